@@ -1,0 +1,16 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // spec §9: wide image breakpoints 1024, 1440, 1920, 2560, 3840
+    deviceSizes: [480, 768, 1024, 1440, 1920, 2560, 3840],
+  },
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

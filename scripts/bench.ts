@@ -1,0 +1,133 @@
+/**
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10]`: starts the production
+ * server on a fresh seeded database and prints requests per second and p50/p99 latency for the
+ * cached home page, a dynamic /api/v1 endpoint, and the home page's own HTML bytes served by a
+ * minimal Node static file server in the same run; then the first-load JavaScript of `/`.
+ * It prints figures and asserts nothing: tests check behaviour, this measures speed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { type Server, createServer } from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+// @ts-expect-error -- plain JavaScript helpers shared with the launch scripts
+import { ensureBuild } from './lib/build.mjs'
+// @ts-expect-error -- plain JavaScript helpers shared with the launch scripts
+import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'small' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
+})
+const seconds = Number(values.seconds)
+const connections = Number(values.connections)
+const port = 3200
+const staticPort = 3201
+const dir = path.join(ROOT, 'tmp/bench')
+
+type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
+
+/** `connections` loops that each send one request after another for `seconds`. */
+async function load(name: string, url: string): Promise<Figures> {
+  const latencies: number[] = []
+  let errors = 0
+  const deadline = performance.now() + seconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now()
+        try {
+          const response = await fetch(url)
+          await response.arrayBuffer()
+          if (!response.ok) errors++
+        } catch {
+          errors++
+        }
+        latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** The minimal static file server: one file from disk, streamed, no framework. */
+function staticServer(file: string): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    createReadStream(file).pipe(response)
+  })
+  return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)))
+}
+
+/** Gzipped size of the scripts the home page loads before it is interactive. */
+async function firstLoadJs(base: string, html: string): Promise<number> {
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!)
+  let bytes = 0
+  for (const src of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
+  return bytes
+}
+
+rmSync(dir, { recursive: true, force: true })
+mkdirSync(dir, { recursive: true })
+const env = productionEnv({
+  DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+  PORT: String(port),
+})
+await ensureBuild(env)
+await run(bin('tsx'), ['src/seed/cli.ts', '--size', values.size!], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+
+let server: ChildProcess | null = null
+let baseline: Server | null = null
+try {
+  server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/api/v1/configs`)
+  const html = await (await fetch(`${base}/`)).text() // renders once; cached from here on
+  const htmlFile = path.join(dir, 'index.html')
+  writeFileSync(htmlFile, html)
+  baseline = await staticServer(htmlFile)
+
+  const results: Figures[] = []
+  results.push(await load('GET / (cached page)', `${base}/`))
+  results.push(await load('GET /api/v1/locations?limit=50 (dynamic)', `${base}/api/v1/locations?limit=50`))
+  results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
+  const js = await firstLoadJs(base, html)
+
+  console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
+  console.log(`${'target'.padEnd(44)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}`)
+  for (const r of results) {
+    console.log(`${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`)
+  }
+  const [page, , file] = results
+  console.log(`\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`)
+  console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB; first-load JavaScript of /: ${(js / 1024).toFixed(1)} KB gzip`)
+} finally {
+  server?.kill()
+  baseline?.close()
+}
+process.exit(0)

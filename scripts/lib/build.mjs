@@ -1,0 +1,38 @@
+/** Builds for production when the build is missing or older than the sources it came from. */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { ROOT, bin, run } from './env.mjs'
+
+const INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const STAMP = path.join(ROOT, '.next/source-hash')
+
+function* files(entry) {
+  const full = path.join(ROOT, entry)
+  if (!existsSync(full)) return
+  if (statSync(full).isDirectory()) {
+    for (const name of readdirSync(full).sort()) yield* files(path.join(entry, name))
+  } else if (!/\.test\.tsx?$/.test(entry)) {
+    yield entry
+  }
+}
+
+/** A hash of every file the build reads (tests excluded), so any change triggers a rebuild. */
+export function sourceHash() {
+  const hash = createHash('sha256')
+  for (const input of INPUTS) for (const file of files(input)) hash.update(file).update(readFileSync(path.join(ROOT, file)))
+  return hash.digest('hex')
+}
+
+export function buildIsFresh() {
+  return existsSync(path.join(ROOT, '.next/BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash()
+}
+
+export async function ensureBuild(env) {
+  if (buildIsFresh()) return false
+  console.log('\n▸ Building the site for production (about a minute)…\n')
+  await run(bin('next'), ['build'], { env })
+  writeFileSync(STAMP, sourceHash())
+  return true
+}

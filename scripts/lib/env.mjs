@@ -1,0 +1,33 @@
+/** What the launch scripts share: the database URL, the secret rule, and running commands. */
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const DEFAULT_DATABASE_URL = 'file:./data/college.db'
+
+export const isPostgres = (url) => /^postgres(ql)?:\/\//i.test(url)
+
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`)
+  process.exit(1)
+}
+
+/** The environment for the production build and server; the SQLite file's folder exists. */
+export function productionEnv(overrides = {}) {
+  const env = { ...process.env, ...overrides, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  env.DATABASE_URL ||= DEFAULT_DATABASE_URL
+  if (!isPostgres(env.DATABASE_URL)) mkdirSync(path.dirname(path.resolve(ROOT, env.DATABASE_URL.replace(/^file:/, ''))), { recursive: true })
+  return env
+}
+
+/** Runs a command to the end, with its output on this terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))))
+  })
+}
+
+export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm run migrate:create -- <name>`: writes a migration for each database the site supports,
+ * SQLite and PostgreSQL, from the current schema. Needs the PostgreSQL server of
+ * MIGRATE_POSTGRES_URL (default: the local one) to diff against.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+const name = process.argv[2]
+if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  console.error('Usage: npm run migrate:create -- <name in snake_case>')
+  process.exit(2)
+}
+
+const adminUrl = process.env.MIGRATE_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const scratch = `college_migrate_${process.pid}`
+const dir = mkdtempSync(path.join(tmpdir(), 'college-migrate-'))
+
+function countMigrations(dialect) {
+  return readdirSync(`src/migrations/${dialect}`).filter((f) => f.endsWith('.ts') && f !== 'index.ts').length
+}
+
+/** `payload migrate:create` sometimes exits without a word under Node 20; try again then. */
+function create(dialect, databaseUrl) {
+  const before = countMigrations(dialect)
+  for (let attempt = 1; attempt <= 4 && countMigrations(dialect) === before; attempt++) {
+    spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
+  }
+  console.log(countMigrations(dialect) > before ? `${dialect}: migration written` : `${dialect}: no schema change`)
+}
+
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${scratch}`)
+try {
+  create('sqlite', `file:${path.join(dir, 'scratch.db')}`)
+  create('postgres', adminUrl.replace(/\/[^/]*$/, `/${scratch}`))
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`)
+  await admin.end()
+  rmSync(dir, { recursive: true, force: true })
+}

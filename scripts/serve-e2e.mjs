@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * The server the browser tests run against: the production build on a fresh SQLite database
+ * seeded with the demo college. The staff logins go to tmp/e2e/logins.json for the tests.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureBuild } from './lib/build.mjs'
+import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+
+const dir = path.join(ROOT, 'tmp/e2e')
+rmSync(dir, { recursive: true, force: true })
+mkdirSync(dir, { recursive: true })
+
+const env = productionEnv({
+  DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+  SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
+  E2E_FAULT_PATH: 'e2e-fault',
+})
+await ensureBuild(env)
+await run(bin('tsx'), ['scripts/prepare-db.ts'], { env })
+await run(bin('next'), ['start', '--port', env.PORT ?? '3100'], { env })

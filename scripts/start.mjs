@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build when needed, migrate, seed an empty database, then serve the site on PORT
+ * (3000 by default) with the back office at /admin.
+ */
+import { ensureBuild } from './lib/build.mjs'
+import { bin, fail, productionEnv, run } from './lib/env.mjs'
+
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 9)) fail(`Node.js 20.9 or newer is needed; this is ${process.version}.`)
+
+const env = productionEnv()
+const port = env.PORT || '3000'
+
+try {
+  await ensureBuild(env)
+  await run(bin('tsx'), ['scripts/prepare-db.ts'], { env })
+} catch (error) {
+  fail(error.message)
+}
+console.log(`\n▸ The site: http://localhost:${port}   The back office: http://localhost:${port}/admin\n`)
+await run(bin('next'), ['start', '--port', port], { env }).catch((error) => fail(error.message))

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order — lint, types, unit tests, integration tests on
+ * SQLite and on PostgreSQL, and browser tests in Chromium against the production build. Every
+ * step runs even when an earlier one fails; the last line counts the tests.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { ensureBuild } from './lib/build.mjs'
+import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+
+const RESULTS = path.join(ROOT, 'test-results')
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const ci = process.env.CI === 'true'
+
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+const failures = []
+const skipped = []
+
+async function step(name, action) {
+  console.log(`\n━━ ${name} ━━\n`)
+  try {
+    await action()
+  } catch (error) {
+    failures.push(name)
+    console.error(`\n✖ ${name}: ${error.message}`)
+  }
+}
+
+const vitest = (project, report, env = process.env) =>
+  run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(RESULTS, report)}`], { env })
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Debian's Chromium for the browser tests; installed here when this machine can, never downloaded by a test tool. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (!canInstall) throw new Error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`)
+  console.log('▸ Installing Debian’s Chromium for the browser tests…')
+  await run('apt-get', ['update', '-qq'])
+  await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
+await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
+await step('Type check', () => run(bin('tsc'), ['--noEmit']))
+await step('Unit tests', () => vitest('unit', 'unit.json'))
+await step('Integration tests on SQLite', () => vitest('integration', 'integration-sqlite.json', { ...process.env, TEST_POSTGRES_URL: '' }))
+await step('Integration tests on PostgreSQL', async () => {
+  if (!(await postgresReachable())) {
+    if (ci) throw new Error(`PostgreSQL is required in CI and does not answer at ${POSTGRES_URL}.`)
+    skipped.push(`PostgreSQL integration tests (no server at ${POSTGRES_URL}; set TEST_POSTGRES_URL)`)
+    console.log(`⚠ Skipped: no PostgreSQL server answers at ${POSTGRES_URL}. Set TEST_POSTGRES_URL to run these.`)
+    return
+  }
+  await vitest('integration', 'integration-postgres.json', { ...process.env, TEST_POSTGRES_URL: POSTGRES_URL })
+})
+await step('Browser tests in Chromium (production build)', async () => {
+  await ensureChromium()
+  await ensureBuild(productionEnv())
+  await run(bin('playwright'), ['test'])
+})
+
+// The tally, from the runners' JSON reports.
+let passed = 0
+let failed = 0
+for (const file of ['unit.json', 'integration-sqlite.json', 'integration-postgres.json']) {
+  const report = path.join(RESULTS, file)
+  if (!existsSync(report)) continue
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  passed += json.numPassedTests
+  failed += json.numFailedTests
+}
+const e2e = path.join(RESULTS, 'e2e.json')
+if (existsSync(e2e)) {
+  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+}
+
+console.log('')
+for (const note of skipped) console.log(`⚠ skipped: ${note}`)
+for (const name of failures) console.log(`✖ failed: ${name}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length > 0 ? 1 : 0)

@@ -1,0 +1,167 @@
+import { z } from 'zod'
+
+import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
+import { SLUG_PATTERN } from '@/domain/slug'
+
+import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
+
+/**
+ * The contract of /api/v1 (spec §7): every endpoint's method, path, parameters and audience in one
+ * place. Route handlers parse with these schemas and /api/v1/openapi.json is built from them, so
+ * the published contract cannot drift from what the handlers accept.
+ */
+export type Endpoint = {
+  method: 'GET' | 'DELETE'
+  /** OpenAPI path template. */
+  path: string
+  summary: string
+  group: string
+  query?: z.ZodType
+  params?: z.ZodType
+  /** Staff only: needs a valid token (401 otherwise). */
+  staff?: boolean
+  /** What a 200 answers, in words, for the OpenAPI description. */
+  returns: string
+}
+
+/** spec §7: the limits the site's own calls send, used as defaults. */
+export const SITE_WIDE_ALERTS_LIMIT = 1000
+export const PLACES_LIMIT = 1000
+export const TAGS_LIMIT = 9000
+
+const noQuery = z.strictObject({})
+const idParams = z.strictObject({ id: wholeNumber(1, 2_147_483_647) })
+const slugParams = z.strictObject({ slug: z.string().regex(SLUG_PATTERN, 'must be a slug: lower-case letters, digits and dashes') })
+
+const defineEndpoints = <const T extends Record<string, Endpoint>>(endpoints: T) => endpoints
+
+export const endpoints = defineEndpoints({
+  configs: {
+    method: 'GET',
+    path: '/api/v1/configs',
+    group: 'Site',
+    summary: 'The site config as a key-value map',
+    query: noQuery,
+    returns: 'An object of string keys to string or null values: session start dates, search key and engine id, the college identity.',
+  },
+  navigation: {
+    method: 'GET',
+    path: '/api/v1/navigation',
+    group: 'Site',
+    summary: 'The main navigation tree (visible items, at most 3 levels)',
+    query: noQuery,
+    returns: '`{ tree }`: items with id, title, type, path, externalLink, openInNewWindow, isVisible, terminalNode, columnStart, isSeparator, gaEventName, gaParams, children.',
+  },
+  siteWideAlerts: {
+    method: 'GET',
+    path: '/api/v1/alerts/site-wide',
+    group: 'Alerts',
+    summary: 'Published site-wide alerts',
+    query: z.strictObject({
+      filters: z.strictObject({ published: z.literal('true', { error: 'only published alerts are listed publicly; use true' }).optional() }).optional(),
+      page: page(),
+      limit: limit(SITE_WIDE_ALERTS_LIMIT),
+    }),
+    returns: 'The list envelope of alerts.',
+  },
+  homePageAlert: {
+    method: 'GET',
+    path: '/api/v1/alerts/home-page/active',
+    group: 'Alerts',
+    summary: 'The active home-page alert',
+    query: noQuery,
+    returns: 'The alert, or null when none is active.',
+  },
+  homePageAlertPreview: {
+    method: 'GET',
+    path: '/api/v1/alerts/home-page/preview/{id}',
+    group: 'Alerts',
+    summary: 'Any home-page alert, active or not (staff)',
+    params: idParams,
+    query: noQuery,
+    staff: true,
+    returns: 'The alert.',
+  },
+  siteWideAlertPreview: {
+    method: 'GET',
+    path: '/api/v1/alerts/site-wide/preview/{id}',
+    group: 'Alerts',
+    summary: 'Any site-wide alert, published or not (staff)',
+    params: idParams,
+    query: noQuery,
+    staff: true,
+    returns: 'The alert.',
+  },
+  departments: {
+    method: 'GET',
+    path: '/api/v1/departments/list',
+    group: 'Departments',
+    summary: 'Published departments by title',
+    query: z.strictObject({ onlyAssociatedToAnyFacultyProfile: booleanFlag().optional() }),
+    returns: 'The list envelope of departments (one page).',
+  },
+  departmentBySlug: {
+    method: 'GET',
+    path: '/api/v1/departments/match/{slug}',
+    group: 'Departments',
+    summary: 'The published department with this slug',
+    params: slugParams,
+    query: noQuery,
+    returns: 'The department; 404 when none matches.',
+  },
+  locations: {
+    method: 'GET',
+    path: '/api/v1/locations',
+    group: 'Places',
+    summary: 'Locations by title',
+    query: z.strictObject({
+      filters: z.strictObject({ facilities: booleanFlag().optional(), international: booleanFlag().optional() }).optional(),
+      page: page(),
+      limit: limit(PLACES_LIMIT),
+    }),
+    returns: 'The list envelope of locations.',
+  },
+  buildings: {
+    method: 'GET',
+    path: '/api/v1/buildings',
+    group: 'Places',
+    summary: 'Buildings by title',
+    query: z.strictObject({
+      filters: z.strictObject({ displayOnContactAndMaps: booleanFlag().optional() }).optional(),
+      page: page(),
+      limit: limit(PLACES_LIMIT),
+    }),
+    returns: 'The list envelope of buildings.',
+  },
+  tags: {
+    method: 'GET',
+    path: '/api/v1/tags',
+    group: 'Tags',
+    summary: 'Tags, by title or in a seeded random order',
+    query: z.strictObject({
+      page: page(),
+      limit: limit(TAGS_LIMIT),
+      sortBy: z.union([z.literal('random'), sortBy(['title'])]).optional(),
+      seed: wholeNumber(0, RANDOM_SEED_LIMIT - 1).optional(),
+    }),
+    returns: 'The list envelope of tags; a random sort answers its seed so the order can be asked for again.',
+  },
+  sessionMe: {
+    method: 'GET',
+    path: '/api/v1/sessions/me',
+    group: 'Sessions',
+    summary: 'The signed-in staff member',
+    query: noQuery,
+    staff: true,
+    returns: '`{ id, fullName, email, capabilities }`; 401 without a valid token.',
+  },
+  sessionEnd: {
+    method: 'DELETE',
+    path: '/api/v1/sessions',
+    group: 'Sessions',
+    summary: 'Log out: ends the session behind the token on the server',
+    query: noQuery,
+    staff: true,
+    returns: '204 No Content; the token answers 401 from then on.',
+  },
+})

@@ -1,0 +1,41 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { Config, Migration } from 'payload'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+/** The embedded database a fresh checkout uses. */
+export const DEFAULT_DATABASE_URL = 'file:./data/college.db'
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+/**
+ * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema changes only ever come from the
+ * committed migrations (push is off), so a database never drifts from them.
+ */
+export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Config['db'] {
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 },
+      push: false,
+      migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}
+
+/** The migrations that belong to the adapter for this URL. */
+export function migrationsFor(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Migration[] {
+  return (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations) as Migration[]
+}

@@ -1,0 +1,94 @@
+import { type Field, type GlobalConfig, ValidationError } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigationDepthMessage } from '@/domain/navigation'
+
+/**
+ * Each level's children live in a field of its own name: nested arrays that share one name
+ * collide in Payload's SQL adapters. The public tree (services/navigation.ts) calls them all
+ * `children`, as spec §3 does.
+ */
+export const CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
+
+/** The fields of one navigation item (spec §3); `level` counts from 1. */
+function itemFields(level: number): Field[] {
+  const fields: Field[] = [
+    { name: 'title', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', required: true, defaultValue: 'Internal_Link', options: NAVIGATION_ITEM_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })) },
+        { name: 'path', type: 'text', admin: { condition: (_, row) => row?.type === 'Internal_Link', description: 'A path on this site, e.g. /admissions/visit' },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
+            siblingData.type !== 'Internal_Link' || (typeof value === 'string' && value.startsWith('/')) ? true : 'An internal link needs a path starting with /.' },
+        { name: 'externalLink', type: 'text', admin: { condition: (_, row) => row?.type === 'External_Link' },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
+            siblingData.type !== 'External_Link' || (typeof value === 'string' && /^https?:\/\//.test(value)) ? true : 'An external link needs an address starting with http:// or https://.' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'openInNewWindow', type: 'checkbox', defaultValue: false },
+        { name: 'isVisible', type: 'checkbox', defaultValue: true },
+        { name: 'terminalNode', type: 'checkbox', defaultValue: false, admin: { description: 'Shown as a link even when it has children.' } },
+        { name: 'columnStart', type: 'checkbox', defaultValue: false, admin: { description: 'Starts a new column in the panel.' } },
+        { name: 'isSeparator', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Analytics',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'gaEventName', type: 'text' },
+        { name: 'gaParams', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text' }] }] },
+      ],
+    },
+  ]
+  if (level < NAVIGATION_MAX_LEVELS) {
+    fields.push({ name: CHILDREN_FIELD[level]!, label: 'Children', type: 'array', admin: { initCollapsed: true }, fields: itemFields(level + 1) })
+  }
+  return fields
+}
+
+type Stored = { children?: Stored[] | null; grandchildren?: Stored[] | null; [field: string]: unknown }
+type Tree = Omit<Stored, 'grandchildren' | 'children'> & { children?: Tree[] }
+
+/** Stored items with every level's children under `children`, whatever the field's name. */
+export function storedToTree(items: readonly Stored[]): (Tree & { children: Tree[] })[] {
+  return items.map(({ grandchildren, children, ...item }) => ({ ...item, children: storedToTree([...(children ?? []), ...(grandchildren ?? [])]) }))
+}
+
+/** A tree with `children` at every level in the shape the global stores. */
+export function treeToStored(items: readonly Tree[], level = 1): Stored[] {
+  return items.map(({ children = [], ...item }) => {
+    if (children.length === 0) return item
+    // Beyond the last level the children stay where they are, for the depth check to refuse.
+    const field = CHILDREN_FIELD[level] ?? 'children'
+    return { ...item, [field]: treeToStored(children, level + 1) }
+  })
+}
+
+/** The main navigation tree (spec §3), at most 3 levels (spec §9). */
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: can('navigation') },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        // The schema stops at 3 levels; this catches deeper trees sent through the API, which
+        // would otherwise lose their deepest items without a word.
+        const depth = navigationDepth(storedToTree(data?.items ?? []))
+        if (depth > NAVIGATION_MAX_LEVELS) {
+          throw new ValidationError({ global: 'navigation', errors: [{ path: 'items', message: navigationDepthMessage(depth) }] })
+        }
+        return data
+      },
+    ],
+    afterChange: [revalidateGlobal],
+  },
+  fields: [{ name: 'items', type: 'array', admin: { initCollapsed: true }, fields: itemFields(1) }],
+}

@@ -1,0 +1,117 @@
+import type { GlobalConfig } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
+
+function isTimeZone(value: unknown): true | string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: String(value) })
+    return true
+  } catch {
+    return 'Use an IANA time zone such as America/New_York.'
+  }
+}
+
+/**
+ * The college's identity and the key-value map of spec §3 (session start dates, search key and
+ * engine id). `/api/v1/configs` publishes it as one flat map.
+ */
+export const SiteConfig: GlobalConfig = {
+  slug: 'site-config',
+  label: 'Site config',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: can('config') },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'College',
+          fields: [
+            { name: 'collegeName', type: 'text', required: true },
+            { name: 'shortName', type: 'text', required: true },
+            { name: 'tagline', type: 'text' },
+            { name: 'timeZone', type: 'text', required: true, defaultValue: 'America/New_York', validate: isTimeZone },
+            { name: 'accentColor', type: 'text', defaultValue: '#e4002b', validate: (v: string | null | undefined) => !v || /^#[0-9a-f]{6}$/i.test(v) ? true : 'Use a colour like #e4002b.' },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', required: true },
+                { name: 'city', type: 'text', required: true },
+                { name: 'region', type: 'text' },
+                { name: 'postalCode', type: 'text' },
+                { name: 'country', type: 'text' },
+              ],
+            },
+            { name: 'phone', type: 'text', required: true },
+            { name: 'email', type: 'email' },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              fields: [
+                { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((value) => ({ value, label: value })) },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Sessions and search',
+          fields: [
+            {
+              name: 'sessionStartDates',
+              type: 'group',
+              fields: [
+                { name: 'spring', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+                { name: 'summer', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+                { name: 'fall', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+              ],
+            },
+            {
+              name: 'search',
+              type: 'group',
+              admin: { description: 'Site search is off until both are set (spec §5).' },
+              fields: [
+                { name: 'key', type: 'text' },
+                { name: 'engineId', type: 'text' },
+              ],
+            },
+            {
+              name: 'entries',
+              label: 'Other settings',
+              type: 'array',
+              admin: { description: 'Further key-value pairs published by /api/v1/configs.' },
+              fields: [
+                { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'value', type: 'text' }] },
+              ],
+            },
+          ],
+        },
+        {
+          label: '404 videos',
+          fields: [
+            {
+              name: 'notFoundVideos',
+              type: 'array',
+              admin: { description: 'The 404 page plays one of these at random.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'provider', type: 'select', required: true, defaultValue: 'youtube', options: [{ value: 'youtube', label: 'YouTube' }, { value: 'vimeo', label: 'Vimeo' }] },
+                    { name: 'videoId', type: 'text', required: true, validate: (v: string | null | undefined) => v && /^[A-Za-z0-9_-]{6,20}$/.test(v) ? true : 'A YouTube or Vimeo video id.' },
+                    { name: 'title', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

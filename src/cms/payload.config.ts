@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
+import { Buildings } from './collections/buildings/config'
+import { Departments } from './collections/departments/config'
+import { FacultyProfiles } from './collections/faculty-profiles/config'
+import { Locations } from './collections/locations/config'
+import { Media } from './collections/media/config'
+import { Roles } from './collections/roles/config'
+import { Tags } from './collections/tags/config'
+import { Users } from './collections/users/config'
+import { databaseAdapter } from './database'
+import { Navigation } from './globals/navigation'
+import { SiteConfig } from './globals/site-config'
+import { payloadSecret } from './secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · College back office' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  collections: [Users, Roles, Media, Departments, Tags, Locations, Buildings, FacultyProfiles, SiteWideAlerts, HomePageAlerts],
+  globals: [SiteConfig, Navigation],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  secret: payloadSecret(),
+  sharp,
+  serverURL: process.env.SERVER_URL || '',
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disable: true },
+})

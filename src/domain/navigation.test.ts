@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  NAVIGATION_ITEM_TYPES,
+  NAVIGATION_MAX_LEVELS,
+  type NavigationItem,
+  analyticsEvent,
+  navigationDepth,
+  navigationDepthMessage,
+  visibleNavigation,
+} from './navigation'
+
+function item(title: string, children: NavigationItem[] = [], isVisible = true): NavigationItem {
+  return {
+    id: title,
+    title,
+    type: 'Internal_Link',
+    path: `/${title}`,
+    externalLink: null,
+    openInNewWindow: false,
+    isVisible,
+    terminalNode: children.length === 0,
+    columnStart: false,
+    isSeparator: false,
+    gaEventName: null,
+    gaParams: [],
+    children,
+  }
+}
+
+describe('navigation rules', () => {
+  // spec §3: navigation item types
+  it('knows the four item types', () => {
+    expect(NAVIGATION_ITEM_TYPES).toEqual(['External_Link', 'Internal_Link', 'Group', 'SectionLabel'])
+  })
+
+  // spec §9: navigation max 3 levels
+  it('allows at most 3 levels', () => {
+    expect(NAVIGATION_MAX_LEVELS).toBe(3)
+  })
+
+  it('measures the depth of a tree', () => {
+    expect(navigationDepth([])).toBe(0)
+    expect(navigationDepth([item('a')])).toBe(1)
+    expect(navigationDepth([item('a', [item('b', [item('c')])]), item('d')])).toBe(3)
+    expect(navigationDepth([item('a', [item('b', [item('c', [item('d')])])])])).toBe(4)
+  })
+
+  it('explains a tree that is too deep', () => {
+    expect(navigationDepthMessage(4)).toMatch(/at most 3 levels; this one has 4/)
+  })
+
+  it('drops hidden items with their children', () => {
+    const tree = [item('a', [item('b', [], false), item('c')]), item('d', [item('e')], false)]
+    const visible = visibleNavigation(tree)
+    expect(visible.map((i) => i.title)).toEqual(['a'])
+    expect(visible[0]?.children.map((i) => i.title)).toEqual(['c'])
+  })
+
+  // spec §7: analytics event only with a name and non-empty params, flattened to a map
+  describe('analytics event', () => {
+    it('flattens params to a name/value map', () => {
+      expect(
+        analyticsEvent('nav-click', [
+          { name: 'section', value: 'admissions' },
+          { name: 'level', value: '2' },
+        ]),
+      ).toEqual({ name: 'nav-click', params: { section: 'admissions', level: '2' } })
+    })
+
+    it('is not sent without a name', () => {
+      expect(analyticsEvent('', [{ name: 'a', value: 'b' }])).toBeNull()
+      expect(analyticsEvent(null, [{ name: 'a', value: 'b' }])).toBeNull()
+    })
+
+    it('is not sent without params', () => {
+      expect(analyticsEvent('nav-click', [])).toBeNull()
+      expect(analyticsEvent('nav-click', null)).toBeNull()
+      expect(analyticsEvent('nav-click', [{ name: ' ', value: 'x' }])).toBeNull()
+    })
+  })
+})

@@ -1,0 +1,62 @@
+/** Navigation rules of spec §3 and §9 that do not depend on the CMS. */
+
+/** spec §9: the navigation tree is at most 3 levels deep. */
+export const NAVIGATION_MAX_LEVELS = 3
+
+export const NAVIGATION_ITEM_TYPES = ['External_Link', 'Internal_Link', 'Group', 'SectionLabel'] as const
+export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number]
+
+export type GaParam = { name?: string | null; value?: string | null }
+
+export type NavigationItem = {
+  id: string
+  title: string
+  type: NavigationItemType
+  path: string | null
+  externalLink: string | null
+  openInNewWindow: boolean
+  isVisible: boolean
+  terminalNode: boolean
+  columnStart: boolean
+  isSeparator: boolean
+  gaEventName: string | null
+  gaParams: { name: string; value: string }[]
+  children: NavigationItem[]
+}
+
+type Nested = { children?: Nested[] | null; title?: string | null }
+
+/** How many levels a tree has: 0 for none, 1 for items without children. */
+export function navigationDepth(items: readonly Nested[] | null | undefined): number {
+  if (!items || items.length === 0) return 0
+  return 1 + Math.max(...items.map((item) => navigationDepth(item.children)))
+}
+
+export function navigationDepthMessage(depth: number): string {
+  return `The navigation may have at most ${NAVIGATION_MAX_LEVELS} levels; this one has ${depth}. Move the items of level ${NAVIGATION_MAX_LEVELS + 1} up a level or into another group.`
+}
+
+/** Only visible items reach the public; a hidden item hides its children too. */
+export function visibleNavigation(items: readonly NavigationItem[]): NavigationItem[] {
+  return items
+    .filter((item) => item.isVisible)
+    .map((item) => ({ ...item, children: visibleNavigation(item.children) }))
+}
+
+/**
+ * spec §7: a navigation item's analytics event is sent only when it has a name and at least
+ * one parameter; the parameters become a name/value map.
+ */
+export function analyticsEvent(
+  gaEventName: string | null | undefined,
+  gaParams: readonly GaParam[] | null | undefined,
+): { name: string; params: Record<string, string> } | null {
+  const name = gaEventName?.trim()
+  if (!name) return null
+  const params: Record<string, string> = {}
+  for (const param of gaParams ?? []) {
+    const key = param.name?.trim()
+    if (key) params[key] = param.value ?? ''
+  }
+  return Object.keys(params).length > 0 ? { name, params } : null
+}

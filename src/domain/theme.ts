@@ -1,0 +1,29 @@
+/** Theme rules of spec §2, §4 and §9. */
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+export const DEFAULT_THEME: Theme = 'light'
+/** spec §3, §9: the theme cookie and its lifetime (one year, in seconds). */
+export const THEME_COOKIE = 'selectedTheme'
+export const THEME_COOKIE_MAX_AGE_SECONDS = 31_536_000
+/** spec §2: `?vibe=;)` selects dark, `?vibe=:)` light. */
+export const VIBE_PARAM = 'vibe'
+const VIBES: Record<string, Theme> = { ';)': 'dark', ':)': 'light' }
+
+export function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value)
+}
+
+/** Anything unknown falls back to light (spec §4). */
+export function parseTheme(value: string | null | undefined): Theme {
+  return isTheme(value) ? value : DEFAULT_THEME
+}
+
+export function themeFromVibe(vibe: string | null | undefined): Theme {
+  return (vibe !== null && vibe !== undefined && VIBES[vibe.trim()]) || DEFAULT_THEME
+}
+
+/** spec §4: the body class `{theme}-mode`, plus `b-and-w` on event and exhibitor pages. */
+export function bodyClassName(theme: Theme, blackAndWhite = false): string {
+  return blackAndWhite ? `${theme}-mode b-and-w` : `${theme}-mode`
+}

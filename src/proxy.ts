@@ -1,0 +1,28 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, parseTheme, themeFromVibe } from '@/domain/theme'
+
+/**
+ * Public pages are rendered once per theme and cached. The theme comes from the cookie, so the
+ * proxy rewrites `/path` to the internal `/{theme}/path`: the server renders the right body class
+ * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
+ * `?vibe=` sets the cookie and is then removed from the address.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone()
+  if (url.searchParams.has(VIBE_PARAM)) {
+    const theme = themeFromVibe(url.searchParams.get(VIBE_PARAM))
+    url.searchParams.delete(VIBE_PARAM)
+    const response = NextResponse.redirect(url, 307)
+    response.cookies.set(THEME_COOKIE, theme, { maxAge: THEME_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' })
+    return response
+  }
+  const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
+  url.pathname = `/${theme}${url.pathname === '/' ? '' : url.pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Everything but the back office, the APIs, Next's own files and files with an extension.
+  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+}

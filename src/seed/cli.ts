@@ -1,0 +1,38 @@
+/**
+ * `npm run seed -- [--size small|large] [--fresh]`: fills the database with the demo college.
+ * Without --fresh it refuses a database that already has content, so nothing is ever lost.
+ */
+import { existsSync, rmSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
+import { DEFAULT_DATABASE_URL, isPostgresUrl } from '@/cms/database'
+
+import { SEED_SIZES, type SeedSize, formatLogins, isEmpty, seed } from './index'
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: 'small' }, fresh: { type: 'boolean', default: false } } })
+
+if (!(values.size! in SEED_SIZES)) {
+  console.error(`Unknown size “${values.size}”. Use --size small or --size large.`)
+  process.exit(2)
+}
+
+const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+if (values.fresh && !isPostgresUrl(url)) {
+  const file = url.replace(/^file:/, '')
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix)
+}
+
+const { bootPayload } = await import('./boot')
+const payload = await bootPayload()
+if (values.fresh && isPostgresUrl(url)) {
+  await payload.db.migrateFresh({ forceAcceptWarning: true })
+}
+if (!(await isEmpty(payload))) {
+  console.error('The database already has content. Run `npm run seed -- --fresh` to replace it with the demo college (everything in it is deleted).')
+  process.exit(1)
+}
+const started = Date.now()
+const result = await seed(payload, values.size as SeedSize)
+console.log(`Seeded the ${values.size} demo college in ${((Date.now() - started) / 1000).toFixed(1)} s:`, result.counts)
+console.log(formatLogins(result.logins, process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`))
+process.exit(0)

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { ALL_CAPABILITIES } from '@/cms/access/capabilities'
+import { seededRandom } from '@/domain/seeded-random'
+
+import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
+import { type AspectRatio, abstractImage } from './images'
+import { NAVIGATION, notFoundVideos } from './navigation'
+import { treeToStored } from '@/cms/globals/navigation'
+
+export const SEED_SIZES = { small: 1, large: 10 } as const
+export type SeedSize = keyof typeof SEED_SIZES
+
+export type StaffLogin = { email: string; password: string; role: string }
+
+export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> }
+
+/** Hooks skip cache revalidation while seeding: nothing is cached yet. */
+const context = { disableRevalidate: true }
+
+/**
+ * Fills an empty database with the demo college. The same size gives the same content every
+ * time; only the staff passwords are new on each run, and they are returned once to be printed.
+ */
+export async function seed(payload: Payload, size: SeedSize = 'small', options: { images?: number } = {}): Promise<SeedResult> {
+  const factor = SEED_SIZES[size]
+  const random = seededRandom(1961)
+  const counts: Record<string, number> = {}
+  const create = async <T extends Parameters<Payload['create']>[0]>(args: T) => {
+    counts[args.collection] = (counts[args.collection] ?? 0) + 1
+    return payload.create({ ...args, context, overrideAccess: true, depth: 0 })
+  }
+
+  // Staff and roles
+  const roleIds = new Map<string, number>()
+  for (const role of ROLES) {
+    const capabilities = role.capabilities === 'all' ? [...ALL_CAPABILITIES] : [...role.capabilities]
+    const doc = await create({ collection: 'roles', data: { title: role.title, description: role.description, capabilities } })
+    roleIds.set(role.title, Number(doc.id))
+  }
+  const logins: StaffLogin[] = []
+  for (const member of STAFF) {
+    const password = randomBytes(12).toString('base64url')
+    await create({ collection: 'users', data: { fullName: member.fullName, email: member.email, password, roles: [roleIds.get(member.role)!] } })
+    logins.push({ email: member.email, password, role: member.role })
+  }
+
+  // Images, rendered locally
+  const imageIds: (number | string)[] = []
+  const ratios: AspectRatio[] = ['16:9', '4:5', '1:1', '2:1', '5:7']
+  for (let i = 0; i < (options.images ?? 12); i++) {
+    const ratio = ratios[i % ratios.length]!
+    const data = await abstractImage(i + 1, ratio)
+    const doc = await create({
+      collection: 'media',
+      data: { alt: `Abstract study no. ${i + 1}: overlapping shapes and grain (${ratio})`, credit: 'Foundry demo generator' },
+      file: { data, mimetype: 'image/jpeg', name: `study-${i + 1}.jpg`, size: data.length },
+    })
+    imageIds.push(doc.id)
+  }
+  const image = (i: number) => imageIds[i % imageIds.length]!
+
+  // Places
+  const locationIds = new Map<string, number | string>()
+  for (let copy = 0; copy < factor; copy++) {
+    for (const [i, location] of LOCATIONS.entries()) {
+      const title = copy === 0 ? location.title : `${location.title} ${copy + 1}`
+      const doc = await create({ collection: 'locations', data: { ...location, title, image: i % 3 === 2 ? undefined : image(i) } })
+      if (copy === 0) locationIds.set(location.title, doc.id)
+    }
+    for (const [i, building] of BUILDINGS.entries()) {
+      await create({
+        collection: 'buildings',
+        data: {
+          ...building,
+          title: copy === 0 ? building.title : `${building.title} ${copy + 1}`,
+          code: copy === 0 ? building.code : `${building.code}${copy + 1}`,
+          location: locationIds.get(building.location),
+          image: image(i + 5),
+        },
+      })
+    }
+  }
+
+  // Departments and tags
+  const departmentIds: (number | string)[] = []
+  for (const department of DEPARTMENTS) {
+    const doc = await create({
+      collection: 'departments',
+      data: {
+        title: department.title,
+        type: department.type,
+        degrees: department.degrees ?? [],
+        published: department.published ?? true,
+        location: locationIds.get('Delancey Street Main Building'),
+        description: `${department.title} at ${COLLEGE.shortName}: small studios, working artists as teachers, and a city as the classroom.`,
+      },
+    })
+    departmentIds.push(doc.id)
+  }
+  for (let copy = 0; copy < factor; copy++) {
+    for (const tag of TAGS) await create({ collection: 'tags', data: { title: copy === 0 ? tag.title : `${tag.title} ${copy + 1}`, type: tag.type } })
+  }
+
+  // Faculty: enough to give most teaching departments someone (the faculty issue adds the rest)
+  const teaching = departmentIds.slice(0, 28)
+  for (let i = 0; i < 30 * factor; i++) {
+    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!
+    const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)]!
+    const departments = [teaching[(i * 7) % 22]!, ...(i % 5 === 0 ? [teaching[(i * 3 + 1) % teaching.length]!] : [])]
+    await create({
+      collection: 'faculty-profiles',
+      data: { name: `${first} ${last}`, lastName: last, slug: `${first}-${last}-${i + 1}`, title: i % 4 === 0 ? 'Chair' : 'Faculty', departments, published: i % 10 !== 9 },
+    })
+  }
+
+  // Alerts
+  await create({ collection: 'site-wide-alerts', data: { title: 'Spring open studios', message: 'Studios on every floor are open to visitors April 24–26.', linkLabel: 'Plan your visit', linkUrl: '/admissions/visit', published: true } })
+  await create({ collection: 'site-wide-alerts', data: { title: 'Draft: snow closure', message: 'All buildings are closed today.', tone: 'urgent', published: false } })
+  await create({ collection: 'home-page-alerts', data: { title: 'Applications for fall are open', message: 'Portfolio reviews run every Saturday through March.', linkLabel: 'How to apply', linkUrl: '/admissions', active: true } })
+  await create({ collection: 'home-page-alerts', data: { title: 'Draft: commencement livestream', message: 'Watch the ceremony live.', active: false } })
+
+  // Globals
+  await payload.updateGlobal({
+    slug: 'site-config',
+    context,
+    data: {
+      ...COLLEGE,
+      socialLinks: [...COLLEGE.socialLinks],
+      search: { key: '', engineId: '' },
+      entries: [{ key: 'registrationPhone', value: COLLEGE.phone }],
+      notFoundVideos: notFoundVideos(random),
+    },
+  })
+  await payload.updateGlobal({ slug: 'navigation', context, data: { items: treeToStored(NAVIGATION as never) as never } })
+
+  return { logins, counts }
+}
+
+/** True when the database holds no staff yet: a fresh install to seed. */
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  return totalDocs === 0
+}
+
+export function formatLogins(logins: StaffLogin[], url: string): string {
+  const width = Math.max(...logins.map((l) => l.email.length))
+  return [
+    '',
+    `Demo staff accounts (shown once; keep them or reset with \`npm run reset-password -- <email>\`):`,
+    `  Back office: ${url}/admin`,
+    ...logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  (${l.role})`),
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,62 @@
+import type { Department as DepartmentDoc } from '@/payload-types'
+
+import { cms, relationId } from './cms'
+
+export type Department = {
+  id: number | string
+  title: string
+  shortTitle: string | null
+  slug: string
+  type: DepartmentDoc['type']
+  degrees: NonNullable<DepartmentDoc['degrees']>
+  locationId: number | string | null
+  description: string | null
+  published: boolean
+}
+
+function toDepartment(doc: DepartmentDoc): Department {
+  return {
+    id: doc.id,
+    title: doc.title,
+    shortTitle: doc.shortTitle ?? null,
+    slug: doc.slug,
+    type: doc.type,
+    degrees: doc.degrees ?? [],
+    locationId: relationId(doc.location),
+    description: doc.description ?? null,
+    published: Boolean(doc.published),
+  }
+}
+
+/** Departments that published faculty profiles name. */
+async function departmentIdsWithFaculty(): Promise<Set<string>> {
+  const payload = await cms()
+  const profiles = await payload.find({
+    collection: 'faculty-profiles',
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    select: { departments: true },
+  })
+  const ids = new Set<string>()
+  for (const profile of profiles.docs) for (const department of profile.departments ?? []) ids.add(String(relationId(department)))
+  return ids
+}
+
+/** Published departments by title; optionally only those some published faculty profile names. */
+export async function listDepartments(options: { onlyAssociatedToAnyFacultyProfile?: boolean } = {}): Promise<Department[]> {
+  const payload = await cms()
+  const result = await payload.find({ collection: 'departments', overrideAccess: false, depth: 0, pagination: false, sort: 'title' })
+  const departments = result.docs.map(toDepartment)
+  if (!options.onlyAssociatedToAnyFacultyProfile) return departments
+  const withFaculty = await departmentIdsWithFaculty()
+  return departments.filter((department) => withFaculty.has(String(department.id)))
+}
+
+/** The published department with this slug, or null. */
+export async function findDepartmentBySlug(slug: string): Promise<Department | null> {
+  const payload = await cms()
+  const result = await payload.find({ collection: 'departments', overrideAccess: false, depth: 0, limit: 1, where: { slug: { equals: slug } } })
+  const doc = result.docs[0]
+  return doc ? toDepartment(doc) : null
+}

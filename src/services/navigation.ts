@@ -1,0 +1,45 @@
+import { storedToTree } from '@/cms/globals/navigation'
+import { type NavigationItem, type NavigationItemType, visibleNavigation } from '@/domain/navigation'
+
+import { cms } from './cms'
+
+type StoredItem = {
+  id?: string | null
+  title: string
+  type: NavigationItemType
+  path?: string | null
+  externalLink?: string | null
+  openInNewWindow?: boolean | null
+  isVisible?: boolean | null
+  terminalNode?: boolean | null
+  columnStart?: boolean | null
+  isSeparator?: boolean | null
+  gaEventName?: string | null
+  gaParams?: { name: string; value?: string | null }[] | null
+  children?: StoredItem[] | null
+}
+
+function toItem(stored: StoredItem): NavigationItem {
+  return {
+    id: stored.id ?? '',
+    title: stored.title,
+    type: stored.type,
+    path: stored.type === 'Internal_Link' ? (stored.path ?? null) : null,
+    externalLink: stored.type === 'External_Link' ? (stored.externalLink ?? null) : null,
+    openInNewWindow: Boolean(stored.openInNewWindow),
+    isVisible: stored.isVisible !== false,
+    terminalNode: Boolean(stored.terminalNode),
+    columnStart: Boolean(stored.columnStart),
+    isSeparator: Boolean(stored.isSeparator),
+    gaEventName: stored.gaEventName || null,
+    gaParams: (stored.gaParams ?? []).map(({ name, value }) => ({ name, value: value ?? '' })),
+    children: (stored.children ?? []).map(toItem),
+  }
+}
+
+/** The public navigation tree (spec §3): visible items only, every item field of the spec. */
+export async function getNavigationTree(): Promise<NavigationItem[]> {
+  const payload = await cms()
+  const doc = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
+  return visibleNavigation((storedToTree(doc.items ?? []) as StoredItem[]).map(toItem))
+}

@@ -1,0 +1,77 @@
+import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
+
+import { cms } from './cms'
+
+export type SiteIdentity = {
+  collegeName: string
+  shortName: string
+  tagline: string | null
+  timeZone: string
+  accentColor: string
+  address: { street: string; city: string; region: string | null; postalCode: string | null; country: string | null }
+  phone: string
+  email: string | null
+  socialLinks: { network: string; url: string }[]
+}
+
+export type NotFoundVideo = { provider: 'youtube' | 'vimeo'; videoId: string; title: string }
+
+async function readSiteConfig(): Promise<SiteConfigDoc> {
+  const payload = await cms()
+  return payload.findGlobal({ slug: 'site-config', depth: 0, overrideAccess: false })
+}
+
+/** The college's name, address, phone, links and time zone. */
+export async function getSiteIdentity(): Promise<SiteIdentity> {
+  const doc = await readSiteConfig()
+  return {
+    collegeName: doc.collegeName ?? 'College',
+    shortName: doc.shortName ?? doc.collegeName ?? 'College',
+    tagline: doc.tagline ?? null,
+    timeZone: doc.timeZone ?? 'America/New_York',
+    accentColor: doc.accentColor ?? '#e4002b',
+    address: {
+      street: doc.address?.street ?? '',
+      city: doc.address?.city ?? '',
+      region: doc.address?.region ?? null,
+      postalCode: doc.address?.postalCode ?? null,
+      country: doc.address?.country ?? null,
+    },
+    phone: doc.phone ?? '',
+    email: doc.email ?? null,
+    socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+  }
+}
+
+function isoDay(value: string | null | undefined): string | null {
+  return value ? value.slice(0, 10) : null
+}
+
+/**
+ * spec §3: the config key-value map (session start dates, search key and engine id), with the
+ * college's identity and any further entries staff added.
+ */
+export async function getConfigMap(): Promise<Record<string, string | null>> {
+  const doc = await readSiteConfig()
+  const map: Record<string, string | null> = {}
+  for (const entry of doc.entries ?? []) map[entry.key] = entry.value ?? null
+  return {
+    ...map,
+    collegeName: doc.collegeName ?? null,
+    shortName: doc.shortName ?? null,
+    timeZone: doc.timeZone ?? null,
+    phone: doc.phone ?? null,
+    accentColor: doc.accentColor ?? null,
+    springSessionStartDate: isoDay(doc.sessionStartDates?.spring),
+    summerSessionStartDate: isoDay(doc.sessionStartDates?.summer),
+    fallSessionStartDate: isoDay(doc.sessionStartDates?.fall),
+    searchKey: doc.search?.key || null,
+    searchEngineId: doc.search?.engineId || null,
+  }
+}
+
+/** The candidates for the 404 page's random video (content, not code). */
+export async function getNotFoundVideos(): Promise<NotFoundVideo[]> {
+  const doc = await readSiteConfig()
+  return (doc.notFoundVideos ?? []).map(({ provider, videoId, title }) => ({ provider, videoId, title }))
+}

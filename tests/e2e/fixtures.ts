@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+export type StaffLogin = { email: string; password: string; role: string }
+
+/** The staff accounts the browser tests' server was seeded with (scripts/serve-e2e.mjs). */
+export function staffLogins(): StaffLogin[] {
+  return JSON.parse(readFileSync(path.resolve('tmp/e2e/logins.json'), 'utf8')) as StaffLogin[]
+}
+
+/** WCAG 2.2 A and AA violations on the page, as short lines that name rule and elements. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

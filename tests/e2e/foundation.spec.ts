@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+
+import { accessibilityViolations, staffLogins } from './fixtures'
+
+test.describe('the running site', () => {
+  test('the home page shows the demo college in its frame', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foundry School of Art & Design')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admissions' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('214 Delancey Street')
+    await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main-content')).toBeFocused()
+  })
+
+  test('site-wide and home-page alerts show and can be dismissed for the visit', async ({ page, context }) => {
+    await page.goto('/')
+    const alert = page.getByRole('region', { name: 'Spring open studios' })
+    await expect(alert).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Applications for fall are open' })).toBeVisible()
+    await expect(page.getByText('Draft: snow closure')).toHaveCount(0)
+    await alert.getByRole('button', { name: /Dismiss/ }).click()
+    await expect(alert).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Spring open studios' })).toHaveCount(0)
+    const fresh = await context.browser()!.newPage()
+    await fresh.goto(page.url())
+    await expect(fresh.getByRole('region', { name: 'Spring open studios' })).toBeVisible()
+    await fresh.close()
+  })
+
+  test('?vibe=;) selects the dark theme, keeps it in a cookie and leaves the address', async ({ page, context }) => {
+    await page.goto('/?vibe=;)')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('body')).toHaveClass(/\bdark-mode\b/)
+    const cookie = (await context.cookies()).find((c) => c.name === 'selectedTheme')
+    expect(cookie?.value).toBe('dark')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+    await page.goto('/?vibe=:)')
+    await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
+    await page.goto('/?vibe=nonsense')
+    await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1440]) {
+      test(`the home page has no accessibility violations (${theme}, ${width} px)`, async ({ page, context }) => {
+        await context.addCookies([{ name: 'selectedTheme', value: theme, url: page.context().pages()[0]?.url() || 'http://localhost:3100' }])
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/')
+        await expect(page.locator('body')).toHaveClass(new RegExp(`${theme}-mode`))
+        expect(await accessibilityViolations(page)).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('error pages', () => {
+  test('an unknown path answers 404 with 4-UH-OH-4 and a video that loads only on request', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at/all')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('4-UH-OH-4')
+    await expect(page.getByText("We couldn't find what you're looking for. But maybe you'll enjoy this video?")).toBeVisible()
+    const player = page.locator('[data-video-id]')
+    await expect(player).toHaveAttribute('data-video-id', /^[A-Za-z0-9_-]{6,20}$/)
+    await expect(page.locator('iframe')).toHaveCount(0)
+    const videoId = await player.getAttribute('data-video-id')
+    await page.getByRole('button', { name: /Play/ }).click()
+    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(videoId!))
+    expect(await accessibilityViolations(page)).toEqual([])
+  })
+
+  test('a server fault answers 500 with the text of the spec', async ({ page }) => {
+    const response = await page.goto('/e2e-fault')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Server error.')
+    await expect(
+      page.getByText('The server has encountered an unexpected interruption. We are working to fix the issue. Please try again later.'),
+    ).toBeVisible()
+  })
+
+  test('an unknown API path answers JSON', async ({ request }) => {
+    const response = await request.get('/api/v1/nope')
+    expect(response.status()).toBe(404)
+    expect((await response.json()).error.status).toBe(404)
+  })
+})
+
+test.describe('the back office', () => {
+  test('staff sign in at /admin and find the shared entities', async ({ page }) => {
+    const admin = staffLogins().find((l) => l.role === 'Administrator')!
+    const response = await page.goto('/admin')
+    expect(response?.status()).toBe(200)
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    for (const name of ['Departments', 'Tags', 'Locations', 'Buildings', 'Roles', 'Media', 'Site-wide alerts', 'Home-page alerts']) {
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
+    }
+    const me = await page.request.get('/api/v1/sessions/me')
+    expect(me.status()).toBe(200)
+    expect((await me.json()).fullName).toBe('Morgan Achebe')
+  })
+})

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { bootPayload } from '@/seed/boot'
+import { type SeedResult, seed } from '@/seed/index'
+
+export type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Response | Promise<Response>
+
+/** Payload on this file's own database, migrated and seeded with the small demo college. */
+export async function seededPayload(): Promise<{ payload: Payload; seeded: SeedResult }> {
+  const payload = await bootPayload()
+  const seeded = await seed(payload, 'small', { images: 2 })
+  return { payload, seeded }
+}
+
+/** Calls a route handler as Next.js would, and reads its JSON answer. */
+export async function call(
+  handler: Handler,
+  path: string,
+  options: { params?: Record<string, string | string[]>; headers?: HeadersInit; method?: string } = {},
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the API answers
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers: options.headers })
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+}
+
+/** A staff token for a seeded account, from Payload's own login. */
+export async function staffToken(payload: Payload, seeded: SeedResult, role = 'Administrator'): Promise<string> {
+  const login = seeded.logins.find((l) => l.role === role)
+  if (!login) throw new Error(`No seeded staff member has the role ${role}`)
+  const result = await payload.login({ collection: 'users', data: { email: login.email, password: login.password } })
+  return result.token!
+}

@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // The same aliases as tsconfig.json.
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file boots Payload on a database of its own; two at a time fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
