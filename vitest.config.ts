@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots Payload on a database of its own; two at a time fit two cores.
           maxWorkers: 2,
+          // Lexical's plain entry points: Node 20 can stall on their `node` ones (docs/decisions/0006).
+          execArgv: ['--conditions=development'],
         },
       },
     ],

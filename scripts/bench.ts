@@ -13,10 +13,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-// @ts-expect-error -- plain JavaScript helpers shared with the launch scripts
 import { ensureBuild } from './lib/build.mjs'
-// @ts-expect-error -- plain JavaScript helpers shared with the launch scripts
-import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+import { ROOT, bin, productionEnv, runTs } from './lib/env.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +97,7 @@ const env = productionEnv({
   PORT: String(port),
 })
 await ensureBuild(env)
-await run(bin('tsx'), ['src/seed/cli.ts', '--size', values.size!], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+await runTs('src/seed/cli.ts', ['--size', values.size!], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 
 let server: ChildProcess | null = null
 let baseline: Server | null = null

@@ -4,8 +4,8 @@
  * seeded like production. Dev never pushes schema changes: write a migration instead
  * (`npm run migrate:create -- <name>`), so dev and production cannot drift apart.
  */
-import { bin, run } from './lib/env.mjs'
+import { bin, run, runTs } from './lib/env.mjs'
 
 const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db' }
-await run(bin('tsx'), ['scripts/prepare-db.ts'], { env })
+await runTs('scripts/prepare-db.ts', [], { env })
 await run(bin('next'), ['dev', '--port', env.PORT || '3000'], { env })

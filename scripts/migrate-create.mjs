@@ -5,11 +5,14 @@
  * MIGRATE_POSTGRES_URL (default: the local one) to diff against.
  */
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { conditionsFlag } from './lib/env.mjs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -25,12 +28,11 @@ function countMigrations(dialect) {
   return readdirSync(`src/migrations/${dialect}`).filter((f) => f.endsWith('.ts') && f !== 'index.ts').length
 }
 
-/** `payload migrate:create` sometimes exits without a word under Node 20; try again then. */
 function create(dialect, databaseUrl) {
   const before = countMigrations(dialect)
-  for (let attempt = 1; attempt <= 4 && countMigrations(dialect) === before; attempt++) {
-    spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
-  }
+  // The scratch databases are dropped afterwards; their secret protects nothing.
+  const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: conditionsFlag(), PAYLOAD_SECRET: randomBytes(24).toString('hex') }
+  spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], { stdio: 'inherit', env })
   console.log(countMigrations(dialect) > before ? `${dialect}: migration written` : `${dialect}: no schema change`)
 }
 

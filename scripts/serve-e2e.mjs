@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureBuild } from './lib/build.mjs'
-import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+import { ROOT, bin, productionEnv, run, runTs } from './lib/env.mjs'
 
 const dir = path.join(ROOT, 'tmp/e2e')
 rmSync(dir, { recursive: true, force: true })
@@ -22,5 +22,5 @@ const env = productionEnv({
   E2E_FAULT_PATH: 'e2e-fault',
 })
 await ensureBuild(env)
-await run(bin('tsx'), ['scripts/prepare-db.ts'], { env })
+await runTs('scripts/prepare-db.ts', [], { env })
 await run(bin('next'), ['start', '--port', env.PORT ?? '3100'], { env })

@@ -4,7 +4,7 @@
  * (3000 by default) with the back office at /admin.
  */
 import { ensureBuild } from './lib/build.mjs'
-import { bin, fail, productionEnv, run } from './lib/env.mjs'
+import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 9)) fail(`Node.js 20.9 or newer is needed; this is ${process.version}.`)
@@ -14,7 +14,7 @@ const port = env.PORT || '3000'
 
 try {
   await ensureBuild(env)
-  await run(bin('tsx'), ['scripts/prepare-db.ts'], { env })
+  await runTs('scripts/prepare-db.ts', [], { env })
 } catch (error) {
   fail(error.message)
 }

@@ -13,7 +13,11 @@ export function fail(message) {
   process.exit(1)
 }
 
-/** The environment for the production build and server; the SQLite file's folder exists. */
+/**
+ * The environment for the production build and server; the SQLite file's folder exists.
+ * @param {Record<string, string>} [overrides]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function productionEnv(overrides = {}) {
   const env = { ...process.env, ...overrides, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   env.DATABASE_URL ||= DEFAULT_DATABASE_URL
@@ -31,3 +35,13 @@ export function run(command, args, options = {}) {
 }
 
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
+
+/**
+ * Node 20 sometimes never finishes loading Lexical's `node` entry points (a top-level `await
+ * import()` in each, see docs/decisions/0006); naming the build condition picks their plain
+ * entry instead. Every script that loads the Payload config runs with this flag.
+ */
+export const conditionsFlag = (env = process.env) => `--conditions=${env.NODE_ENV === 'production' ? 'production' : 'development'}`
+
+/** Runs a TypeScript script with tsx, with the flag above. */
+export const runTs = (file, args = [], options = {}) => run(bin('tsx'), [conditionsFlag(options.env), file, ...args], options)

@@ -1,9 +1,9 @@
-import * as migration_20261122_135918_initial from './20261122_135918_initial';
+import * as migration_20261123_093919_initial from './20261123_093919_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_135918_initial.up,
-    down: migration_20261122_135918_initial.down,
-    name: '20261122_135918_initial'
+    up: migration_20261123_093919_initial.up,
+    down: migration_20261123_093919_initial.down,
+    name: '20261123_093919_initial'
   },
 ];

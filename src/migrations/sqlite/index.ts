@@ -1,9 +1,9 @@
-import * as migration_20261122_140048_initial from './20261122_140048_initial';
+import * as migration_20261123_093913_initial from './20261123_093913_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_140048_initial.up,
-    down: migration_20261122_140048_initial.down,
-    name: '20261122_140048_initial'
+    up: migration_20261123_093913_initial.up,
+    down: migration_20261123_093913_initial.down,
+    name: '20261123_093913_initial'
   },
 ];

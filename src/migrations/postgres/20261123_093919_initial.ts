@@ -11,8 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_home_page_alerts_tone" AS ENUM('info', 'warning', 'urgent');
   CREATE TYPE "public"."enum_site_config_social_links_network" AS ENUM('Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok');
   CREATE TYPE "public"."enum_site_config_not_found_videos_provider" AS ENUM('youtube', 'vimeo');
-  CREATE TYPE "public"."enum_nav_level_3_type" AS ENUM('External_Link', 'Internal_Link', 'Group', 'SectionLabel');
-  CREATE TYPE "public"."enum_nav_level_2_type" AS ENUM('External_Link', 'Internal_Link', 'Group', 'SectionLabel');
+  CREATE TYPE "public"."enum_navigation_items_children_grandchildren_type" AS ENUM('External_Link', 'Internal_Link', 'Group', 'SectionLabel');
+  CREATE TYPE "public"."enum_navigation_items_children_type" AS ENUM('External_Link', 'Internal_Link', 'Group', 'SectionLabel');
   CREATE TYPE "public"."enum_navigation_items_type" AS ENUM('External_Link', 'Internal_Link', 'Group', 'SectionLabel');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
@@ -309,7 +309,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"value" varchar
   );
   
-  CREATE TABLE "nav_level_2_ga_params" (
+  CREATE TABLE "navigation_items_children_ga_params" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -317,7 +317,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"value" varchar
   );
   
-  CREATE TABLE "nav_level_3_ga_params" (
+  CREATE TABLE "navigation_items_children_grandchildren_ga_params" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -325,12 +325,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"value" varchar
   );
   
-  CREATE TABLE "nav_level_3" (
+  CREATE TABLE "navigation_items_children_grandchildren" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
-  	"type" "enum_nav_level_3_type" DEFAULT 'Internal_Link' NOT NULL,
+  	"type" "enum_navigation_items_children_grandchildren_type" DEFAULT 'Internal_Link' NOT NULL,
   	"path" varchar,
   	"external_link" varchar,
   	"open_in_new_window" boolean DEFAULT false,
@@ -341,12 +341,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"ga_event_name" varchar
   );
   
-  CREATE TABLE "nav_level_2" (
+  CREATE TABLE "navigation_items_children" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
-  	"type" "enum_nav_level_2_type" DEFAULT 'Internal_Link' NOT NULL,
+  	"type" "enum_navigation_items_children_type" DEFAULT 'Internal_Link' NOT NULL,
   	"path" varchar,
   	"external_link" varchar,
   	"open_in_new_window" boolean DEFAULT false,
@@ -407,10 +407,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_config_entries" ADD CONSTRAINT "site_config_entries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_config"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_config_not_found_videos" ADD CONSTRAINT "site_config_not_found_videos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_config"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigation_items_ga_params" ADD CONSTRAINT "navigation_items_ga_params_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "nav_level_2_ga_params" ADD CONSTRAINT "nav_level_2_ga_params_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_level_2"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "nav_level_3_ga_params" ADD CONSTRAINT "nav_level_3_ga_params_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_level_3"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "nav_level_3" ADD CONSTRAINT "nav_level_3_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_level_2"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "nav_level_2" ADD CONSTRAINT "nav_level_2_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "navigation_items_children_ga_params" ADD CONSTRAINT "navigation_items_children_ga_params_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_children"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "navigation_items_children_grandchildren_ga_params" ADD CONSTRAINT "navigation_items_children_grandchildren_ga_params_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_children_grandchildren"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "navigation_items_children_grandchildren" ADD CONSTRAINT "navigation_items_children_grandchildren_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_children"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "navigation_items_children" ADD CONSTRAINT "navigation_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigation_items" ADD CONSTRAINT "navigation_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
@@ -503,14 +503,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_config_not_found_videos_parent_id_idx" ON "site_config_not_found_videos" USING btree ("_parent_id");
   CREATE INDEX "navigation_items_ga_params_order_idx" ON "navigation_items_ga_params" USING btree ("_order");
   CREATE INDEX "navigation_items_ga_params_parent_id_idx" ON "navigation_items_ga_params" USING btree ("_parent_id");
-  CREATE INDEX "nav_level_2_ga_params_order_idx" ON "nav_level_2_ga_params" USING btree ("_order");
-  CREATE INDEX "nav_level_2_ga_params_parent_id_idx" ON "nav_level_2_ga_params" USING btree ("_parent_id");
-  CREATE INDEX "nav_level_3_ga_params_order_idx" ON "nav_level_3_ga_params" USING btree ("_order");
-  CREATE INDEX "nav_level_3_ga_params_parent_id_idx" ON "nav_level_3_ga_params" USING btree ("_parent_id");
-  CREATE INDEX "nav_level_3_order_idx" ON "nav_level_3" USING btree ("_order");
-  CREATE INDEX "nav_level_3_parent_id_idx" ON "nav_level_3" USING btree ("_parent_id");
-  CREATE INDEX "nav_level_2_order_idx" ON "nav_level_2" USING btree ("_order");
-  CREATE INDEX "nav_level_2_parent_id_idx" ON "nav_level_2" USING btree ("_parent_id");
+  CREATE INDEX "navigation_items_children_ga_params_order_idx" ON "navigation_items_children_ga_params" USING btree ("_order");
+  CREATE INDEX "navigation_items_children_ga_params_parent_id_idx" ON "navigation_items_children_ga_params" USING btree ("_parent_id");
+  CREATE INDEX "navigation_items_children_grandchildren_ga_params_order_idx" ON "navigation_items_children_grandchildren_ga_params" USING btree ("_order");
+  CREATE INDEX "navigation_items_children_grandchildren_ga_params_parent_id_idx" ON "navigation_items_children_grandchildren_ga_params" USING btree ("_parent_id");
+  CREATE INDEX "navigation_items_children_grandchildren_order_idx" ON "navigation_items_children_grandchildren" USING btree ("_order");
+  CREATE INDEX "navigation_items_children_grandchildren_parent_id_idx" ON "navigation_items_children_grandchildren" USING btree ("_parent_id");
+  CREATE INDEX "navigation_items_children_order_idx" ON "navigation_items_children" USING btree ("_order");
+  CREATE INDEX "navigation_items_children_parent_id_idx" ON "navigation_items_children" USING btree ("_parent_id");
   CREATE INDEX "navigation_items_order_idx" ON "navigation_items" USING btree ("_order");
   CREATE INDEX "navigation_items_parent_id_idx" ON "navigation_items" USING btree ("_parent_id");`)
 }
@@ -543,10 +543,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_config_not_found_videos" CASCADE;
   DROP TABLE "site_config" CASCADE;
   DROP TABLE "navigation_items_ga_params" CASCADE;
-  DROP TABLE "nav_level_2_ga_params" CASCADE;
-  DROP TABLE "nav_level_3_ga_params" CASCADE;
-  DROP TABLE "nav_level_3" CASCADE;
-  DROP TABLE "nav_level_2" CASCADE;
+  DROP TABLE "navigation_items_children_ga_params" CASCADE;
+  DROP TABLE "navigation_items_children_grandchildren_ga_params" CASCADE;
+  DROP TABLE "navigation_items_children_grandchildren" CASCADE;
+  DROP TABLE "navigation_items_children" CASCADE;
   DROP TABLE "navigation_items" CASCADE;
   DROP TABLE "navigation" CASCADE;
   DROP TYPE "public"."enum_roles_capabilities";
@@ -558,7 +558,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_home_page_alerts_tone";
   DROP TYPE "public"."enum_site_config_social_links_network";
   DROP TYPE "public"."enum_site_config_not_found_videos_provider";
-  DROP TYPE "public"."enum_nav_level_3_type";
-  DROP TYPE "public"."enum_nav_level_2_type";
+  DROP TYPE "public"."enum_navigation_items_children_grandchildren_type";
+  DROP TYPE "public"."enum_navigation_items_children_type";
   DROP TYPE "public"."enum_navigation_items_type";`)
 }
