@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'college-it-'))
 process.env.PAYLOAD_SECRET = `integration-tests-${randomBytes(8).toString('hex')}`
@@ -16,7 +16,7 @@ process.env.MEDIA_DIR = path.join(scratch, 'media')
 
 const postgresUrl = process.env.TEST_POSTGRES_URL
 if (postgresUrl) {
-  const database = `college_it_${process.pid}_${randomBytes(4).toString('hex')}`
+  const database = `${inject('postgresDatabasePrefix')}${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${database}`)
@@ -24,16 +24,8 @@ if (postgresUrl) {
   const url = new URL(postgresUrl)
   url.pathname = `/${database}`
   process.env.DATABASE_URL = url.toString()
-  afterAll(async () => {
-    const { cms } = await import('@/services/cms')
-    await (await cms()).destroy()
-    const cleaner = new pg.Client({ connectionString: postgresUrl })
-    await cleaner.connect()
-    await cleaner.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await cleaner.end()
-    rmSync(scratch, { recursive: true, force: true })
-  })
 } else {
   process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 }
+// The PostgreSQL database itself is dropped by global-setup.ts once this worker has exited.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
