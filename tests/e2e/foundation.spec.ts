@@ -53,8 +53,8 @@ test.describe('the running site', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1440]) {
-      test(`the home page has no accessibility violations (${theme}, ${width} px)`, async ({ page, context }) => {
-        await context.addCookies([{ name: 'selectedTheme', value: theme, url: page.context().pages()[0]?.url() || 'http://localhost:3100' }])
+      test(`the home page has no accessibility violations (${theme}, ${width} px)`, async ({ page, context, baseURL }) => {
+        await context.addCookies([{ name: 'selectedTheme', value: theme, url: baseURL! }])
         await page.setViewportSize({ width, height: 900 })
         await page.goto('/')
         await expect(page.locator('body')).toHaveClass(new RegExp(`${theme}-mode`))
