@@ -1,0 +1,25 @@
+/** The header's sizes and scroll rule of spec §4 and §9. */
+
+/** spec §9: the site's breakpoints, in CSS pixels. */
+export const BREAKPOINTS = { xs: 480, sm: 768, nav: 840, md: 1024, lgNav: 1254, lg: 1440, '2k': 2560, '4k': 3840 } as const
+
+/** spec §9: header heights in CSS pixels. */
+export const HEADER_HEIGHTS = { desktop: 80, desktopShrunk: 40, tablet: 68, mobile: 58, fourK: 150, fourKShrunk: 75 } as const
+
+/** spec §4, §9: the header shrinks once the page is scrolled this far… */
+export const HEADER_SHRINK_AT_SCROLL_PX = 150
+/** …checked at most this often while scrolling. */
+export const HEADER_SCROLL_THROTTLE_MS = 100
+
+/** spec §4: shrunk at 150 px scrolled or more, never on a phone-sized screen. */
+export function headerIsShrunk(scrollY: number, viewportWidth: number): boolean {
+  return viewportWidth > BREAKPOINTS.sm && scrollY >= HEADER_SHRINK_AT_SCROLL_PX
+}
+
+/** The header's height for a viewport width, shrunk or not (a phone's and a tablet's never shrink). */
+export function headerHeight(viewportWidth: number, shrunk: boolean): number {
+  if (viewportWidth <= BREAKPOINTS.sm) return HEADER_HEIGHTS.mobile
+  if (viewportWidth < BREAKPOINTS.md) return HEADER_HEIGHTS.tablet
+  if (viewportWidth >= BREAKPOINTS['4k']) return shrunk ? HEADER_HEIGHTS.fourKShrunk : HEADER_HEIGHTS.fourK
+  return shrunk ? HEADER_HEIGHTS.desktopShrunk : HEADER_HEIGHTS.desktop
+}
