@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'tmp/test-reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

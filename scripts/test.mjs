@@ -12,7 +12,8 @@ import pg from 'pg'
 import { ensureBuild } from './lib/build.mjs'
 import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
 
-const RESULTS = path.join(ROOT, 'test-results')
+// Not Playwright's test-results/, which it empties when it starts.
+const RESULTS = path.join(ROOT, 'tmp/test-reports')
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const ci = process.env.CI === 'true'

@@ -1,0 +1,48 @@
+/** The APPLY menu and the GET INFO panel of spec §2: fixed labels and the paths they link to. */
+
+export type MenuLink = { label: string; href: string; external?: boolean }
+export type ApplyLink = MenuLink & { academicLevel: string }
+
+/** spec §2: the APPLY menu; each click sends `apply-click` with its `academic_level`. */
+export const APPLY_CLICK_EVENT = 'apply-click'
+export const APPLY_LINKS: readonly ApplyLink[] = [
+  { label: 'Undergraduate', href: '/admissions/how-to-apply/undergraduate-application-requirements', academicLevel: 'undergraduate' },
+  { label: 'Graduate', href: '/admissions/how-to-apply/graduate-application-requirements', academicLevel: 'graduate' },
+  { label: 'Continuing Education', href: '/academics/continuing-education', academicLevel: 'continuing-education' },
+]
+
+export type GetInfoColumn = { heading: string; links: readonly MenuLink[] }
+
+/**
+ * spec §2: the GET INFO panel's five columns. The Watch column's social links come from site
+ * config and are added where the panel is rendered.
+ */
+export const GET_INFO_COLUMNS: readonly GetInfoColumn[] = [
+  {
+    heading: 'Undergraduate',
+    links: [
+      { label: 'Subscribe', href: '/get-info/undergraduate' },
+      { label: 'Request Materials', href: '/get-info/undergraduate-materials' },
+      { label: 'In-Person Tour', href: '/admissions/visit' },
+      { label: 'Virtual Tour', href: '/admissions/visit#virtual-tour' },
+    ],
+  },
+  {
+    heading: 'Graduate',
+    links: [
+      { label: 'Subscribe', href: '/get-info/graduate' },
+      { label: 'Request Materials', href: '/get-info/graduate-materials' },
+      // spec §2: the graduate in-person tour adds tab=graduate.
+      { label: 'In-Person Tour', href: '/admissions/visit?tab=graduate' },
+    ],
+  },
+  { heading: 'Watch', links: [{ label: 'Videos', href: '/videos' }] },
+  {
+    heading: 'School newsletters',
+    links: [
+      { label: 'Now', href: '/subscribe?newsletter=svanow' },
+      { label: 'Calendar', href: '/subscribe?newsletter=sva-calendar' },
+    ],
+  },
+  { heading: 'Continuing education', links: [{ label: 'Subscribe', href: '/subscribe?newsletter=continuing-education' }] },
+]
