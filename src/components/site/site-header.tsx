@@ -2,48 +2,25 @@ import Link from 'next/link'
 
 import type { NavigationItem } from '@/domain/navigation'
 
+import { HeaderMenus } from './header-menus'
 import styles from './site-header.module.css'
 
-type Props = { collegeName: string; shortName: string; navigation: NavigationItem[] }
-
-function href(item: NavigationItem): string | null {
-  return item.type === 'External_Link' ? item.externalLink : item.path
+type Props = {
+  collegeName: string
+  shortName: string
+  navigation: NavigationItem[]
+  socialLinks: { network: string; url: string }[]
 }
 
-/** The frame's top bar: logo, top-level navigation, GET INFO and APPLY. */
-export function SiteHeader({ collegeName, shortName, navigation }: Props) {
+/** The frame's top bar: the logo on the server, the menus as one client island. */
+export function SiteHeader({ collegeName, shortName, navigation, socialLinks }: Props) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={`${collegeName}, home`}>
           {shortName}
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {navigation.map((item) => {
-              const target = href(item) ?? href(item.children.find((child) => href(child)) ?? item)
-              return (
-                <li key={item.id}>
-                  {target ? (
-                    <a href={target} {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {item.title}
-                    </a>
-                  ) : (
-                    <span>{item.title}</span>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <Link href="/admissions/get-info" className={styles.action}>
-            GET INFO
-          </Link>
-          <Link href="/admissions" className={`${styles.action} ${styles.primary}`}>
-            APPLY
-          </Link>
-        </div>
+        <HeaderMenus navigation={navigation} socialLinks={socialLinks} />
       </div>
     </header>
   )

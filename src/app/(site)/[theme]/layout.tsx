@@ -50,7 +50,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <a href="#main-content" className={styles.skipLink}>
           Skip to main content
         </a>
-        <SiteHeader collegeName={identity.collegeName} shortName={identity.shortName} navigation={navigation} />
+        <SiteHeader collegeName={identity.collegeName} shortName={identity.shortName} navigation={navigation} socialLinks={identity.socialLinks} />
         {alerts.items.map((alert) => (
           <AlertBanner key={alert.id} alert={alert} kind="site-wide" />
         ))}

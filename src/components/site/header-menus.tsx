@@ -1,0 +1,231 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
+
+import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
+import { APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
+import type { NavigationItem } from '@/domain/navigation'
+import { panelLayout } from '@/domain/navigation-layout'
+import { INITIAL_SECONDARY_MENU_STATE, secondaryMenuReducer } from '@/domain/secondary-menu'
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
+
+import styles from './site-header.module.css'
+
+type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[] }
+
+function itemHref(item: NavigationItem): string | null {
+  return item.type === 'External_Link' ? item.externalLink : item.path
+}
+
+function NavLink({ item, className }: { item: NavigationItem; className?: string }) {
+  const href = itemHref(item)
+  if (item.isSeparator) return <hr className={styles.separator} />
+  if (!href || item.type === 'SectionLabel' || item.type === 'Group') return <span className={`${styles.sectionLabel} ${className ?? ''}`}>{item.title}</span>
+  const external = item.type === 'External_Link'
+  // Ctrl- and Cmd-click open a new tab by themselves: these are real links.
+  return (
+    <a href={href} className={className} {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}>
+      {item.title}
+    </a>
+  )
+}
+
+/** The panel a top-level item opens: its children in columns, sections with their links. */
+function NavigationPanel({ item, onClose }: { item: NavigationItem; onClose: () => void }) {
+  const layout = panelLayout(item)
+  return (
+    <div className={styles.panel} id={`panel-${item.id}`}>
+      <div className={`container ${styles.panelInner} ${layout.threeColumns ? styles.threeColumns : ''} ${layout.shrinkList ? styles.shrink : ''}`}>
+        {layout.columns.map((column, index) => (
+          <ul key={index} className={styles.panelColumn}>
+            {column.map((child) => (
+              <li key={child.id}>
+                <NavLink item={child} className={child.children.length > 0 ? styles.sectionLabel : undefined} />
+                {child.children.length > 0 && (
+                  <ul className={`${styles.sectionList} ${layout.shrinkSections[child.id] ? styles.shrink : ''}`}>
+                    {child.children.map((grandchild) => (
+                      <li key={grandchild.id}>
+                        <NavLink item={grandchild} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+        <button type="button" className={styles.close} onClick={onClose}>
+          Close <span className="visually-hidden">{item.title} menu</span>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function setTheme(theme: Theme): void {
+  document.cookie = `${THEME_COOKIE}=${theme}; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
+  const blackAndWhite = document.body.classList.contains('b-and-w')
+  document.body.className = bodyClassName(theme, blackAndWhite)
+}
+
+/**
+ * The interactive part of the header: navigation panels, APPLY and GET INFO, the theme buttons,
+ * the mobile menu and the shrink on scroll. The state lives in the pure reducer of spec §4.
+ */
+export function HeaderMenus({ navigation, socialLinks }: Props) {
+  const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
+  const [shrunk, setShrunk] = useState(false)
+  const pathname = usePathname()
+  const router = useRouter()
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    if (pathname !== firstPath.current) dispatch({ type: 'routeChange' })
+    firstPath.current = pathname
+  }, [pathname])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'escape' })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  // spec §4, §9: throttled scroll check; the header element reads the result as a data attribute.
+  useEffect(() => {
+    let waiting = false
+    const check = () => {
+      waiting = false
+      setShrunk(headerIsShrunk(window.scrollY, window.innerWidth))
+    }
+    const onScroll = () => {
+      if (waiting) return
+      waiting = true
+      window.setTimeout(check, HEADER_SCROLL_THROTTLE_MS)
+    }
+    check()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    document.documentElement.dataset.headerShrunk = String(shrunk)
+  }, [shrunk])
+
+  // spec §4: the open mobile navigation stops the page from scrolling and hides page and footer.
+  useEffect(() => {
+    document.body.dataset.secondaryMenu = state.active
+  }, [state.active])
+
+  const select = (menu: string) => dispatch({ type: 'select', menu, viewportWidth: window.innerWidth })
+  const openPanel = navigation.find((item) => item.id === state.openPanelId)
+  const chooseTheme = (theme: Theme) => (event: MouseEvent) => {
+    event.preventDefault()
+    setTheme(theme)
+    router.refresh()
+  }
+
+  return (
+    <>
+      <nav className={styles.nav} aria-label="Main" data-open={state.active === 'navigation'}>
+        <ul className={styles.navList}>
+          {navigation.map((item) =>
+            item.children.length > 0 && !item.terminalNode ? (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  aria-expanded={state.openPanelId === item.id}
+                  aria-controls={`panel-${item.id}`}
+                  onClick={() => dispatch({ type: 'openPanel', id: item.id })}
+                >
+                  {item.title}
+                </button>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <NavLink item={item} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <div className={styles.actions}>
+        <div className={styles.themes} role="group" aria-label="Colour theme">
+          <button type="button" className={styles.iconButton} onClick={chooseTheme('light')} aria-label="Light theme" title="Light theme">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="4" />
+              <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+            </svg>
+          </button>
+          <button type="button" className={styles.iconButton} onClick={chooseTheme('dark')} aria-label="Dark theme" title="Dark theme">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+            </svg>
+          </button>
+        </div>
+        <button type="button" className={styles.action} aria-expanded={state.active === 'getInfo'} aria-controls="get-info-panel" onClick={() => select('getInfo')}>
+          GET INFO
+        </button>
+        <button type="button" className={`${styles.action} ${styles.primary}`} aria-expanded={state.active === 'apply'} aria-controls="apply-menu" onClick={() => select('apply')}>
+          APPLY
+        </button>
+      </div>
+      <button type="button" className={styles.menuButton} aria-expanded={state.active === 'navigation'} onClick={() => select('navigation')}>
+        {state.active === 'navigation' ? 'Close' : 'Menu'}
+      </button>
+
+      {openPanel && (
+        <>
+          <div className={styles.overlay} data-testid="panel-overlay" onClick={() => dispatch({ type: 'closePanel' })} aria-hidden="true" />
+          <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />
+        </>
+      )}
+
+      {state.active === 'apply' && (
+        <div className={styles.panel} id="apply-menu">
+          <ul className={`container ${styles.applyList}`}>
+            {APPLY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} data-academic-level={link.academicLevel}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {state.active === 'getInfo' && (
+        <div className={styles.panel} id="get-info-panel" role="region" aria-label="Get info">
+          <div className={`container ${styles.getInfo}`}>
+            {GET_INFO_COLUMNS.map((column) => (
+              <div key={column.heading}>
+                <h2 className={styles.columnHeading}>{column.heading}</h2>
+                <ul className={styles.sectionList}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                  {column.heading === 'Watch' &&
+                    socialLinks.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url} target="_blank" rel="noopener noreferrer">
+                          {link.network}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

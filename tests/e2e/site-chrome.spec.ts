@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+
+// spec §2 (header, APPLY, GET INFO), §4 (secondary menu, scroll, theme), §9 (header sizes)
+test.describe('site chrome: navigation panels', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a top item opens its panel; Escape, an overlay click and the close button each close it', async ({ page }) => {
+    await page.goto('/')
+    const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
+    const panelLink = page.getByRole('link', { name: 'Undergraduate Requirements' })
+
+    await admissions.click()
+    await expect(admissions).toHaveAttribute('aria-expanded', 'true')
+    await expect(panelLink).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panelLink).toBeHidden()
+
+    await admissions.click()
+    await page.getByTestId('panel-overlay').click({ position: { x: 20, y: 700 } })
+    await expect(panelLink).toBeHidden()
+
+    await admissions.click()
+    await page.getByRole('button', { name: 'Close Admissions menu' }).click()
+    await expect(panelLink).toBeHidden()
+    await expect(admissions).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the keyboard alone reaches a link of the third level', async ({ page }) => {
+    await page.goto('/')
+    const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
+    await admissions.focus()
+    await page.keyboard.press('Enter')
+    const target = page.getByRole('link', { name: 'Undergraduate Requirements' })
+    await expect(target).toBeVisible()
+    // Focus moves from the button into the panel in document order.
+    for (let presses = 0; presses < 40; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await expect(target).toBeFocused()
+  })
+
+  test('APPLY and GET INFO follow the state machine', async ({ page }) => {
+    await page.goto('/')
+    const apply = page.getByRole('button', { name: 'APPLY' })
+    const getInfo = page.getByRole('button', { name: 'GET INFO' })
+    const applyMenu = page.locator('#apply-menu')
+    const getInfoPanel = page.getByRole('region', { name: 'Get info' })
+
+    await apply.click()
+    await expect(applyMenu.getByRole('link')).toHaveText(['Undergraduate', 'Graduate', 'Continuing Education'])
+    await apply.click()
+    await expect(applyMenu).toBeHidden()
+
+    await apply.click()
+    await getInfo.click()
+    await expect(applyMenu).toBeHidden()
+    await expect(getInfoPanel.getByRole('heading')).toHaveText(['Undergraduate', 'Graduate', 'Watch', 'School newsletters', 'Continuing education'])
+    await expect(getInfoPanel.getByRole('link', { name: 'In-Person Tour' }).nth(1)).toHaveAttribute('href', '/admissions/visit?tab=graduate')
+
+    await apply.click()
+    await expect(getInfoPanel).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(applyMenu).toBeHidden()
+  })
+
+  test('the header shrinks at 150 px scrolled and grows back', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 400 })
+    await page.goto('/')
+    const bar = page.locator('header > div').first()
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(80)
+    await page.evaluate(() => window.scrollTo(0, 149))
+    await page.waitForTimeout(300)
+    await expect(page.locator('html')).toHaveAttribute('data-header-shrunk', 'false')
+    await page.evaluate(() => window.scrollTo(0, 150))
+    await expect(page.locator('html')).toHaveAttribute('data-header-shrunk', 'true')
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(40)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('html')).toHaveAttribute('data-header-shrunk', 'false')
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(80)
+  })
+})
+
+test.describe('site chrome: theme', () => {
+  test('the moon button selects dark, kept across a reload with no flash', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('body')).toHaveClass(/\bdark-mode\b/)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selectedTheme')?.value).toBe('dark')
+    // The server renders the class itself: the HTML of a new request already has it.
+    const html = await (await page.request.get('/')).text()
+    expect(html).toMatch(/<body[^>]*class="dark-mode"/)
+    await page.getByRole('button', { name: 'Light theme' }).click()
+    await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
+  })
+})
+
+test.describe('site chrome: phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('GET INFO and APPLY sit at the bottom; the menu hides page and footer', async ({ page }) => {
+    await page.goto('/')
+    const apply = page.getByRole('button', { name: 'APPLY' })
+    const box = await apply.boundingBox()
+    expect(box!.y + box!.height).toBeGreaterThan(740 - 70)
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.locator('main')).toBeHidden()
+    await expect(page.locator('footer')).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.locator('main')).toBeVisible()
+  })
+})
