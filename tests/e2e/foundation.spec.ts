@@ -7,7 +7,7 @@ test.describe('the running site', () => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foundry School of Art & Design')
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admissions' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admissions' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('214 Delancey Street')
     await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
   })

@@ -7,7 +7,7 @@ test.describe('site chrome: navigation panels', () => {
   test('a top item opens its panel; Escape, an overlay click and the close button each close it', async ({ page }) => {
     await page.goto('/')
     const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
-    const panelLink = page.getByRole('link', { name: 'Undergraduate Requirements' })
+    const panelLink = page.locator('#' + (await admissions.getAttribute('aria-controls'))).getByRole('link', { name: 'Undergraduate Requirements' })
 
     await admissions.click()
     await expect(admissions).toHaveAttribute('aria-expanded', 'true')
@@ -30,7 +30,7 @@ test.describe('site chrome: navigation panels', () => {
     const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
     await admissions.focus()
     await page.keyboard.press('Enter')
-    const target = page.getByRole('link', { name: 'Undergraduate Requirements' })
+    const target = page.locator('#' + (await admissions.getAttribute('aria-controls'))).getByRole('link', { name: 'Undergraduate Requirements' })
     await expect(target).toBeVisible()
     // Focus moves from the button into the panel in document order.
     for (let presses = 0; presses < 40; presses++) {
