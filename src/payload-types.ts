@@ -106,10 +106,12 @@ export interface Config {
   globals: {
     'site-config': SiteConfig;
     navigation: Navigation;
+    footer: Footer;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
   };
   locale: null;
   widgets: {
@@ -917,6 +919,43 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  groups?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              href: string;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  donate: {
+    label: string;
+    href: string;
+    newTab?: boolean | null;
+    id?: string | null;
+  };
+  smallLinks?:
+    | {
+        label: string;
+        href: string;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1044,6 +1083,45 @@ export interface NavigationSelect<T extends boolean = true> {
                   };
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              newTab?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  donate?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+        id?: T;
+      };
+  smallLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -15,6 +15,7 @@ import { Roles } from './collections/roles/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database'
+import { Footer } from './globals/footer'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { payloadSecret } from './secret'
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
   collections: [Users, Roles, Media, Departments, Tags, Locations, Buildings, FacultyProfiles, SiteWideAlerts, HomePageAlerts],
-  globals: [SiteConfig, Navigation],
+  globals: [SiteConfig, Navigation, Footer],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

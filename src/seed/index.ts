@@ -7,7 +7,7 @@ import { seededRandom } from '@/domain/seeded-random'
 
 import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
 import { type AspectRatio, abstractImage } from './images'
-import { NAVIGATION, notFoundVideos } from './navigation'
+import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { treeToStored } from '@/cms/globals/navigation'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
@@ -135,6 +135,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
     },
   })
   await payload.updateGlobal({ slug: 'navigation', context, data: { items: treeToStored(NAVIGATION as never) as never } })
+  await payload.updateGlobal({ slug: 'footer', context, data: FOOTER })
 
   return { logins, counts }
 }

@@ -95,3 +95,42 @@ export function notFoundVideos(random: () => number) {
     return { provider: vimeo ? 'vimeo' : 'youtube', videoId, title: `${subjects[i % subjects.length]} ${2011 + (i % 15)}` } as const
   })
 }
+
+/** spec §2: the footer's link groups, Donate link and small links. */
+export const FOOTER = {
+  groups: [
+    {
+      heading: 'Jump In',
+      links: [
+        { label: 'Admissions', href: '/admissions' },
+        { label: 'Continuing Education', href: '/academics/continuing-education' },
+        { label: 'Events', href: '/events' },
+        { label: 'Faculty', href: '/faculty' },
+      ],
+    },
+    {
+      heading: 'Reach Out',
+      links: [
+        { label: 'Get Info', href: '/get-info' },
+        { label: 'Contact and Maps', href: '/contact-and-maps' },
+        { label: 'Visit', href: '/admissions/visit' },
+        { label: 'Employer Services', href: '/life-at-sva/career-development/employer-services' },
+      ],
+    },
+    {
+      heading: 'Connect',
+      links: [
+        { label: 'News', href: '/features' },
+        { label: 'Videos', href: '/videos' },
+        { label: 'Newsletters', href: '/subscribe?newsletter=svanow' },
+        { label: 'Working at Foundry', href: '/about/about-sva/working-at-sva' },
+      ],
+    },
+  ],
+  donate: { label: 'Donate', href: 'https://give.foundry.example/', newTab: true },
+  smallLinks: [
+    { label: 'Accessibility Notice', href: '/accessibility-notice' },
+    { label: 'Policy & Guidelines', href: 'https://policies.foundry.example/', newTab: true },
+    { label: 'Colophon', href: '/colophon' },
+  ],
+}

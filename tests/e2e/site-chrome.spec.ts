@@ -115,3 +115,20 @@ test.describe('site chrome: phone', () => {
     await expect(page.locator('main')).toBeVisible()
   })
 })
+
+test.describe('site chrome: footer', () => {
+  test('address, phone, social icons, the three link groups, Donate and the small links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('address')).toContainText('214 Delancey Street')
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Jump In', 'Reach Out', 'Connect'])
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: `${network} (opens in a new tab)` })).toHaveAttribute('target', '_blank')
+    }
+    await expect(footer.getByRole('link', { name: /^Donate/ })).toBeVisible()
+    const legal = footer.getByRole('navigation', { name: 'Legal' })
+    await expect(legal.getByRole('link', { name: 'Accessibility Notice' })).toHaveAttribute('href', '/accessibility-notice')
+    await expect(legal.getByRole('link', { name: /^Policy & Guidelines/ })).toHaveAttribute('target', '_blank')
+    await expect(legal.getByRole('link', { name: 'Colophon' })).toHaveAttribute('href', '/colophon')
+  })
+})

@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { bodyClassName, parseTheme } from '@/domain/theme'
 import { listSiteWideAlerts } from '@/services/alerts'
+import { getFooter } from '@/services/footer'
 import { getNavigationTree } from '@/services/navigation'
 import { getSiteIdentity } from '@/services/site-config'
 
@@ -39,10 +40,11 @@ export const viewport: Viewport = {
 /** The default layout (spec §2): header, site-wide alerts, main content, footer. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
   const theme = parseTheme((await params).theme)
-  const [identity, navigation, alerts] = await Promise.all([
+  const [identity, navigation, alerts, footer] = await Promise.all([
     getSiteIdentity(),
     getNavigationTree(),
     listSiteWideAlerts({ page: 1, limit: 10 }),
+    getFooter(),
   ])
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
@@ -57,7 +59,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter identity={identity} />
+        <SiteFooter identity={identity} footer={footer} />
       </body>
     </html>
   )

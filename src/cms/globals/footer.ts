@@ -1,0 +1,45 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+
+/** A path on this site (`/…`) or a full http(s) address. */
+function isLinkTarget(value: unknown): true | string {
+  return typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value)) ? true : 'Use a path such as /about or a full address such as https://example.org.'
+}
+
+const linkFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'label', type: 'text', required: true },
+      { name: 'href', label: 'Link', type: 'text', required: true, validate: isLinkTarget },
+      { name: 'newTab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
+    ],
+  },
+]
+
+/**
+ * spec §2: the footer's link groups (Jump In, Reach Out, Connect), the Donate link and the small
+ * links. The address, phone and social links come from site config.
+ */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: can('navigation') },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      name: 'groups',
+      label: 'Link groups',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'links', type: 'array', fields: linkFields },
+      ],
+    },
+    { name: 'donate', type: 'group', fields: linkFields },
+    { name: 'smallLinks', type: 'array', fields: linkFields },
+  ],
+}
