@@ -132,3 +132,26 @@ test.describe('site chrome: footer', () => {
     await expect(legal.getByRole('link', { name: 'Colophon' })).toHaveAttribute('href', '/colophon')
   })
 })
+
+test.describe('site chrome: page effects', () => {
+  test('the progress bar goes loading → finished → idle on a client navigation', async ({ page }) => {
+    await page.goto('/colophon-missing')
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-state]')!
+      const states: string[] = []
+      ;(window as unknown as { barStates: string[] }).barStates = states
+      new MutationObserver(() => states.push(bar.getAttribute('data-state')!)).observe(bar, { attributeFilter: ['data-state'] })
+    })
+    await page.getByRole('link', { name: /home$/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual(['loading', 'finished', 'idle'])
+    expect(await page.locator('[data-state]').first().evaluate((bar) => getComputedStyle(bar).height)).toBe('5px')
+  })
+
+  test('a hash in the address scrolls to its element after load', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 500 })
+    await page.goto('/#explore')
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(100)
+  })
+})

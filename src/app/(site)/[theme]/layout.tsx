@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import '@/styles/globals.css'
 import { AlertBanner } from '@/components/alerts/alert-banner'
+import { PageEffects } from '@/components/site/page-effects'
 import { displayFont, textFont } from '@/components/site/fonts'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -49,6 +50,7 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
       <body className={bodyClassName(theme)} style={{ '--accent': identity.accentColor } as CSSProperties}>
+        <PageEffects />
         <a href="#main-content" className={styles.skipLink}>
           Skip to main content
         </a>
