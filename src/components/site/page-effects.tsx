@@ -44,11 +44,12 @@ export function PageEffects() {
     }
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error)
     const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason)
-    document.addEventListener('click', onClick)
+    // Capture phase: the router's own link handler prevents the default before a bubbling listener runs.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
     }
