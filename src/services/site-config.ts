@@ -1,5 +1,7 @@
 import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
 
+import { ANALYTICS_MEASUREMENT_ID_KEY, ANALYTICS_MEASUREMENT_ID_PATTERN } from '@/domain/analytics'
+
 import { cms } from './cms'
 
 export type SiteIdentity = {
@@ -74,4 +76,11 @@ export async function getConfigMap(): Promise<Record<string, string | null>> {
 export async function getNotFoundVideos(): Promise<NotFoundVideo[]> {
   const doc = await readSiteConfig()
   return (doc.notFoundVideos ?? []).map(({ provider, videoId, title }) => ({ provider, videoId, title }))
+}
+
+/** The analytics measurement id staff set in site config, or null when analytics is off or the id is malformed. */
+export async function getAnalyticsMeasurementId(): Promise<string | null> {
+  const doc = await readSiteConfig()
+  const value = doc.entries?.find((entry) => entry.key === ANALYTICS_MEASUREMENT_ID_KEY)?.value?.trim()
+  return value && ANALYTICS_MEASUREMENT_ID_PATTERN.test(value) ? value : null
 }

@@ -155,3 +155,19 @@ test.describe('site chrome: page effects', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(100)
   })
 })
+
+test.describe('site chrome: analytics', () => {
+  test('no tag loads without a measurement id; APPLY sends apply-click with its academic level', async ({ page }) => {
+    // A stand-in for the tag, kept in sessionStorage so that it survives the navigation.
+    await page.addInitScript(() => {
+      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+        sessionStorage.setItem('sent', JSON.stringify([...JSON.parse(sessionStorage.getItem('sent') ?? '[]'), args]))
+    })
+    await page.goto('/')
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0)
+    await page.getByRole('button', { name: 'APPLY' }).click()
+    await page.locator('#apply-menu').getByRole('link', { name: 'Graduate', exact: true }).click()
+    await expect(page).toHaveURL(/graduate-application-requirements/)
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]')).toContainEqual(['event', 'apply-click', { academic_level: 'graduate' }])
+  })
+})

@@ -5,12 +5,13 @@ import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
-import { APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
-import type { NavigationItem } from '@/domain/navigation'
+import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
+import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
 import { INITIAL_SECONDARY_MENU_STATE, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 
+import { trackEvent } from './analytics'
 import styles from './site-header.module.css'
 
 type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[] }
@@ -24,9 +25,10 @@ function NavLink({ item, className }: { item: NavigationItem; className?: string
   if (item.isSeparator) return <hr className={styles.separator} />
   if (!href || item.type === 'SectionLabel' || item.type === 'Group') return <span className={`${styles.sectionLabel} ${className ?? ''}`}>{item.title}</span>
   const external = item.type === 'External_Link'
+  const event = analyticsEvent(item.gaEventName, item.gaParams)
   // Ctrl- and Cmd-click open a new tab by themselves: these are real links.
   return (
-    <a href={href} className={className} {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}>
+    <a href={href} className={className} onClick={event ? () => trackEvent(event.name, event.params) : undefined} {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}>
       {item.title}
     </a>
   )
@@ -191,7 +193,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
           <ul className={`container ${styles.applyList}`}>
             {APPLY_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} data-academic-level={link.academicLevel}>
+                <Link href={link.href} onClick={() => trackEvent(APPLY_CLICK_EVENT, { academic_level: link.academicLevel })}>
                   {link.label}
                 </Link>
               </li>

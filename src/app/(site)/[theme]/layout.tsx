@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import '@/styles/globals.css'
 import { AlertBanner } from '@/components/alerts/alert-banner'
+import { Analytics } from '@/components/site/analytics'
 import { PageEffects } from '@/components/site/page-effects'
 import { displayFont, textFont } from '@/components/site/fonts'
 import { SiteFooter } from '@/components/site/site-footer'
@@ -11,7 +12,7 @@ import { bodyClassName, parseTheme } from '@/domain/theme'
 import { listSiteWideAlerts } from '@/services/alerts'
 import { getFooter } from '@/services/footer'
 import { getNavigationTree } from '@/services/navigation'
-import { getSiteIdentity } from '@/services/site-config'
+import { getAnalyticsMeasurementId, getSiteIdentity } from '@/services/site-config'
 
 import styles from './layout.module.css'
 
@@ -41,11 +42,12 @@ export const viewport: Viewport = {
 /** The default layout (spec §2): header, site-wide alerts, main content, footer. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
   const theme = parseTheme((await params).theme)
-  const [identity, navigation, alerts, footer] = await Promise.all([
+  const [identity, navigation, alerts, footer, measurementId] = await Promise.all([
     getSiteIdentity(),
     getNavigationTree(),
     listSiteWideAlerts({ page: 1, limit: 10 }),
     getFooter(),
+    getAnalyticsMeasurementId(),
   ])
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
@@ -62,6 +64,7 @@ export default async function SiteLayout({ children, params }: { children: React
           {children}
         </main>
         <SiteFooter identity={identity} footer={footer} />
+        <Analytics measurementId={measurementId} />
       </body>
     </html>
   )
