@@ -7,6 +7,8 @@ import {
   SEARCH_FOCUS_DELAY_MOBILE_MS,
   SEARCH_MOBILE_BREAKPOINT_PX,
   SECONDARY_MENUS,
+  SEARCH_MIN_CHARACTERS,
+  isSearchActive,
   type SecondaryMenu,
   type SecondaryMenuAction,
   type SecondaryMenuState,
@@ -100,5 +102,13 @@ describe('secondary menu', () => {
     expect(reduce(searching, select('search'))).toEqual(at('main'))
     expect(reduce(searching, select('apply'))).toEqual(at('apply'))
     expect(reduce(at('main', { query: 'x' }), { type: 'leaveSearch' })).toEqual(at('main'))
+  })
+
+  it('search is active from 3 non-blank characters (spec §4, §9)', () => {
+    expect(SEARCH_MIN_CHARACTERS).toBe(3)
+    expect(isSearchActive('ab')).toBe(false)
+    expect(isSearchActive(' a b ')).toBe(false)
+    expect(isSearchActive('a b c')).toBe(true)
+    expect(isSearchActive('art')).toBe(true)
   })
 })

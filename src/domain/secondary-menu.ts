@@ -26,6 +26,13 @@ export const SEARCH_MOBILE_BREAKPOINT_PX = 768
 export const SEARCH_FOCUS_DELAY_DESKTOP_MS = 400
 export const SEARCH_FOCUS_DELAY_MOBILE_MS = 0
 
+/** spec §4, §9: search is active once the query has this many non-blank characters. */
+export const SEARCH_MIN_CHARACTERS = 3
+
+export function isSearchActive(query: string): boolean {
+  return query.replace(/\s/g, '').length >= SEARCH_MIN_CHARACTERS
+}
+
 export type SecondaryMenuState = { active: SecondaryMenu; openPanelId: string | null; query: string }
 
 export type SecondaryMenuAction =

@@ -64,6 +64,25 @@ test.describe('site chrome: navigation panels', () => {
     await expect(applyMenu).toBeHidden()
   })
 
+  test('search opens its box with focus, closes the navigation panel, and leaving it clears the query', async ({ page }) => {
+    await page.goto('/')
+    const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
+    await admissions.click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(admissions).toHaveAttribute('aria-expanded', 'false')
+    const box = page.getByRole('searchbox', { name: 'Search the site' })
+    await expect(box).toBeFocused()
+    await page.keyboard.type('sculpture')
+    await expect(page.locator('body')).toHaveAttribute('data-search-active', 'true')
+    await page.getByRole('button', { name: 'Close search' }).click()
+    await expect(box).toBeHidden()
+    await expect(page.locator('body')).toHaveAttribute('data-search-active', 'false')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(box).toHaveValue('')
+    await box.press('Escape')
+    await expect(box).toBeHidden()
+  })
+
   test('the header shrinks at 150 px scrolled and grows back', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 400 })
     await page.goto('/')

@@ -8,7 +8,7 @@ import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
 import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
-import { INITIAL_SECONDARY_MENU_STATE, secondaryMenuReducer } from '@/domain/secondary-menu'
+import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFocusDelayMs, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 
 import { trackEvent } from './analytics'
@@ -82,6 +82,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
   const pathname = usePathname()
   const router = useRouter()
   const firstPath = useRef(pathname)
+  const searchBox = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (pathname !== firstPath.current) dispatch({ type: 'routeChange' })
@@ -121,6 +122,18 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
   useEffect(() => {
     document.body.dataset.secondaryMenu = state.active
   }, [state.active])
+
+  // spec §4, §9: the search box takes focus 400 ms after search opens on desktop, at once on a phone.
+  useEffect(() => {
+    if (state.active !== 'search') return
+    const timer = window.setTimeout(() => searchBox.current?.focus(), searchFocusDelayMs(window.innerWidth))
+    return () => window.clearTimeout(timer)
+  }, [state.active])
+
+  // The search results overlay (its own issue) reads this to show itself over the page.
+  useEffect(() => {
+    document.body.dataset.searchActive = String(state.active === 'search' && isSearchActive(state.query))
+  }, [state.active, state.query])
 
   const select = (menu: string) => dispatch({ type: 'select', menu, viewportWidth: window.innerWidth })
   const openPanel = navigation.find((item) => item.id === state.openPanelId)
@@ -170,6 +183,12 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             </svg>
           </button>
         </div>
+        <button type="button" className={styles.iconButton} aria-expanded={state.active === 'search'} aria-controls="search-panel" aria-label="Search" title="Search" onClick={() => select('search')}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-4-4" />
+          </svg>
+        </button>
         <button type="button" className={styles.action} aria-expanded={state.active === 'getInfo'} aria-controls="get-info-panel" onClick={() => select('getInfo')}>
           GET INFO
         </button>
@@ -186,6 +205,32 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
           <div className={styles.overlay} data-testid="panel-overlay" onClick={() => dispatch({ type: 'closePanel' })} aria-hidden="true" />
           <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />
         </>
+      )}
+
+      {state.active === 'search' && (
+        <div className={styles.panel} id="search-panel">
+          <form role="search" className={`container ${styles.searchForm}`} onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="site-search" className="visually-hidden">
+              Search the site
+            </label>
+            <input
+              ref={searchBox}
+              id="site-search"
+              type="search"
+              className={styles.searchBox}
+              placeholder="Search"
+              autoComplete="off"
+              value={state.query}
+              onChange={(event) => dispatch({ type: 'query', query: event.target.value })}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') dispatch({ type: 'leaveSearch' })
+              }}
+            />
+            <button type="button" className={styles.close} onClick={() => dispatch({ type: 'leaveSearch' })}>
+              Close <span className="visually-hidden">search</span>
+            </button>
+          </form>
+        </div>
       )}
 
       {state.active === 'apply' && (
