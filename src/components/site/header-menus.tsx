@@ -200,12 +200,16 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
         {state.active === 'navigation' ? 'Close' : 'Menu'}
       </button>
 
-      {openPanel && (
-        <>
-          <div className={styles.overlay} data-testid="panel-overlay" onClick={() => dispatch({ type: 'closePanel' })} aria-hidden="true" />
-          <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />
-        </>
+      {(openPanel || state.active === 'apply' || state.active === 'getInfo') && (
+        // A click beside an open panel or menu closes it (choosing the open menu again returns to main).
+        <div
+          className={styles.overlay}
+          data-testid="panel-overlay"
+          aria-hidden="true"
+          onClick={() => (openPanel ? dispatch({ type: 'closePanel' }) : select(state.active))}
+        />
       )}
+      {openPanel && <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />}
 
       {state.active === 'search' && (
         <div className={styles.panel} id="search-panel">
