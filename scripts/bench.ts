@@ -82,7 +82,12 @@ function staticServer(file: string): Promise<Server> {
 
 /** Gzipped size of the scripts the home page loads before it is interactive. */
 async function firstLoadJs(base: string, html: string): Promise<number> {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!)
+  // `noModule` scripts are polyfills that modern browsers never download.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map((m) => m[1]!)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
   let bytes = 0
   for (const src of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
   return bytes
