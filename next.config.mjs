@@ -3,6 +3,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Set by scripts/lib/build.mjs for the build and for `next start` alike (spec §4, new build).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -29,10 +29,20 @@ export function buildIsFresh() {
   return existsSync(path.join(ROOT, '.next/BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash()
 }
 
+/** A build's deployment id: the start of the hash of its sources. */
+const deploymentIdOf = (hash) => hash.slice(0, 16)
+
+/**
+ * Builds when needed and sets `NEXT_DEPLOYMENT_ID` in `env` to the build's id, which the server
+ * must be started with too (next.config.mjs reads it at build and at start). A browser still
+ * running an older build then loads its next page in full instead of mixing builds (spec §4).
+ */
 export async function ensureBuild(env) {
-  if (buildIsFresh()) return false
-  console.log('\n▸ Building the site for production (about a minute)…\n')
-  await run(bin('next'), ['build'], { env })
-  writeFileSync(STAMP, sourceHash())
-  return true
+  if (!buildIsFresh()) {
+    console.log('\n▸ Building the site for production (about a minute)…\n')
+    const hash = sourceHash()
+    await run(bin('next'), ['build'], { env: { ...env, NEXT_DEPLOYMENT_ID: deploymentIdOf(hash) } })
+    writeFileSync(STAMP, hash)
+  }
+  env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
 }

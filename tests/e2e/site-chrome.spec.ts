@@ -172,6 +172,18 @@ test.describe('site chrome: page effects', () => {
     expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('5px')
   })
 
+  test('pages and navigations carry the build id, so a browser on an older build loads its next page in full', async ({ page }) => {
+    await page.goto('/')
+    const scriptIds = await page.locator('script[src]').evaluateAll((scripts) =>
+      scripts.map((script) => new URL((script as HTMLScriptElement).src).searchParams.get('dpl')).filter(Boolean),
+    )
+    expect(scriptIds.length).toBeGreaterThan(0)
+    const navigation = await page.request.get('/', { headers: { RSC: '1' } })
+    const serverId = navigation.headers()['x-nextjs-deployment-id']
+    expect(serverId).toMatch(/^[0-9a-f]{16}$/)
+    expect(new Set(scriptIds)).toEqual(new Set([serverId]))
+  })
+
   test('a hash in the address scrolls to its element after load', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 500 })
     await page.goto('/#explore')
