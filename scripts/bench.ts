@@ -86,7 +86,7 @@ async function firstLoadJs(base: string, html: string): Promise<number> {
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .map((m) => m[1]!)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1])
+    .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
     .filter((src): src is string => Boolean(src))
   let bytes = 0
   for (const src of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length

@@ -11,7 +11,7 @@ import { panelLayout } from '@/domain/navigation-layout'
 import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFocusDelayMs, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 
-import { trackEvent } from './analytics'
+import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 
 type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[] }
