@@ -132,6 +132,12 @@ test.describe('site chrome: phone', () => {
 
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(page.locator('main')).toBeVisible()
+
+    // With GET INFO open, the bottom bar's APPLY still answers and switches menus.
+    await page.getByRole('button', { name: 'GET INFO' }).click()
+    await apply.click()
+    await expect(page.locator('#get-info-panel')).toBeHidden()
+    await expect(page.locator('#apply-menu')).toBeVisible()
   })
 })
 
