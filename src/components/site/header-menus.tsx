@@ -97,7 +97,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
-  // spec §4, §9: throttled scroll check; the header element reads the result as a data attribute.
+  // spec §4, §9: a throttled scroll check; its result goes to <html data-header-shrunk>, read by the header CSS.
   useEffect(() => {
     let waiting = false
     const check = () => {
