@@ -111,3 +111,22 @@ test.describe('the back office', () => {
     expect((await me.json()).fullName).toBe('Morgan Achebe')
   })
 })
+
+test.describe('the empty layout', () => {
+  test('a faculty preview has no header or footer, asks visitors to sign in, and shows staff an unpublished profile', async ({ page }) => {
+    await page.goto('/preview/faculty-profile/anyone')
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Sign in to the back office' })).toBeVisible()
+
+    const admin = staffLogins().find((login) => login.role === 'Administrator')!
+    const login = await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+    expect(login.ok()).toBe(true)
+    const { docs } = await (await page.request.get('/api/faculty-profiles?where[published][equals]=false&limit=1&depth=0')).json()
+    const hidden = docs[0] as { name: string; slug: string }
+    await page.goto(`/preview/faculty-profile/${hidden.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hidden.name)
+    await expect(page.getByText('Not published: only staff see this preview.')).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+  })
+})
