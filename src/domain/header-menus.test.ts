@@ -17,6 +17,7 @@ describe('header menus', () => {
     expect(labels('Graduate')).toEqual(['Subscribe', 'Request Materials', 'In-Person Tour'])
     expect(labels('School newsletters')).toHaveLength(2)
     expect(labels('Continuing education')).toEqual(['Subscribe'])
+    expect(GET_INFO_COLUMNS.filter((column) => column.withSocialLinks).map((column) => column.heading)).toEqual(['Watch'])
   })
 
   it('the graduate in-person tour adds tab=graduate; the newsletters use the spec keys', () => {

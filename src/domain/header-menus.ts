@@ -11,11 +11,11 @@ export const APPLY_LINKS: readonly ApplyLink[] = [
   { label: 'Continuing Education', href: '/academics/continuing-education', academicLevel: 'continuing-education' },
 ]
 
-export type GetInfoColumn = { heading: string; links: readonly MenuLink[] }
+/** `withSocialLinks`: the college's social links (from site config) follow the column's own links. */
+export type GetInfoColumn = { heading: string; links: readonly MenuLink[]; withSocialLinks?: boolean }
 
 /**
- * spec §2: the GET INFO panel's five columns. The Watch column's social links come from site
- * config and are added where the panel is rendered.
+ * spec §2: the GET INFO panel's five columns; Watch adds the social links of site config.
  */
 export const GET_INFO_COLUMNS: readonly GetInfoColumn[] = [
   {
@@ -36,7 +36,7 @@ export const GET_INFO_COLUMNS: readonly GetInfoColumn[] = [
       { label: 'In-Person Tour', href: '/admissions/visit?tab=graduate' },
     ],
   },
-  { heading: 'Watch', links: [{ label: 'Videos', href: '/videos' }] },
+  { heading: 'Watch', links: [{ label: 'Videos', href: '/videos' }], withSocialLinks: true },
   {
     heading: 'School newsletters',
     links: [

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
 
 import { ANALYTICS_MEASUREMENT_ID_KEY, ANALYTICS_MEASUREMENT_ID_PATTERN } from '@/domain/analytics'
@@ -18,10 +20,11 @@ export type SiteIdentity = {
 
 export type NotFoundVideo = { provider: 'youtube' | 'vimeo'; videoId: string; title: string }
 
-async function readSiteConfig(): Promise<SiteConfigDoc> {
+/** One read per server render: the root layout, the frame and the page all ask for it. */
+const readSiteConfig = cache(async (): Promise<SiteConfigDoc> => {
   const payload = await cms()
   return payload.findGlobal({ slug: 'site-config', depth: 0, overrideAccess: false })
-}
+})
 
 /** The college's name, address, phone, links and time zone. */
 export async function getSiteIdentity(): Promise<SiteIdentity> {

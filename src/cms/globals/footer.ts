@@ -2,18 +2,16 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { LINK_TARGET_MESSAGE, isLinkTarget } from '@/domain/link-target'
 
-/** A path on this site (`/…`) or a full http(s) address. */
-function isLinkTarget(value: unknown): true | string {
-  return typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value)) ? true : 'Use a path such as /about or a full address such as https://example.org.'
-}
+const validateLinkTarget = (value: unknown): true | string => (isLinkTarget(value) ? true : LINK_TARGET_MESSAGE)
 
 const linkFields: Field[] = [
   {
     type: 'row',
     fields: [
       { name: 'label', type: 'text', required: true },
-      { name: 'href', label: 'Link', type: 'text', required: true, validate: isLinkTarget },
+      { name: 'href', label: 'Link', type: 'text', required: true, validate: validateLinkTarget },
       { name: 'newTab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
     ],
   },

@@ -81,12 +81,12 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
   const [shrunk, setShrunk] = useState(false)
   const pathname = usePathname()
   const router = useRouter()
-  const firstPath = useRef(pathname)
+  const shownPath = useRef(pathname)
   const searchBox = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    if (pathname !== firstPath.current) dispatch({ type: 'routeChange' })
-    firstPath.current = pathname
+    if (pathname !== shownPath.current) dispatch({ type: 'routeChange' })
+    shownPath.current = pathname
   }, [pathname])
 
   useEffect(() => {
@@ -263,7 +263,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
                       <Link href={link.href}>{link.label}</Link>
                     </li>
                   ))}
-                  {column.heading === 'Watch' &&
+                  {column.withSocialLinks &&
                     socialLinks.map((link) => (
                       <li key={link.url}>
                         <a href={link.url} target="_blank" rel="noopener noreferrer">
