@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createReadStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,9 +25,12 @@ const { values } = parseArgs({
 })
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
-const port = 3200
-const staticPort = 3201
+const port = Number(process.env.BENCH_PORT ?? 3200)
+const staticPort = port + 1
 const dir = path.join(ROOT, 'tmp/bench')
+
+/** What each area measures besides the home page: its cached pages and its API calls. */
+const TARGETS: { name: string; path: string }[] = [{ name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' }]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
 
@@ -80,17 +83,28 @@ function staticServer(file: string): Promise<Server> {
   return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)))
 }
 
-/** Gzipped size of the scripts the home page loads before it is interactive. */
-async function firstLoadJs(base: string, html: string): Promise<number> {
+/**
+ * Gzipped size of the scripts the home page loads before it is interactive, and the part of it
+ * that is the framework's own runtime (the build manifest's `rootMainFiles`, loaded by every page
+ * of any Next.js app), so that what the site adds can be read apart (docs/decisions/0009).
+ */
+async function firstLoadJs(base: string, html: string): Promise<{ total: number; framework: number }> {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
+  const frameworkFiles = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`))
   // `noModule` scripts are polyfills that modern browsers never download.
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .map((m) => m[1]!)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
     .filter((src): src is string => Boolean(src))
-  let bytes = 0
-  for (const src of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
-  return bytes
+  let total = 0
+  let framework = 0
+  for (const src of new Set(sources)) {
+    const bytes = gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
+    total += bytes
+    if (frameworkFiles.has(new URL(src, base).pathname)) framework += bytes
+  }
+  return { total, framework }
 }
 
 rmSync(dir, { recursive: true, force: true })
@@ -117,8 +131,11 @@ try {
 
   const results: Figures[] = []
   results.push(await load('GET / (cached page)', `${base}/`))
-  results.push(await load('GET /api/v1/locations?limit=50 (dynamic)', `${base}/api/v1/locations?limit=50`))
   results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
+  for (const target of TARGETS) {
+    await fetch(`${base}${target.path}`) // a page renders once; cached from here on
+    results.push(await load(target.name, `${base}${target.path}`))
+  }
   const js = await firstLoadJs(base, html)
 
   console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
@@ -126,9 +143,11 @@ try {
   for (const r of results) {
     console.log(`${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`)
   }
-  const [page, , file] = results
+  const [page, file] = results
   console.log(`\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`)
-  console.log(`home page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB; first-load JavaScript of /: ${(js / 1024).toFixed(1)} KB gzip`)
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
+  console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
 } finally {
   server?.kill()
   baseline?.close()

@@ -1,10 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, parseTheme, themeFromVibe } from '@/domain/theme'
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 
 /**
  * Public pages are rendered once per theme and cached. The theme comes from the cookie, so the
- * proxy rewrites `/path` to the internal `/{theme}/path`: the server renders the right body class
+ * proxy rewrites `/path` to the internal `/{theme}/path` (`/{theme}.bw/path` on the black-and-white
+ * event and exhibitor pages of spec §4): the server renders the right body class
  * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
  * `?vibe=` sets the cookie and is then removed from the address.
  */
@@ -18,7 +19,8 @@ export function proxy(request: NextRequest): NextResponse {
     return response
   }
   const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
-  url.pathname = `/${theme}${url.pathname === '/' ? '' : url.pathname}`
+  const segment = themeSegment(theme, isBlackAndWhitePath(url.pathname))
+  url.pathname = `/${segment}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_THEME, THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, bodyClassName, parseTheme, themeFromVibe } from './theme'
+import {
+  DEFAULT_THEME,
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE_SECONDS,
+  bodyClassName,
+  isBlackAndWhitePath,
+  parseTheme,
+  parseThemeSegment,
+  themeFromVibe,
+  themeSegment,
+} from './theme'
 
 describe('theme', () => {
   // spec §3, §9: cookie selectedTheme, 31536000 s
@@ -30,5 +40,26 @@ describe('theme', () => {
   it('names the body class', () => {
     expect(bodyClassName('dark')).toBe('dark-mode')
     expect(bodyClassName('light', true)).toBe('light-mode b-and-w')
+  })
+
+  // spec §4: b-and-w on event and exhibition pages (routes events-slug and events-event-exhibitor)
+  it('shows event and exhibitor pages in black and white, not the calendar', () => {
+    expect(isBlackAndWhitePath('/events/senior-show')).toBe(true)
+    expect(isBlackAndWhitePath('/events/senior-show/ada-lovelace')).toBe(true)
+    expect(isBlackAndWhitePath('/events/a/b/c')).toBe(true)
+    expect(isBlackAndWhitePath('/events')).toBe(false)
+    expect(isBlackAndWhitePath('/events/')).toBe(false)
+    expect(isBlackAndWhitePath('/events/search/type/Talk')).toBe(false)
+    expect(isBlackAndWhitePath('/eventsx/a')).toBe(false)
+    expect(isBlackAndWhitePath('/features/events')).toBe(false)
+  })
+
+  it('carries theme and black and white through the internal segment', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const blackAndWhite of [true, false]) expect(parseThemeSegment(themeSegment(theme, blackAndWhite))).toEqual({ theme, blackAndWhite })
+    }
+    expect(themeSegment('dark', true)).toBe('dark.bw')
+    expect(parseThemeSegment('sepia.bw')).toEqual({ theme: 'light', blackAndWhite: true })
+    expect(parseThemeSegment(undefined)).toEqual({ theme: 'light', blackAndWhite: false })
   })
 })

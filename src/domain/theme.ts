@@ -27,3 +27,30 @@ export function themeFromVibe(vibe: string | null | undefined): Theme {
 export function bodyClassName(theme: Theme, blackAndWhite = false): string {
   return blackAndWhite ? `${theme}-mode b-and-w` : `${theme}-mode`
 }
+
+/**
+ * spec §4: b-and-w on event and exhibition pages (routes events-slug and events-event-exhibitor):
+ * `/events/{slug}` at any depth and `/events/{event}/{exhibitor}`, but not the calendar itself
+ * (`/events`) nor its search results (`/events/search/...`).
+ */
+export function isBlackAndWhitePath(pathname: string): boolean {
+  const [first, second] = pathname.split('/').filter(Boolean)
+  return first === 'events' && second !== undefined && second !== 'search'
+}
+
+/** Marks the black-and-white variant in the internal theme segment (`light.bw`). */
+const BLACK_AND_WHITE_SUFFIX = '.bw'
+
+/**
+ * The internal first path segment the proxy rewrites each page to: the theme, plus a marker on
+ * black-and-white pages, so the server renders the whole body class and each variant is cached
+ * on its own (docs/decisions/0003-caching.md).
+ */
+export function themeSegment(theme: Theme, blackAndWhite: boolean): string {
+  return blackAndWhite ? `${theme}${BLACK_AND_WHITE_SUFFIX}` : theme
+}
+
+export function parseThemeSegment(segment: string | null | undefined): { theme: Theme; blackAndWhite: boolean } {
+  const blackAndWhite = Boolean(segment?.endsWith(BLACK_AND_WHITE_SUFFIX))
+  return { theme: parseTheme(blackAndWhite ? segment!.slice(0, -BLACK_AND_WHITE_SUFFIX.length) : segment), blackAndWhite }
+}

@@ -115,6 +115,32 @@ test.describe('site chrome: theme', () => {
   })
 })
 
+test.describe('site chrome: cart link', () => {
+  test('shows the number of courses in the cart cookie and follows changes', async ({ page, context, baseURL }) => {
+    const item = (registrationId: string) => ({ title: `Course ${registrationId}`, cost: 300, fee: 25, registrationId })
+    const cart = (count: number) => encodeURIComponent(JSON.stringify(Array.from({ length: count }, (_, i) => item(`CE-${i}`))))
+    await page.goto('/')
+    const link = page.locator('[data-cart-link]')
+    await expect(link).toHaveAccessibleName('Your selections: 0 courses')
+    await context.addCookies([{ name: 'cart', value: cart(2), url: baseURL! }])
+    await page.reload()
+    await expect(link).toHaveAccessibleName('Your selections: 2 courses')
+    await expect(link).toContainText('2')
+    // The cart announces a change with an event; the count follows without a reload.
+    await page.evaluate((value) => {
+      document.cookie = `cart=${value}; Path=/`
+      window.dispatchEvent(new Event('cart-change'))
+    }, cart(1))
+    await expect(link).toHaveAccessibleName('Your selections: 1 course')
+    // A damaged cookie is an empty cart, not an error.
+    await page.evaluate(() => {
+      document.cookie = 'cart=%7Bbroken; Path=/'
+      window.dispatchEvent(new Event('cart-change'))
+    })
+    await expect(link).toHaveAccessibleName('Your selections: 0 courses')
+  })
+})
+
 test.describe('site chrome: phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 

@@ -13,8 +13,12 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName }
 
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
+import { useCartCount } from './use-cart-count'
 
 type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[] }
+
+/** Where the cart link leads while the cart is empty or scripts have not loaded: the courses. */
+const CART_LINK_HREF = '/academics/continuing-education/courses'
 
 function itemHref(item: NavigationItem): string | null {
   return item.type === 'External_Link' ? item.externalLink : item.path
@@ -79,6 +83,7 @@ function setTheme(theme: Theme): void {
 export function HeaderMenus({ navigation, socialLinks }: Props) {
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
   const [shrunk, setShrunk] = useState(false)
+  const cartCount = useCartCount()
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
@@ -189,6 +194,18 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             <path d="M20 20l-4-4" />
           </svg>
         </button>
+        {/* The cart modal (Your Selections) opens from here once the cart lands; until then the link leads to the courses. */}
+        <a href={CART_LINK_HREF} className={`${styles.iconButton} ${styles.cart}`} data-cart-link aria-label={`Your selections: ${cartCount} ${cartCount === 1 ? 'course' : 'courses'}`} title="Your selections">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M5 7h14l-1.5 12h-11z" />
+            <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+          </svg>
+          {cartCount > 0 && (
+            <span className={styles.cartCount} aria-hidden="true">
+              {cartCount}
+            </span>
+          )}
+        </a>
         <button type="button" className={styles.action} aria-expanded={state.active === 'getInfo'} aria-controls="get-info-panel" onClick={() => select('getInfo')}>
           GET INFO
         </button>

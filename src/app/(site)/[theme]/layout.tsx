@@ -5,7 +5,7 @@ import '@/styles/globals.css'
 import { Analytics } from '@/components/site/analytics'
 import { PageEffects } from '@/components/site/page-effects'
 import { displayFont, textFont } from '@/components/site/fonts'
-import { bodyClassName, parseTheme } from '@/domain/theme'
+import { bodyClassName, parseThemeSegment } from '@/domain/theme'
 import { getAnalyticsMeasurementId, getSiteIdentity } from '@/services/site-config'
 
 // Pages render on their first request, once per theme, and stay cached until content changes
@@ -36,11 +36,11 @@ export const viewport: Viewport = {
  * layouts of spec §2 sit below it: `(content)` (header, alerts, footer) and `(bare)` (empty).
  */
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
-  const theme = parseTheme((await params).theme)
+  const { theme, blackAndWhite } = parseThemeSegment((await params).theme)
   const [identity, measurementId] = await Promise.all([getSiteIdentity(), getAnalyticsMeasurementId()])
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
-      <body className={bodyClassName(theme)} style={{ '--accent': identity.accentColor } as CSSProperties}>
+      <body className={bodyClassName(theme, blackAndWhite)} style={{ '--brand-accent': identity.accentColor } as CSSProperties}>
         <PageEffects />
         {children}
         <Analytics measurementId={measurementId} />
