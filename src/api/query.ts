@@ -1,6 +1,7 @@
 import qs from 'qs'
 import { z } from 'zod'
 
+import { parseInstant } from '@/domain/dates'
 import { MAX_LIMIT } from '@/domain/pagination'
 
 import type { ErrorDetail } from './errors'
@@ -56,3 +57,29 @@ export function sortBy<const F extends string>(fields: readonly F[]) {
       return { field, direction: (match[2] ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' }
     })
 }
+
+/**
+ * An ISO 8601 date or date-time, kept as text: the handler reads it in the college's time zone
+ * (`parseInstant`), which a schema cannot know.
+ */
+export const isoInstant = () =>
+  z.string({ error: 'must be an ISO 8601 date or date-time' }).refine((value) => parseInstant(value) !== null, 'must be an ISO 8601 date or date-time, e.g. 2026-11-23 or 2026-11-23T18:30:00-05:00')
+
+/** Bounds of a date field: `[from]` and/or `[to]`. */
+export const instantRange = () => z.strictObject({ from: isoInstant().optional(), to: isoInstant().optional() })
+
+/** One value or several (`filters[x]=1` or `filters[x][]=1&filters[x][]=2`), as a list. */
+function listOf<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .union([item, z.array(item).max(max, `must have at most ${max} values`)], { error: `must be one value or a list of at most ${max}` })
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
+}
+
+/** Ids of documents, one or several. */
+export const idList = (max = 50) => listOf(wholeNumber(1, 2_147_483_647), max)
+
+/** Short texts, one or several. */
+export const textList = (max = 50, maxLength = 200) => listOf(z.string().trim().min(1, 'must not be empty').max(maxLength, `must be at most ${maxLength} characters`), max)
+
+/** A `like` filter's text. */
+export const likeText = (maxLength = 100) => z.strictObject({ like: z.string().trim().min(1, 'must not be empty').max(maxLength, `must be at most ${maxLength} characters`) })

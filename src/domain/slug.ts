@@ -10,3 +10,22 @@ export function slugify(text: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A slug of one or more segments (`senior-show/2026`): events and features may nest (architecture guide). */
+export const SLUG_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+/** Deepest slug path accepted, so a hostile address cannot make the lookup work hard. */
+export const MAX_SLUG_SEGMENTS = 8
+
+/** Each segment slugified; empty segments dropped ('Senior Show / 2026' → 'senior-show/2026'). */
+export function slugifyPath(text: string): string {
+  return text
+    .split('/')
+    .map(slugify)
+    .filter(Boolean)
+    .join('/')
+}
+
+/** True for a slug path of at most MAX_SLUG_SEGMENTS segments. */
+export function isSlugPath(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 400 && SLUG_PATH_PATTERN.test(value) && value.split('/').length <= MAX_SLUG_SEGMENTS
+}

@@ -9,6 +9,7 @@ import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, RO
 import { type AspectRatio, abstractImage } from './images'
 import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { treeToStored } from '@/cms/globals/navigation'
+import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
 export type SeedSize = keyof typeof SEED_SIZES
@@ -17,8 +18,11 @@ export type StaffLogin = { email: string; password: string; role: string }
 
 export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> }
 
-/** Hooks skip cache revalidation while seeding: nothing is cached yet. */
-const context = { disableRevalidate: true }
+/**
+ * Each area of the site adds its demo content after the shared entities, in this order, through
+ * `src/seed/<area>.ts` (see SeedContext).
+ */
+const AREAS: SeedArea[] = []
 
 /**
  * Fills an empty database with the demo college. The same size gives the same content every
@@ -28,9 +32,10 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   const factor = SEED_SIZES[size]
   const random = seededRandom(1961)
   const counts: Record<string, number> = {}
-  const create = async <T extends Parameters<Payload['create']>[0]>(args: T) => {
+  const create: SeedContext['create'] = async (args) => {
     counts[args.collection] = (counts[args.collection] ?? 0) + 1
-    return payload.create({ ...args, context, overrideAccess: true, depth: 0 })
+    // The draft overload types `data` loosely; the seed's data is always complete.
+    return payload.create({ ...args, context, overrideAccess: true, depth: 0 } as Parameters<Payload['create']>[0]) as never
   }
 
   // Staff and roles
@@ -48,7 +53,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   }
 
   // Images, rendered locally
-  const imageIds: (number | string)[] = []
+  const imageIds: number[] = []
   const ratios: AspectRatio[] = ['16:9', '4:5', '1:1', '2:1', '5:7']
   for (let i = 0; i < (options.images ?? 12); i++) {
     const ratio = ratios[i % ratios.length]!
@@ -63,7 +68,8 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   const image = (i: number) => imageIds[i % imageIds.length]!
 
   // Places
-  const locationIds = new Map<string, number | string>()
+  const locationIds: SeedContext['locations'] = new Map()
+  const buildings: SeedContext['buildings'] = []
   for (let copy = 0; copy < factor; copy++) {
     for (const [i, location] of LOCATIONS.entries()) {
       const title = copy === 0 ? location.title : `${location.title} ${copy + 1}`
@@ -71,7 +77,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
       if (copy === 0) locationIds.set(location.title, doc.id)
     }
     for (const [i, building] of BUILDINGS.entries()) {
-      await create({
+      const doc = await create({
         collection: 'buildings',
         data: {
           ...building,
@@ -81,11 +87,12 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
           image: image(i + 5),
         },
       })
+      buildings.push({ id: doc.id, title: String(doc.title) })
     }
   }
 
   // Departments and tags
-  const departmentIds: (number | string)[] = []
+  const departments: SeedContext['departments'] = []
   for (const department of DEPARTMENTS) {
     const doc = await create({
       collection: 'departments',
@@ -98,22 +105,30 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
         description: `${department.title} at ${COLLEGE.shortName}: small studios, working artists as teachers, and a city as the classroom.`,
       },
     })
-    departmentIds.push(doc.id)
+    departments.push({ id: doc.id, title: department.title, type: department.type, published: department.published ?? true })
   }
+  const departmentIds = departments.map((department) => department.id)
+  const tags: SeedContext['tags'] = []
   for (let copy = 0; copy < factor; copy++) {
-    for (const tag of TAGS) await create({ collection: 'tags', data: { title: copy === 0 ? tag.title : `${tag.title} ${copy + 1}`, type: tag.type } })
+    for (const tag of TAGS) {
+      const title = copy === 0 ? tag.title : `${tag.title} ${copy + 1}`
+      const doc = await create({ collection: 'tags', data: { title, type: tag.type } })
+      tags.push({ id: doc.id, title, type: tag.type })
+    }
   }
 
   // Faculty: enough to give most teaching departments someone (the faculty issue adds the rest)
   const teaching = departmentIds.slice(0, 28)
+  const faculty: SeedContext['faculty'] = []
   for (let i = 0; i < 30 * factor; i++) {
     const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!
     const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)]!
     const departments = [teaching[(i * 7) % 22]!, ...(i % 5 === 0 ? [teaching[(i * 3 + 1) % teaching.length]!] : [])]
-    await create({
+    const doc = await create({
       collection: 'faculty-profiles',
       data: { name: `${first} ${last}`, lastName: last, slug: `${first}-${last}-${i + 1}`, title: i % 4 === 0 ? 'Chair' : 'Faculty', departments, published: i % 10 !== 9 },
     })
+    faculty.push({ id: doc.id, name: `${first} ${last}`, departments })
   }
 
   // Alerts
@@ -136,6 +151,9 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   })
   await payload.updateGlobal({ slug: 'navigation', context, data: { items: treeToStored(NAVIGATION as never) as never } })
   await payload.updateGlobal({ slug: 'footer', context, data: FOOTER })
+
+  const shared: SeedContext = { payload, factor, random, create, image, departments, tags, locations: locationIds, buildings, faculty }
+  for (const area of AREAS) await area(shared)
 
   return { logins, counts }
 }

@@ -1,16 +1,10 @@
 import type { Where } from 'payload'
 
-import type { Building as BuildingDoc, Location as LocationDoc, Media } from '@/payload-types'
+import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
 import type { ListPage, PageRequest } from './list'
-
-export type Image = { url: string; alt: string; width: number | null; height: number | null }
-
-export function toImage(media: number | Media | null | undefined): Image | null {
-  if (!media || typeof media !== 'object' || !media.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
-}
+import { type Image, toImage } from './media'
 
 export type Location = {
   id: number | string

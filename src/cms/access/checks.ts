@@ -25,6 +25,23 @@ export const publishedOrStaff =
   ({ req }) =>
     req.user ? true : { [field]: { equals: true } }
 
+/**
+ * For collections with drafts (`versions: { drafts: true }`): visitors read only published
+ * documents, staff read drafts too (spec §3: draft variants; previews).
+ */
+export const publishedStatusOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+/**
+ * Staff holding `edit` change documents and save drafts; publishing (saving with `_status:
+ * 'published'`) takes `publish` too (spec §6: event, event publish).
+ */
+export const canEditAndPublish =
+  (edit: Capability, publish: Capability): Access =>
+  ({ req, data }) => {
+    if (!hasCapability(req.user, edit)) return false
+    return (data as { _status?: string } | undefined)?._status === 'published' ? hasCapability(req.user, publish) : true
+  }
+
 /** Everybody reads; staff holding the capability write. */
 export function capabilityAccess(capability: Capability) {
   return { read: () => true, create: can(capability), update: can(capability), delete: can(capability) }

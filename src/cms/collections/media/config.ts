@@ -1,8 +1,29 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import sharp from 'sharp'
 
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { ALLOWED_UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, isAllowedUpload } from '@/domain/media-types'
+import { ALLOWED_UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
+
+/** Width of the blurred copy shown while an image loads (DESIGN.md: blur placeholders). */
+const PLACEHOLDER_WIDTH = 16
+
+/**
+ * A new image upload gets a tiny blurred copy, kept as a data URL beside it (a few hundred bytes).
+ * Only this hook writes it: a value sent with the data is replaced.
+ */
+const makePlaceholder: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const file = req.file
+  if (!file) return { ...data, placeholder: originalDoc?.placeholder ?? null }
+  if (!isImageType(file.mimetype)) return { ...data, placeholder: null }
+  try {
+    const tiny = await sharp(file.data).resize(PLACEHOLDER_WIDTH).blur(1).webp({ quality: 40 }).toBuffer()
+    return { ...data, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }
+  } catch {
+    // An image sharp cannot read keeps no placeholder; the upload itself is validated elsewhere.
+    return { ...data, placeholder: null }
+  }
+}
 
 /** Images and documents (spec §5). Anything else is refused with a message naming what is allowed. */
 export const Media: CollectionConfig = {
@@ -21,6 +42,7 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 82 } },
   },
   hooks: {
+    beforeChange: [makePlaceholder],
     beforeOperation: [
       ({ operation, req, args }) => {
         if ((operation === 'create' || operation === 'update') && req.file) {
@@ -34,5 +56,6 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', required: true, admin: { description: 'Describe the image for people who cannot see it.' } },
     { name: 'credit', type: 'text' },
+    { name: 'placeholder', type: 'text', admin: { hidden: true } },
   ],
 }

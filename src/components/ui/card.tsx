@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { MediaImage } from '@/components/ui/media-image'
+import type { Image } from '@/services/media'
+
+import styles from './card.module.css'
+
+/** spec §3: card layouts. */
+export const CARD_LAYOUTS = ['PORTRAIT', 'LANDSCAPE'] as const
+export type CardLayout = (typeof CARD_LAYOUTS)[number]
+
+type Props = {
+  href: string
+  title: string
+  image?: Image | null
+  layout?: CardLayout
+  /** A short line above the title: a type, a department, a status. */
+  kicker?: ReactNode
+  /** Lines below the title: dates, places. */
+  meta?: ReactNode
+  children?: ReactNode
+  /** The heading level the title takes in its page's outline. */
+  headingLevel?: 2 | 3 | 4
+  /** `sizes` for the image; defaults suit a grid of three or four. */
+  sizes?: string
+  priority?: boolean
+}
+
+/**
+ * Mostly image, with a short title and a line or two (DESIGN.md). Portrait cards stack; landscape
+ * cards put the image beside the text above phone width. The title's link covers the whole card.
+ */
+export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, children, headingLevel = 3, sizes, priority }: Props) {
+  const Heading = `h${headingLevel}` as const
+  const portrait = layout === 'PORTRAIT'
+  return (
+    <article className={`${styles.card} ${portrait ? '' : styles.landscape}`} data-layout={layout}>
+      {image ? (
+        <MediaImage
+          image={image}
+          ratio={portrait ? '4:5' : '16:9'}
+          sizes={sizes ?? (portrait ? '(max-width: 767px) 100vw, (max-width: 1439px) 33vw, 25vw' : '(max-width: 767px) 100vw, 40vw')}
+          className={styles.image}
+          priority={priority}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        {kicker && <p className={styles.kicker}>{kicker}</p>}
+        <Heading className={styles.title}>
+          <Link href={href}>{title}</Link>
+        </Heading>
+        {meta && <div className={styles.meta}>{meta}</div>}
+        {children}
+      </div>
+    </article>
+  )
+}

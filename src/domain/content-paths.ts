@@ -1,0 +1,23 @@
+/**
+ * Where each kind of content lives on the public site, in one place: links in rich text, cards,
+ * sitemaps, metadata and the match endpoint all build addresses here. Slugs of events and features
+ * may hold several segments (architecture guide); a page's `path` is its whole nested path.
+ */
+export type ContentRef = { collection: string; slug?: string | null; path?: string | null }
+
+const BY_COLLECTION: Record<string, (ref: ContentRef) => string | null> = {
+  pages: (ref) => (ref.path ? `/${ref.path.replace(/^\/+/, '')}` : null),
+  events: (ref) => (ref.slug ? `/events/${ref.slug}` : null),
+  features: (ref) => (ref.slug ? `/features/${ref.slug}` : null),
+  'faculty-profiles': (ref) => (ref.slug ? `/faculty/${ref.slug}` : null),
+}
+
+/** The public path of a document, or null for content that has no page of its own. */
+export function contentPath(ref: ContentRef): string | null {
+  return BY_COLLECTION[ref.collection]?.(ref) ?? null
+}
+
+/** An exhibitor's page sits under its exhibition (spec §2: /events/{event}/{exhibitor}). */
+export function exhibitorPath(eventSlug: string, exhibitorSlug: string): string {
+  return `/events/${eventSlug}/${exhibitorSlug}`
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { DATE_FORMATS, formatDate, formatTime, isSameDay, isValidDate, isoInZone, parseInstant, yearIn } from './dates'
+
+const zone = 'America/New_York'
+
+describe('date formats', () => {
+  // spec §9: 'dddd, MMMM D, YYYY', 'ddd. MMM. D', 'MMM D'
+  it('are the three formats of spec §9', () => {
+    expect(DATE_FORMATS).toEqual({ long: 'dddd, MMMM D, YYYY', short: 'ddd. MMM. D', monthDay: 'MMM D' })
+  })
+
+  it('format in the college time zone, not the server one', () => {
+    // 02:30 UTC on 3 March is still 2 March in New York.
+    const instant = '2026-03-03T02:30:00Z'
+    expect(formatDate(instant, 'long', zone)).toBe('Monday, March 2, 2026')
+    expect(formatDate(instant, 'short', zone)).toBe('Mon. Mar. 2')
+    expect(formatDate(instant, 'monthDay', zone)).toBe('Mar 2')
+    expect(formatDate(instant, 'long', 'Europe/Paris')).toBe('Tuesday, March 3, 2026')
+  })
+
+  it('write times as a college does, across a daylight-saving change', () => {
+    expect(formatTime('2026-03-02T23:30:00Z', zone)).toBe('6:30 PM')
+    expect(formatTime('2026-07-01T14:00:00Z', zone)).toBe('10 AM')
+  })
+
+  it('compare days and years in the time zone', () => {
+    expect(isSameDay('2026-03-03T02:30:00Z', '2026-03-02T15:00:00Z', zone)).toBe(true)
+    expect(isSameDay('2026-03-03T05:30:00Z', '2026-03-02T15:00:00Z', zone)).toBe(false)
+    expect(yearIn('2027-01-01T03:00:00Z', zone)).toBe(2026)
+  })
+
+  it('answers ISO 8601 with the offset of the zone', () => {
+    expect(isoInZone('2026-07-01T14:00:00Z', zone)).toBe('2026-07-01T10:00:00-04:00')
+    expect(isoInZone('2026-01-01T14:00:00Z', zone)).toBe('2026-01-01T09:00:00-05:00')
+  })
+
+  it('tells real dates from anything else', () => {
+    expect(isValidDate('2026-03-02T10:00:00Z')).toBe(true)
+    expect(isValidDate('not a date')).toBe(false)
+    expect(isValidDate(null)).toBe(false)
+  })
+})
+
+describe('instants in API parameters', () => {
+  it('read a bare date as a day in the college time zone', () => {
+    expect(parseInstant('2026-11-23', zone)?.toISOString()).toBe('2026-11-23T05:00:00.000Z')
+    expect(parseInstant('2026-11-23', zone, 'end')?.toISOString()).toBe('2026-11-24T04:59:59.999Z')
+  })
+
+  it('honour an offset, and read a time without one in the time zone', () => {
+    expect(parseInstant('2026-11-23T18:30:00Z', zone)?.toISOString()).toBe('2026-11-23T18:30:00.000Z')
+    expect(parseInstant('2026-11-23T18:30:00+01:00', zone)?.toISOString()).toBe('2026-11-23T17:30:00.000Z')
+    expect(parseInstant('2026-07-01T10:00', zone)?.toISOString()).toBe('2026-07-01T14:00:00.000Z')
+  })
+
+  it.each(['2026-02-30', '2026-13-01', '2026-11-23T24:00', '2026-11-23 18:30', '23/11/2026', 'today', '', '2026-11-23T18:30:00+1'])('refuse %j', (value) => {
+    expect(parseInstant(value, zone)).toBeNull()
+  })
+})

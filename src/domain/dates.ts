@@ -1,0 +1,80 @@
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/** spec §9: the site's date formats (dayjs tokens). */
+export const DATE_FORMATS = {
+  /** 'Monday, March 2, 2026': detail pages. */
+  long: 'dddd, MMMM D, YYYY',
+  /** 'Mon. Mar. 2': lists and cards. */
+  short: 'ddd. MMM. D',
+  /** 'Mar 2': compact ranges and badges. */
+  monthDay: 'MMM D',
+} as const
+export type DateFormat = keyof typeof DATE_FORMATS
+
+/** The time of day as a college writes it: '6:30 PM', '10 AM'. */
+const TIME_FORMAT = 'h:mm A'
+
+/** The college's time zone when site config names none. */
+export const DEFAULT_TIME_ZONE = 'America/New_York'
+
+export type DateInput = string | number | Date
+
+/** A date shown in the college's time zone, in one of the spec's formats. */
+export function formatDate(value: DateInput, format: DateFormat, timeZone = DEFAULT_TIME_ZONE): string {
+  return dayjs(value).tz(timeZone).format(DATE_FORMATS[format])
+}
+
+/** A time of day in the college's time zone; whole hours drop their minutes ('10 AM'). */
+export function formatTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  return dayjs(value).tz(timeZone).format(TIME_FORMAT).replace(':00 ', ' ')
+}
+
+/** True when both instants fall on the same calendar day in the time zone. */
+export function isSameDay(a: DateInput, b: DateInput, timeZone = DEFAULT_TIME_ZONE): boolean {
+  return dayjs(a).tz(timeZone).format('YYYY-MM-DD') === dayjs(b).tz(timeZone).format('YYYY-MM-DD')
+}
+
+/** The calendar year of an instant in the time zone. */
+export function yearIn(value: DateInput, timeZone = DEFAULT_TIME_ZONE): number {
+  return dayjs(value).tz(timeZone).year()
+}
+
+/** An ISO 8601 string with the time zone's offset, as the API answers times (architecture guide). */
+export function isoInZone(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
+}
+
+/** True for a string dayjs reads as a real date. */
+export function isValidDate(value: unknown): value is DateInput {
+  return (typeof value === 'string' || typeof value === 'number' || value instanceof Date) && dayjs(value).isValid()
+}
+
+export { dayjs }
+
+/** An ISO 8601 date (`2026-11-23`) or date-time with an optional offset (`2026-11-23T18:30:00-05:00`). */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/
+
+/**
+ * An instant from an ISO 8601 date or date-time, strictly (no 30 February). A bare date means the
+ * start of that day in the college's time zone, or its last millisecond for the end of a range; a
+ * date-time without an offset is read in the time zone too. Null for anything else.
+ */
+export function parseInstant(value: string, timeZone = DEFAULT_TIME_ZONE, edge: 'start' | 'end' = 'start'): Date | null {
+  const match = ISO_INSTANT.exec(value)
+  if (!match) return null
+  const [, year, month, day, hour, minute, second, offset] = match
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate()
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth) return null
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return null
+  if (hour === undefined) {
+    const startOfDay = dayjs.tz(`${year}-${month}-${day}`, timeZone)
+    return (edge === 'end' ? startOfDay.endOf('day') : startOfDay).toDate()
+  }
+  const instant = offset ? dayjs(value) : dayjs.tz(value, timeZone)
+  return instant.isValid() ? instant.toDate() : null
+}

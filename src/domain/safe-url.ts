@@ -1,0 +1,24 @@
+/** spec §5: sanitized HTML and links allow only these URL schemes. */
+export const ALLOWED_URL_SCHEMES = ['data', 'http', 'https', 'mailto', 'tel', 'fax'] as const
+
+/**
+ * The href itself when it is safe to put in a page: a relative URL (path, query or fragment) or an
+ * absolute one whose scheme spec §5 allows. Anything else (javascript:, vbscript:, file:, a scheme
+ * hidden behind control characters) answers null, and the caller renders plain text.
+ */
+export function safeHref(href: string | null | undefined): string | null {
+  if (typeof href !== 'string') return null
+  const trimmed = href.trim()
+  if (!trimmed) return null
+  // Browsers ignore tabs, newlines and other control characters inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
+  const compact = trimmed.replace(/[\u0000-\u001f\u007f\s]/g, '')
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase()
+  if (!scheme) return compact.startsWith('//') ? null : trimmed
+  return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? trimmed : null
+}
+
+/** True for a link that leaves this site (an absolute http(s) URL). */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseInstagramPostUrl, parseVideoUrl, videoEmbedUrl, videoWatchUrl } from './video-url'
+
+// spec §5: YouTube and Vimeo recognised to extract the id, otherwise nothing plays; Instagram post URL recognised.
+describe('video URLs', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/live/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['  http://www.youtube.com/watch?v=dQw4w9WgXcQ  ', 'dQw4w9WgXcQ'],
+  ])('read the YouTube id of %s', (url, id) => {
+    expect(parseVideoUrl(url)).toEqual({ provider: 'youtube', id })
+  })
+
+  it.each([
+    ['https://vimeo.com/76979871', '76979871'],
+    ['https://vimeo.com/76979871/abcdef1234', '76979871'],
+    ['https://player.vimeo.com/video/76979871?h=1', '76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
+    ['https://vimeo.com/groups/shortfilms/videos/76979871', '76979871'],
+  ])('read the Vimeo id of %s', (url, id) => {
+    expect(parseVideoUrl(url)).toEqual({ provider: 'vimeo', id })
+  })
+
+  it.each([
+    'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://evil.example/?u=https://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=short',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
+    'https://youtu.be/',
+    'https://www.youtube.com/@channel',
+    'javascript:alert("https://youtu.be/dQw4w9WgXcQ")',
+    'ftp://youtu.be/dQw4w9WgXcQ',
+    'https://vimeo.com/channels/staffpicks',
+    'https://player.vimeo.com/76979871',
+    'https://notvimeo.com/76979871',
+    'youtu.be/dQw4w9WgXcQ',
+    `https://youtu.be/dQw4w9WgXcQ?x=${'a'.repeat(3000)}`,
+    '',
+    'not a url',
+  ])('play nothing for %s', (url) => {
+    expect(parseVideoUrl(url)).toBeNull()
+  })
+
+  it('play nothing for what is not a string', () => {
+    expect(parseVideoUrl(undefined)).toBeNull()
+    expect(parseVideoUrl(42)).toBeNull()
+    expect(parseVideoUrl({ href: 'https://youtu.be/dQw4w9WgXcQ' })).toBeNull()
+  })
+
+  it('build embed and watch addresses from an id', () => {
+    expect(videoEmbedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')
+    expect(videoEmbedUrl({ provider: 'vimeo', id: '76979871' }, { autoplay: false })).toBe('https://player.vimeo.com/video/76979871?autoplay=0')
+    expect(videoWatchUrl({ provider: 'vimeo', id: '76979871' })).toBe('https://vimeo.com/76979871')
+    expect(videoWatchUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  })
+})
+
+describe('Instagram post URLs', () => {
+  it.each([
+    ['https://www.instagram.com/p/C1a2B3c4D5e/', 'C1a2B3c4D5e'],
+    ['https://instagram.com/reel/C1a2B3c4D5e', 'C1a2B3c4D5e'],
+    ['https://www.instagram.com/tv/C1a2B3c4D5e/?utm_source=ig', 'C1a2B3c4D5e'],
+  ])('recognise %s', (url, code) => {
+    expect(parseInstagramPostUrl(url)).toBe(code)
+  })
+
+  it.each(['https://www.instagram.com/foundryart/', 'https://instagram.com.evil.example/p/C1a2B3c4D5e', 'https://www.instagram.com/p/', 'https://www.instagram.com/p/<script>/'])(
+    'refuse %s',
+    (url) => {
+      expect(parseInstagramPostUrl(url)).toBeNull()
+    },
+  )
+})

@@ -1,0 +1,85 @@
+/**
+ * spec §5: YouTube and Vimeo URLs are recognised to extract the video id; anything else plays
+ * nothing. Instagram post URLs are recognised too (for social embeds). Parsing is strict: the host
+ * must be the provider's own, and the id must have the provider's shape.
+ */
+export type VideoProvider = 'youtube' | 'vimeo'
+export type VideoRef = { provider: VideoProvider; id: string }
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
+const VIMEO_ID = /^\d{6,12}$/
+const INSTAGRAM_CODE = /^[A-Za-z0-9_-]{5,40}$/
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'])
+const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com'])
+
+/** Longest URL worth reading: anything longer is not a video link. */
+const MAX_URL_LENGTH = 2048
+
+function parseUrl(value: unknown): URL | null {
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+function segments(url: URL): string[] {
+  return url.pathname.split('/').filter(Boolean)
+}
+
+function youtubeId(url: URL): string | null {
+  const host = url.hostname.toLowerCase()
+  let candidate: string | null | undefined
+  if (host === 'youtu.be') candidate = segments(url)[0]
+  else if (YOUTUBE_HOSTS.has(host)) {
+    const [first, second] = segments(url)
+    if (first === 'watch') candidate = url.searchParams.get('v')
+    else if (first && ['embed', 'shorts', 'live', 'v'].includes(first)) candidate = second
+  }
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null
+}
+
+function vimeoId(url: URL): string | null {
+  const host = url.hostname.toLowerCase()
+  if (!VIMEO_HOSTS.has(host)) return null
+  const parts = segments(url)
+  // player.vimeo.com/video/{id}; vimeo.com/{id}[/{hash}]; vimeo.com/channels/{name}/{id}; vimeo.com/groups/{name}/videos/{id}
+  const candidate = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.find((part) => VIMEO_ID.test(part))
+  return candidate && VIMEO_ID.test(candidate) ? candidate : null
+}
+
+/** The provider and id of a YouTube or Vimeo URL, or null: such a URL plays nothing. */
+export function parseVideoUrl(value: unknown): VideoRef | null {
+  const url = parseUrl(value)
+  if (!url) return null
+  const youtube = youtubeId(url)
+  if (youtube) return { provider: 'youtube', id: youtube }
+  const vimeo = vimeoId(url)
+  if (vimeo) return { provider: 'vimeo', id: vimeo }
+  return null
+}
+
+/** The embed address that plays a video (privacy-enhanced for YouTube), started on load. */
+export function videoEmbedUrl(video: VideoRef, options: { autoplay?: boolean } = {}): string {
+  const autoplay = options.autoplay === false ? '0' : '1'
+  return video.provider === 'vimeo'
+    ? `https://player.vimeo.com/video/${video.id}?autoplay=${autoplay}`
+    : `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=${autoplay}`
+}
+
+/** The public watch address of a video. */
+export function videoWatchUrl(video: VideoRef): string {
+  return video.provider === 'vimeo' ? `https://vimeo.com/${video.id}` : `https://www.youtube.com/watch?v=${video.id}`
+}
+
+/** The short code of an Instagram post, reel or IGTV URL, or null. */
+export function parseInstagramPostUrl(value: unknown): string | null {
+  const url = parseUrl(value)
+  if (!url || !INSTAGRAM_HOSTS.has(url.hostname.toLowerCase())) return null
+  const [kind, code] = segments(url)
+  return kind && ['p', 'reel', 'tv'].includes(kind) && code && INSTAGRAM_CODE.test(code) ? code : null
+}
