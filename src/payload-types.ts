@@ -77,12 +77,19 @@ export interface Config {
     'faculty-profiles': FacultyProfile;
     'site-wide-alerts': SiteWideAlert;
     'home-page-alerts': HomePageAlert;
+    events: Event;
+    exhibitors: Exhibitor;
+    'departments-and-categories': DepartmentsAndCategory;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      exhibitors: 'exhibitors';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     roles: RolesSelect<false> | RolesSelect<true>;
@@ -94,6 +101,9 @@ export interface Config {
     'faculty-profiles': FacultyProfilesSelect<false> | FacultyProfilesSelect<true>;
     'site-wide-alerts': SiteWideAlertsSelect<false> | SiteWideAlertsSelect<true>;
     'home-page-alerts': HomePageAlertsSelect<false> | HomePageAlertsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    exhibitors: ExhibitorsSelect<false> | ExhibitorsSelect<true>;
+    'departments-and-categories': DepartmentsAndCategoriesSelect<false> | DepartmentsAndCategoriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -107,11 +117,13 @@ export interface Config {
     'site-config': SiteConfig;
     navigation: Navigation;
     footer: Footer;
+    'featured-events': FeaturedEvent;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'featured-events': FeaturedEventsSelect<false> | FeaturedEventsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -247,6 +259,7 @@ export interface Media {
    */
   alt: string;
   credit?: string | null;
+  placeholder?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -319,6 +332,10 @@ export interface Location {
   type: 'Facility' | 'International Locations' | 'Building';
   isSvaFacility?: boolean | null;
   isInternationalLocation?: boolean | null;
+  /**
+   * One of the galleries exhibitions are shown in (spec §9: five).
+   */
+  isGallery?: boolean | null;
   address?: string | null;
   city?: string | null;
   country?: string | null;
@@ -414,6 +431,163 @@ export interface HomePageAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Shown instead of the title where the event appears, when set.
+   */
+  overriddenTitle?: string | null;
+  /**
+   * The address after the section, e.g. senior-show/2026. Filled from the title when left empty.
+   */
+  slug: string;
+  eventType:
+    | 'Exhibition'
+    | 'Ceremony'
+    | 'Conference'
+    | 'InformationSession'
+    | 'OpenHouse'
+    | 'Performance'
+    | 'Reception'
+    | 'Screening'
+    | 'SpecialEvent'
+    | 'Talk'
+    | 'Workshop'
+    | 'Event';
+  /**
+   * Show dates only (exhibitions, multi-day events).
+   */
+  allDay?: boolean | null;
+  eventStart: string;
+  eventEnd: string;
+  /**
+   * One or two sentences for lists, cards and search engines.
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  gallery?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  locations?: (number | Location)[] | null;
+  /**
+   * Room or floor, e.g. 6th floor, Room 602.
+   */
+  room?: string | null;
+  /**
+   * e.g. Free and open to the public.
+   */
+  admission?: string | null;
+  registrationUrl?: string | null;
+  tags?: (number | Tag)[] | null;
+  departmentsAndCategories?: (number | DepartmentsAndCategory)[] | null;
+  /**
+   * Candidate for the events hero (latest-hero).
+   */
+  featuredAsHero?: boolean | null;
+  exhibitors?: {
+    docs?: (number | Exhibitor)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments-and-categories".
+ */
+export interface DepartmentsAndCategory {
+  id: number;
+  title: string;
+  shortTitle: string;
+  /**
+   * Upper-case letters, digits and dashes; used in calendar addresses (/events?department=ILLUS).
+   */
+  code: string;
+  kind: 'Department' | 'Category';
+  department?: (number | null) | Department;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitors".
+ */
+export interface Exhibitor {
+  id: number;
+  name: string;
+  /**
+   * Filled from the name when left empty.
+   */
+  slug: string;
+  event: number | Event;
+  /**
+   * e.g. BFA Photography, Class of 2026.
+   */
+  program?: string | null;
+  department?: (number | null) | Department;
+  portrait?: (number | null) | Media;
+  statement?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  works?:
+    | {
+        image: number | Media;
+        title?: string | null;
+        year?: number | null;
+        medium?: string | null;
+        dimensions?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -475,6 +649,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'home-page-alerts';
         value: number | HomePageAlert;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'exhibitors';
+        value: number | Exhibitor;
+      } | null)
+    | ({
+        relationTo: 'departments-and-categories';
+        value: number | DepartmentsAndCategory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -561,6 +747,7 @@ export interface RolesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  placeholder?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -644,6 +831,7 @@ export interface LocationsSelect<T extends boolean = true> {
   type?: T;
   isSvaFacility?: T;
   isInternationalLocation?: T;
+  isGallery?: T;
   address?: T;
   city?: T;
   country?: T;
@@ -709,6 +897,86 @@ export interface HomePageAlertsSelect<T extends boolean = true> {
   linkUrl?: T;
   tone?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  overriddenTitle?: T;
+  slug?: T;
+  eventType?: T;
+  allDay?: T;
+  eventStart?: T;
+  eventEnd?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  locations?: T;
+  room?: T;
+  admission?: T;
+  registrationUrl?: T;
+  tags?: T;
+  departmentsAndCategories?: T;
+  featuredAsHero?: T;
+  exhibitors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitors_select".
+ */
+export interface ExhibitorsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  event?: T;
+  program?: T;
+  department?: T;
+  portrait?: T;
+  statement?: T;
+  works?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        year?: T;
+        medium?: T;
+        dimensions?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments-and-categories_select".
+ */
+export interface DepartmentsAndCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  shortTitle?: T;
+  code?: T;
+  kind?: T;
+  department?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -956,6 +1224,29 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-events".
+ */
+export interface FeaturedEvent {
+  id: number;
+  heading: string;
+  callout?: {
+    text?: string | null;
+    linkLabel?: string | null;
+    linkUrl?: string | null;
+  };
+  featuredEvents?:
+    | {
+        event: number | Event;
+        overriddenTitle?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1124,6 +1415,31 @@ export interface FooterSelect<T extends boolean = true> {
         newTab?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-events_select".
+ */
+export interface FeaturedEventsSelect<T extends boolean = true> {
+  heading?: T;
+  callout?:
+    | T
+    | {
+        text?: T;
+        linkLabel?: T;
+        linkUrl?: T;
+      };
+  featuredEvents?:
+    | T
+    | {
+        event?: T;
+        overriddenTitle?: T;
+        id?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

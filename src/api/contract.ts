@@ -1,41 +1,23 @@
 import { z } from 'zod'
 
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
-import { SLUG_PATTERN } from '@/domain/slug'
 
+import { eventEndpoints } from './contracts/events'
+import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
-/**
- * The contract of /api/v1 (spec §7): every endpoint's method, path, parameters and audience in one
- * place. Route handlers parse with these schemas and /api/v1/openapi.json is built from them, so
- * the published contract cannot drift from what the handlers accept.
- */
-export type Endpoint = {
-  method: 'GET' | 'DELETE'
-  /** OpenAPI path template. */
-  path: string
-  summary: string
-  group: string
-  query?: z.ZodType
-  params?: z.ZodType
-  /** Staff only: needs a valid token (401 otherwise). */
-  staff?: boolean
-  /** What a 200 answers, in words, for the OpenAPI description. */
-  returns: string
-}
+export type { Endpoint } from './endpoint'
 
+/**
+ * The contract of /api/v1 (spec §7): the foundation's endpoints here, each area's in
+ * `contracts/<area>.ts`, all joined in `endpoints` below.
+ */
 /** spec §7: the limits the site's own calls send, used as defaults. */
 export const SITE_WIDE_ALERTS_LIMIT = 1000
 export const PLACES_LIMIT = 1000
 export const TAGS_LIMIT = 9000
 
-const noQuery = z.strictObject({})
-const idParams = z.strictObject({ id: wholeNumber(1, 2_147_483_647) })
-const slugParams = z.strictObject({ slug: z.string().regex(SLUG_PATTERN, 'must be a slug: lower-case letters, digits and dashes') })
-
-const defineEndpoints = <const T extends Record<string, Endpoint>>(endpoints: T) => endpoints
-
-export const endpoints = defineEndpoints({
+const foundationEndpoints = defineEndpoints({
   configs: {
     method: 'GET',
     path: '/api/v1/configs',
@@ -165,3 +147,8 @@ export const endpoints = defineEndpoints({
     returns: '204 No Content; the token answers 401 from then on.',
   },
 })
+
+export const endpoints = {
+  ...foundationEndpoints,
+  ...eventEndpoints,
+}

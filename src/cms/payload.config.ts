@@ -8,6 +8,9 @@ import sharp from 'sharp'
 import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
 import { Buildings } from './collections/buildings/config'
 import { Departments } from './collections/departments/config'
+import { DepartmentsAndCategories } from './collections/departments-and-categories/config'
+import { Events } from './collections/events/config'
+import { Exhibitors } from './collections/exhibitors/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
@@ -15,6 +18,7 @@ import { Roles } from './collections/roles/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database'
+import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
@@ -28,8 +32,22 @@ export default buildConfig({
     meta: { titleSuffix: ' · College back office' },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
-  collections: [Users, Roles, Media, Departments, Tags, Locations, Buildings, FacultyProfiles, SiteWideAlerts, HomePageAlerts],
-  globals: [SiteConfig, Navigation, Footer],
+  collections: [
+    Users,
+    Roles,
+    Media,
+    Departments,
+    Tags,
+    Locations,
+    Buildings,
+    FacultyProfiles,
+    SiteWideAlerts,
+    HomePageAlerts,
+    Events,
+    Exhibitors,
+    DepartmentsAndCategories,
+  ],
+  globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

@@ -1,5 +1,7 @@
 import * as migration_20261123_093919_initial from './20261123_093919_initial';
 import * as migration_20261123_105151_footer from './20261123_105151_footer';
+import * as migration_20261123_123139_media_placeholder from './20261123_123139_media_placeholder';
+import * as migration_20261123_151519_events from './20261123_151519_events';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_105151_footer.up,
     down: migration_20261123_105151_footer.down,
-    name: '20261123_105151_footer'
+    name: '20261123_105151_footer',
+  },
+  {
+    up: migration_20261123_123139_media_placeholder.up,
+    down: migration_20261123_123139_media_placeholder.down,
+    name: '20261123_123139_media_placeholder',
+  },
+  {
+    up: migration_20261123_151519_events.up,
+    down: migration_20261123_151519_events.down,
+    name: '20261123_151519_events'
   },
 ];

@@ -1,5 +1,7 @@
 import * as migration_20261123_093913_initial from './20261123_093913_initial';
 import * as migration_20261123_105141_footer from './20261123_105141_footer';
+import * as migration_20261123_123133_media_placeholder from './20261123_123133_media_placeholder';
+import * as migration_20261123_151513_events from './20261123_151513_events';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_105141_footer.up,
     down: migration_20261123_105141_footer.down,
-    name: '20261123_105141_footer'
+    name: '20261123_105141_footer',
+  },
+  {
+    up: migration_20261123_123133_media_placeholder.up,
+    down: migration_20261123_123133_media_placeholder.down,
+    name: '20261123_123133_media_placeholder',
+  },
+  {
+    up: migration_20261123_151513_events.up,
+    down: migration_20261123_151513_events.down,
+    name: '20261123_151513_events'
   },
 ];

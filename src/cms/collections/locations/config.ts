@@ -19,6 +19,7 @@ export const Locations: CollectionConfig = {
     { name: 'type', type: 'select', required: true, defaultValue: 'Facility', options: LOCATION_TYPES.map((value) => ({ value, label: value })) },
     { name: 'isSvaFacility', label: 'Is a college facility', type: 'checkbox', defaultValue: false, index: true },
     { name: 'isInternationalLocation', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'isGallery', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'One of the galleries exhibitions are shown in (spec §9: five).' } },
     { name: 'address', type: 'text' },
     { name: 'city', type: 'text' },
     { name: 'country', type: 'text' },

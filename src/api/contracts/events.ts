@@ -1,0 +1,198 @@
+import { z } from 'zod'
+
+import { parseInstant } from '@/domain/dates'
+import { EVENT_LIMITS, EVENT_SORT_FIELDS, type EventQuery, type EventSortField, type EventType } from '@/domain/events'
+import { DEFAULT_LIST_LIMIT } from '@/domain/pagination'
+import { isSlugPath } from '@/domain/slug'
+
+import { defineEndpoints, idParams, noQuery } from '../endpoint'
+import { booleanFlag, idList, instantRange, likeText, limit, page, sortBy, textList } from '../query'
+
+/** spec §7: the site asks for departments and categories 9000 at a time. */
+export const EVENT_CATEGORIES_LIMIT = 9000
+
+/**
+ * `sort_by` of the events list (spec §7): eventStart-DESC, or eventEnd / eventStart, with an
+ * optional direction (ascending when none is given).
+ */
+const eventSort = z.string({ error: 'must be eventStart or eventEnd, optionally with -ASC or -DESC' }).transform((value, ctx) => {
+  const match = /^(eventStart|eventEnd)(?:-(ASC|DESC))?$/i.exec(value)
+  const field = EVENT_SORT_FIELDS.find((name) => name.toLowerCase() === match?.[1]?.toLowerCase())
+  if (!match || !field) {
+    ctx.addIssue({ code: 'custom', message: 'must be eventStart or eventEnd, optionally with -ASC or -DESC (e.g. eventStart-DESC)' })
+    return z.NEVER
+  }
+  return { field: field as EventSortField, direction: (match[2]?.toUpperCase() ?? 'ASC') as 'ASC' | 'DESC' }
+})
+
+/** A slug path from a catch-all route segment (`senior-show/2026` arrives as two segments). */
+const slugPathParam = z
+  .array(z.string())
+  .transform((segments) => segments.join('/'))
+  .refine(isSlugPath, 'must be a slug path: lower-case letters, digits and dashes, with / between at most 8 parts')
+
+const eventFilters = z.strictObject({
+  showExpired: booleanFlag().optional(),
+  calendarDateRange: instantRange().optional(),
+  eventType: likeText(40).optional(),
+  title: likeText().optional(),
+  departmentsAndCategories: idList().optional(),
+  tags: idList().optional(),
+  locationTitles: textList().optional(),
+  eventStart: instantRange().optional(),
+  eventEnd: instantRange().optional(),
+  calendarNowOnViewEvents: booleanFlag().optional(),
+  calendarUpcomingEvents: booleanFlag().optional(),
+})
+
+export const eventEndpoints = defineEndpoints({
+  events: {
+    method: 'GET',
+    path: '/api/v1/events',
+    group: 'Events',
+    summary: 'Published events, filtered, sorted and paginated',
+    query: z.strictObject({
+      filters: eventFilters.optional(),
+      sort_by: eventSort.optional(),
+      sortBy: eventSort.optional(),
+      page: page(),
+      limit: limit(EVENT_LIMITS.default),
+    }),
+    returns:
+      'The list envelope of events (id, type, eventType, eventTypeLabel, eventStart, eventEnd, isExpired, title, overriddenTitle, slug, path, tags, locationTitles, departmentsAndCategories…). Expired events are left out unless filters[showExpired]=true; filters[calendarDateRange] keeps events that overlap the range; sort_by defaults to eventStart-DESC.',
+  },
+  event: {
+    method: 'GET',
+    path: '/api/v1/events/{id}',
+    group: 'Events',
+    summary: 'A published event with its description, images and exhibitors',
+    params: idParams,
+    query: noQuery,
+    returns: 'The event; 404 when no published event has this id.',
+  },
+  eventPreview: {
+    method: 'GET',
+    path: '/api/v1/events/preview/{id}',
+    group: 'Events',
+    summary: 'Any event in its newest saved version, draft or not (staff)',
+    params: idParams,
+    query: noQuery,
+    staff: true,
+    returns: 'The event, with `published` telling whether it is live.',
+  },
+  eventBySlug: {
+    method: 'GET',
+    path: '/api/v1/match/events/{slug}',
+    group: 'Events',
+    summary: 'The published event at this slug (any depth: senior-show/2026)',
+    params: z.strictObject({ slug: slugPathParam }),
+    query: noQuery,
+    returns: 'The event; 404 when none matches.',
+  },
+  latestHero: {
+    method: 'GET',
+    path: '/api/v1/events/latest-hero',
+    group: 'Events',
+    summary: 'The event the calendar leads with',
+    query: noQuery,
+    returns: 'The soonest current event marked as a hero candidate, else the soonest current event with an image; null when there is none.',
+  },
+  eventCategories: {
+    method: 'GET',
+    path: '/api/v1/events/departments-and-categories',
+    group: 'Events',
+    summary: 'Departments and categories events are filed under',
+    query: z.strictObject({
+      page: page(),
+      limit: limit(EVENT_CATEGORIES_LIMIT),
+      sortBy: sortBy(['code']).optional(),
+      exhibitions: booleanFlag().optional(),
+    }),
+    returns: 'The list envelope of { id, code, title, shortTitle, kind }; exhibitions=true keeps those that a published exhibition is filed under.',
+  },
+  exhibitor: {
+    method: 'GET',
+    path: '/api/v1/exhibitors/{eventSlug}/{exhibitorSlug}',
+    group: 'Events',
+    summary: 'A published exhibitor of a published exhibition',
+    params: z.strictObject({
+      path: z
+        .array(z.string())
+        .min(2, 'must be the event slug and the exhibitor slug')
+        .transform((segments) => ({ eventSlug: segments.slice(0, -1).join('/'), exhibitorSlug: segments.at(-1)! }))
+        .refine(({ eventSlug, exhibitorSlug }) => isSlugPath(eventSlug) && isSlugPath(exhibitorSlug) && !exhibitorSlug.includes('/'), 'must be an event slug and an exhibitor slug'),
+    }),
+    query: noQuery,
+    returns: 'The exhibitor with its statement, works, links and event; 404 when none matches.',
+  },
+  eventFeed: {
+    method: 'GET',
+    path: '/api/v1/event-feed',
+    group: 'Events',
+    summary: 'Upcoming events, soonest first, a page at a time for a feed',
+    query: z.strictObject({
+      page: page(),
+      limit: limit(DEFAULT_LIST_LIMIT),
+      filters: z.strictObject({ eventType: textList(12, 40).optional(), tags: idList().optional(), departmentsAndCategories: idList().optional() }).optional(),
+    }),
+    returns: '`{ events, nextPage }`: nextPage is the page to ask for next, or null at the end.',
+  },
+  featuredEvents: {
+    method: 'GET',
+    path: '/api/v1/homepage/featured-events',
+    group: 'Events',
+    summary: 'The home page featured-events section',
+    query: noQuery,
+    returns: '`{ section: { heading, callout, featuredEvents: [{ event, overriddenTitle }] } }`; unpublished events are left out.',
+  },
+  featuredEventsPreview: {
+    method: 'GET',
+    path: '/api/v1/homepage/featured-events/preview',
+    group: 'Events',
+    summary: 'The featured-events section in its newest saved version (staff)',
+    query: noQuery,
+    staff: true,
+    returns: 'The same shape, from the draft, with unpublished events included.',
+  },
+})
+
+type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
+
+/**
+ * The events list's parameters as a query of the events store (spec §7), with dates read in the
+ * college's time zone: expired events only on request, the date range as an overlap, the two
+ * calendar flags as their windows, eventStart-DESC unless asked otherwise.
+ */
+export function toEventQuery(query: EventsListQuery, timeZone: string, now: Date): EventQuery {
+  const filters = query.filters ?? {}
+  const range = (bounds: { from?: string; to?: string } | undefined) =>
+    bounds && { from: bounds.from ? parseInstant(bounds.from, timeZone, 'start')! : undefined, to: bounds.to ? parseInstant(bounds.to, timeZone, 'end')! : undefined }
+  const eventStart = { ...range(filters.eventStart) }
+  const eventEnd = { ...range(filters.eventEnd) }
+  // An event overlaps the date range when it starts before the range ends and ends after it starts.
+  const dateRange = range(filters.calendarDateRange)
+  if (dateRange?.to) eventStart.to = minDate(eventStart.to, dateRange.to)
+  if (dateRange?.from) eventEnd.from = maxDate(eventEnd.from, dateRange.from)
+  const eventTypes: EventType[] = []
+  if (filters.calendarNowOnViewEvents) {
+    eventTypes.push('Exhibition')
+    eventStart.to = minDate(eventStart.to, now)
+    eventEnd.from = maxDate(eventEnd.from, now)
+  }
+  if (filters.calendarUpcomingEvents) eventStart.from = maxDate(eventStart.from, new Date(now.getTime() + 1))
+  return {
+    expired: filters.showExpired ? undefined : false,
+    eventTypeLike: filters.eventType?.like,
+    eventTypes: eventTypes.length ? eventTypes : undefined,
+    titleLike: filters.title?.like,
+    departmentIds: filters.departmentsAndCategories,
+    tagIds: filters.tags,
+    locationTitles: filters.locationTitles,
+    eventStart,
+    eventEnd,
+    sort: query.sort_by ?? query.sortBy ?? { field: 'eventStart', direction: 'DESC' },
+  }
+}
+
+const minDate = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
+const maxDate = (a: Date | undefined, b: Date) => (a && a > b ? a : b)

@@ -1,0 +1,90 @@
+import type { CollectionConfig } from 'payload'
+
+import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { slugPathField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { EVENT_TYPES } from '@/domain/events'
+import { safeHref } from '@/domain/safe-url'
+
+/** How long a document keeps its saved versions (spec §3: draft and audit variants). */
+export const MAX_VERSIONS_PER_DOCUMENT = 50
+
+/** An http(s) link or nothing. */
+export const validateWebLink = (value: string | null | undefined) =>
+  !value || (/^https?:\/\//i.test(value) && safeHref(value)) ? true : 'Use a full web address starting with https://'
+
+/** spec §3: Event, with drafts and versions; exhibitors join it through their `event`. */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Events',
+    defaultColumns: ['title', 'eventType', 'eventStart', 'eventEnd', '_status'],
+    listSearchableFields: ['title', 'overriddenTitle', 'slug'],
+  },
+  access: {
+    read: publishedStatusOrStaff,
+    create: can('event'),
+    update: canEditAndPublish('event', 'eventPublish'),
+    delete: can('eventAdministrate'),
+    readVersions: can('event'),
+  },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: '-eventStart',
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'overriddenTitle', type: 'text', maxLength: 200, admin: { description: 'Shown instead of the title where the event appears, when set.' } },
+    slugPathField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventType', type: 'select', required: true, defaultValue: 'Event', index: true, options: EVENT_TYPES.map(({ value, label }) => ({ value, label })) },
+        { name: 'allDay', type: 'checkbox', defaultValue: false, admin: { description: 'Show dates only (exhibitions, multi-day events).' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventStart', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'eventEnd',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          validate: (value: unknown, { siblingData }: { siblingData: { eventStart?: unknown } }) => {
+            if (!value) return 'An event needs an end.'
+            const start = siblingData.eventStart ? Date.parse(String(siblingData.eventStart)) : NaN
+            return Number.isNaN(start) || Date.parse(String(value)) >= start ? true : 'The end cannot come before the start.'
+          },
+        },
+      ],
+    },
+    { name: 'summary', type: 'textarea', maxLength: 400, admin: { description: 'One or two sentences for lists, cards and search engines.' } },
+    { name: 'description', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'gallery',
+      type: 'array',
+      labels: { singular: 'Image', plural: 'Images' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'locations', type: 'relationship', relationTo: 'locations', hasMany: true, index: true },
+        { name: 'room', type: 'text', admin: { description: 'Room or floor, e.g. 6th floor, Room 602.' } },
+      ],
+    },
+    { name: 'admission', type: 'text', admin: { description: 'e.g. Free and open to the public.' } },
+    { name: 'registrationUrl', type: 'text', validate: validateWebLink },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true },
+    { name: 'departmentsAndCategories', type: 'relationship', relationTo: 'departments-and-categories', hasMany: true, index: true },
+    { name: 'featuredAsHero', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Candidate for the events hero (latest-hero).' } },
+    { name: 'exhibitors', type: 'join', collection: 'exhibitors', on: 'event', admin: { condition: (data) => data?.eventType === 'Exhibition' } },
+  ],
+}

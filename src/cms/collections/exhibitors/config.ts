@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate'
+
+import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+
+/**
+ * spec §3: an exhibitor of an exhibition, at /events/{event}/{exhibitor}: the artist, their
+ * statement, images of the works shown, and links. The slug is unique within its exhibition.
+ */
+export const Exhibitors: CollectionConfig = {
+  slug: 'exhibitors',
+  admin: { useAsTitle: 'name', group: 'Events', defaultColumns: ['name', 'event', 'program', '_status'] },
+  access: {
+    read: publishedStatusOrStaff,
+    create: can('event'),
+    update: canEditAndPublish('event', 'eventPublish'),
+    delete: can('eventAdministrate'),
+    readVersions: can('event'),
+  },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: 'name',
+  hooks: revalidateHooks,
+  indexes: [{ fields: ['event', 'slug'], unique: true }],
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 160 },
+    slugField('name', { unique: false }),
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, filterOptions: { eventType: { equals: 'Exhibition' } } },
+    { name: 'program', type: 'text', admin: { description: 'e.g. BFA Photography, Class of 2026.' } },
+    { name: 'department', type: 'relationship', relationTo: 'departments' },
+    { name: 'portrait', type: 'upload', relationTo: 'media' },
+    { name: 'statement', type: 'richText' },
+    {
+      name: 'works',
+      type: 'array',
+      labels: { singular: 'Work', plural: 'Works' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text' },
+            { name: 'year', type: 'number', min: 1800, max: 2200 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'medium', type: 'text' },
+            { name: 'dimensions', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'links',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'url', type: 'text', required: true, validate: validateWebLink },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { GlobalConfig } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+
+/** How many events the home page features at most. */
+export const MAX_FEATURED_EVENTS = 8
+
+/**
+ * spec §2, §3, §7: the home page's featured-events section: chosen events, each with an optional
+ * overridden title, and a callout. Drafts let staff preview a change (homepage/featured-events/preview).
+ */
+export const FeaturedEvents: GlobalConfig = {
+  slug: 'featured-events',
+  label: 'Featured events (home page)',
+  admin: { group: 'Events' },
+  access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: 'Upcoming events' },
+    {
+      name: 'callout',
+      type: 'group',
+      fields: [
+        { name: 'text', type: 'text' },
+        { name: 'linkLabel', type: 'text' },
+        { name: 'linkUrl', type: 'text' },
+      ],
+    },
+    {
+      name: 'featuredEvents',
+      type: 'array',
+      maxRows: MAX_FEATURED_EVENTS,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'event', type: 'relationship', relationTo: 'events', required: true },
+            { name: 'overriddenTitle', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+}

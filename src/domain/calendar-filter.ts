@@ -1,0 +1,135 @@
+import { type EventQuery, type EventType, defaultCalendarWindow, eventTypeLabel, isEventType } from './events'
+import { SLUG_PATTERN } from './slug'
+
+/**
+ * The events calendar's filter (spec §2, §4). One filter at a time: setting a filter replaces the
+ * prior one and always includes expired events; reset clears it. The filter lives in the address
+ * (`/events?type=Talk`, or `/events/search/type/Talk`) so a view can be shared and the back
+ * button works.
+ */
+
+/** spec §2: the calendar filters by keywords, department, dates, type, tags, location. */
+export const CALENDAR_FILTER_TYPES = ['keywords', 'department', 'dates', 'type', 'tags', 'location'] as const
+export type CalendarFilterType = (typeof CALENDAR_FILTER_TYPES)[number]
+
+export type CalendarFilter =
+  | { type: 'keywords'; value: string }
+  | { type: 'department'; value: string }
+  | { type: 'dates'; value: string; from: Date; to: Date }
+  | { type: 'type'; value: EventType }
+  | { type: 'tags'; value: string }
+  | { type: 'location'; value: string }
+
+/** spec §8: an unknown calendar filter type raises an error; pages show its message. */
+export class CalendarFilterError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CalendarFilterError'
+  }
+}
+
+export const MAX_KEYWORDS_LENGTH = 100
+/** Department and category codes: upper-case letters, digits and dashes. */
+export const DEPARTMENT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,19}$/
+
+export function isCalendarFilterType(value: string): value is CalendarFilterType {
+  return (CALENDAR_FILTER_TYPES as readonly string[]).includes(value)
+}
+
+/**
+ * The `dates` value: two Unix timestamps in seconds joined by a dash (`1767225600-1769904000`),
+ * the first not after the second; null for anything else.
+ */
+export function parseDatesValue(value: string): { from: Date; to: Date } | null {
+  const match = /^(\d{1,11})-(\d{1,11})$/.exec(value.trim())
+  if (!match) return null
+  const from = new Date(Number(match[1]) * 1000)
+  const to = new Date(Number(match[2]) * 1000)
+  return from.getTime() <= to.getTime() ? { from, to } : null
+}
+
+export function formatDatesValue(from: Date, to: Date): string {
+  return `${Math.floor(from.getTime() / 1000)}-${Math.floor(to.getTime() / 1000)}`
+}
+
+/** A filter from its type and value; unknown types and malformed values throw with a message for the page. */
+export function parseCalendarFilter(type: string, rawValue: string): CalendarFilter {
+  if (!isCalendarFilterType(type)) {
+    throw new CalendarFilterError(`“${type.slice(0, 40)}” is not a way to filter the calendar. Filter by ${CALENDAR_FILTER_TYPES.join(', ')}.`)
+  }
+  const value = rawValue.trim()
+  if (!value) throw new CalendarFilterError(`Choose a ${type} to filter by.`)
+  switch (type) {
+    case 'keywords':
+      if (value.length > MAX_KEYWORDS_LENGTH) throw new CalendarFilterError(`Keywords can be at most ${MAX_KEYWORDS_LENGTH} characters long.`)
+      return { type, value }
+    case 'department':
+      if (!DEPARTMENT_CODE_PATTERN.test(value)) throw new CalendarFilterError(`“${value.slice(0, 40)}” is not a department code.`)
+      return { type, value }
+    case 'dates': {
+      const dates = parseDatesValue(value)
+      if (!dates) throw new CalendarFilterError('Dates are two times joined by a dash, the first not after the second.')
+      return { type, value, ...dates }
+    }
+    case 'type':
+      if (!isEventType(value)) throw new CalendarFilterError(`“${value.slice(0, 40)}” is not an event type.`)
+      return { type, value }
+    case 'tags':
+    case 'location':
+      if (!SLUG_PATTERN.test(value)) throw new CalendarFilterError(`“${value.slice(0, 40)}” is not a ${type === 'tags' ? 'tag' : 'location'}.`)
+      return { type, value }
+  }
+}
+
+/**
+ * The filter an address holds: the last filter parameter wins, as setting a filter replaces the
+ * prior one. No filter parameter: null.
+ */
+export function calendarFilterFromParams(params: URLSearchParams): CalendarFilter | null {
+  let last: [string, string] | null = null
+  for (const [key, value] of params) if (isCalendarFilterType(key)) last = [key, value]
+  return last ? parseCalendarFilter(last[0], last[1]) : null
+}
+
+/** The calendar's address for a filter (null: reset) and a page of each list. */
+export function calendarHref(filter: Pick<CalendarFilter, 'type' | 'value'> | null, pages: { page?: number; pastPage?: number } = {}): string {
+  const params = new URLSearchParams()
+  if (filter) params.set(filter.type, filter.value)
+  if (pages.page && pages.page > 1) params.set('page', String(pages.page))
+  if (pages.pastPage && pages.pastPage > 1) params.set('pastPage', String(pages.pastPage))
+  const query = params.toString()
+  return query ? `/events?${query}` : '/events'
+}
+
+/** What the filter asks of the events store, before the events split (see calendarLists). */
+export function calendarQueryBase(filter: CalendarFilter | null, now: Date): Omit<EventQuery, 'sort' | 'expired'> {
+  if (!filter) return { window: defaultCalendarWindow(now) }
+  switch (filter.type) {
+    case 'keywords':
+      return { keywords: filter.value }
+    case 'department':
+      return { departmentCodes: [filter.value] }
+    case 'dates':
+      return { window: { from: filter.from, to: filter.to } }
+    case 'type':
+      return { eventTypes: [filter.value] }
+    case 'tags':
+      return { tagSlugs: [filter.value] }
+    case 'location':
+      return { locationSlugs: [filter.value] }
+  }
+}
+
+/** A short description of the active filter for headings and the page title ("Type: Open House"). */
+export function describeFilter(filter: CalendarFilter, names: { label?: string; timeZoneFormat?: (date: Date) => string } = {}): string {
+  switch (filter.type) {
+    case 'keywords':
+      return `“${filter.value}”`
+    case 'type':
+      return eventTypeLabel(filter.value)
+    case 'dates':
+      return names.timeZoneFormat ? `${names.timeZoneFormat(filter.from)} – ${names.timeZoneFormat(filter.to)}` : 'Chosen dates'
+    default:
+      return names.label ?? filter.value
+  }
+}
