@@ -5,16 +5,14 @@
  * minimal Node static file server in the same run; then the first-load JavaScript of `/`.
  * It prints figures and asserts nothing: tests check behaviour, this measures speed.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs'
 import { type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-import { ensureBuild } from './lib/build.mjs'
-import { ROOT, bin, productionEnv, runTs } from './lib/env.mjs'
+import { ROOT } from './lib/env.mjs'
+import { type SeededServer, startSeededServer } from './lib/seeded-server'
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +25,6 @@ const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
-const dir = path.join(ROOT, 'tmp/bench')
 
 /** What each area measures besides the home page: its cached pages and its API calls. */
 const TARGETS: { name: string; path: string }[] = [{ name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' }]
@@ -59,19 +56,6 @@ async function load(name: string, url: string): Promise<Figures> {
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
   return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 /** The minimal static file server: one file from disk, streamed, no framework. */
@@ -107,25 +91,13 @@ async function firstLoadJs(base: string, html: string): Promise<{ total: number;
   return { total, framework }
 }
 
-rmSync(dir, { recursive: true, force: true })
-mkdirSync(dir, { recursive: true })
-const env = productionEnv({
-  DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-  PORT: String(port),
-})
-await ensureBuild(env)
-await runTs('src/seed/cli.ts', ['--size', values.size!], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-
-let server: ChildProcess | null = null
+let server: SeededServer | null = null
 let baseline: Server | null = null
 try {
-  server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore' })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/v1/configs`)
+  server = await startSeededServer({ name: 'bench', port, size: values.size })
+  const base = server.base
   const html = await (await fetch(`${base}/`)).text() // renders once; cached from here on
-  const htmlFile = path.join(dir, 'index.html')
+  const htmlFile = path.join(ROOT, 'tmp/bench/index.html')
   writeFileSync(htmlFile, html)
   baseline = await staticServer(htmlFile)
 
@@ -149,7 +121,7 @@ try {
   console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
   console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
 } finally {
-  server?.kill()
+  server?.stop()
   baseline?.close()
 }
 process.exit(0)

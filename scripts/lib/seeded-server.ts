@@ -1,0 +1,54 @@
+/**
+ * A production server on a fresh database seeded with the demo college, for the scripts that
+ * measure or look at the running site (`npm run bench`, `npm run screenshots`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureBuild } from './build.mjs'
+import { ROOT, bin, productionEnv, runTs } from './env.mjs'
+
+export type SeededServer = { base: string; stop: () => void }
+
+/** Waits until the URL answers 2xx. */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Builds when the sources changed, seeds a new SQLite database in `tmp/<name>` with the demo
+ * college of the given size, and starts `next start` on the port.
+ */
+export async function startSeededServer({ name, port, size = 'small' }: { name: string; port: number; size?: string }): Promise<SeededServer> {
+  const dir = path.join(ROOT, 'tmp', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const env = productionEnv({
+    DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    PORT: String(port),
+  })
+  await ensureBuild(env)
+  await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server: ChildProcess = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(`${base}/api/v1/configs`)
+  } catch (error) {
+    server.kill()
+    throw error
+  }
+  return { base, stop: () => server.kill() }
+}

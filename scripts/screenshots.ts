@@ -1,0 +1,67 @@
+/**
+ * `npm run screenshots [-- --sitemap]`: full-page screenshots of every page template at 375 and
+ * 1440 px, in the light and the dark theme, into `screenshots/` (git-ignored), so that a person can
+ * look at the whole site in one place (DESIGN.md, "Review"). With --sitemap, every address of
+ * /sitemap.xml as well. Runs against a fresh production server with the small demo college.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { chromium } from '@playwright/test'
+
+import { ROOT } from './lib/env.mjs'
+import { startSeededServer } from './lib/seeded-server'
+
+/** One address per page template; each area adds its own. */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'not-found', path: '/no-such-page' },
+]
+
+const WIDTHS = [375, 1440] as const
+const THEMES = ['light', 'dark'] as const
+
+const { values } = parseArgs({ options: { sitemap: { type: 'boolean', default: false } } })
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3300)
+const out = path.join(ROOT, 'screenshots')
+
+/** The paths of the site map, when the site has one. */
+async function sitemapPaths(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/sitemap.xml`)
+  if (!response.ok) return []
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+const name = (pagePath: string) => pagePath.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home'
+
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+const server = await startSeededServer({ name: 'screenshots', port })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+})
+try {
+  const pages = [...PAGES]
+  if (values.sitemap) for (const pagePath of await sitemapPaths(server.base)) pages.push({ name: name(pagePath), path: pagePath })
+  let count = 0
+  for (const theme of THEMES) {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'selectedTheme', value: theme, url: server.base }])
+    const page = await context.newPage()
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const target of pages) {
+        await page.goto(`${server.base}${target.path}`, { waitUntil: 'networkidle' })
+        await page.screenshot({ path: path.join(out, `${target.name}-${width}-${theme}.png`), fullPage: true })
+        count++
+      }
+    }
+    await context.close()
+  }
+  console.log(`${count} screenshots in ${path.relative(process.cwd(), out)}/`)
+} finally {
+  await browser.close()
+  server.stop()
+}
