@@ -1,3 +1,4 @@
+import { departmentPath } from '@/domain/department-paths'
 import type { Department as DepartmentDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -7,6 +8,8 @@ export type Department = {
   title: string
   shortTitle: string | null
   slug: string
+  /** The department's page (docs/decisions/0030). */
+  path: string
   type: DepartmentDoc['type']
   degrees: NonNullable<DepartmentDoc['degrees']>
   locationId: number | string | null
@@ -20,6 +23,7 @@ function toDepartment(doc: DepartmentDoc): Department {
     title: doc.title,
     shortTitle: doc.shortTitle ?? null,
     slug: doc.slug,
+    path: departmentPath(doc),
     type: doc.type,
     degrees: doc.degrees ?? [],
     locationId: relationId(doc.location),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { SLUG_PATTERN } from '@/domain/slug'
-import { getFacultyProfileForStaff } from '@/services/faculty'
+import { previewFacultyProfileBySlug } from '@/services/faculty'
 import { currentStaff } from '@/services/sessions'
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } }
@@ -19,7 +19,7 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
       </div>
     )
   }
-  const profile = SLUG_PATTERN.test(slug) ? await getFacultyProfileForStaff(slug) : null
+  const profile = SLUG_PATTERN.test(slug) ? await previewFacultyProfileBySlug(slug) : null
   if (!profile) {
     return (
       <div className="container">
@@ -33,7 +33,7 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
       <p>{profile.published ? 'Published' : 'Not published: only staff see this preview.'}</p>
       <h1>{profile.name}</h1>
       {profile.title && <p>{profile.title}</p>}
-      {profile.departments.length > 0 && <p>{profile.departments.join(' · ')}</p>}
+      {profile.departments.length > 0 && <p>{profile.departments.map((d) => d.title).join(' · ')}</p>}
       <p>
         <a href={`/admin/collections/faculty-profiles/${profile.id}`} target="_blank" rel="noopener noreferrer">
           Edit in the back office
