@@ -499,6 +499,7 @@ export interface FacultyProfile {
       | null;
     cv?: (number | null) | Media;
   };
+  sortName?: string | null;
   /**
    * Follows Publish and Unpublish; the API filters on it (spec §7).
    */
@@ -1141,6 +1142,7 @@ export interface FacultyProfilesSelect<T extends boolean = true> {
             };
         cv?: T;
       };
+  sortName?: T;
   published?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, OTHER_LETTER, compareNames, foldName, groupByLetter, indexLetter, letterAnchor } from './faculty'
+import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, OTHER_LETTER, compareNames, foldName, groupByLetter, indexLetter, letterAnchor, sortKey } from './faculty'
 
 describe('faculty constants', () => {
   // spec §7: faculty-profiles (published, limit 4000)
@@ -49,6 +49,14 @@ describe('the index letter of a name', () => {
     expect(foldName('Ødegaard')).toBe('odegaard')
     expect(foldName('Szabó')).toBe('szabo')
     expect(foldName('Straße')).toBe('strase')
+  })
+
+  it('reduces a name to a sort key any collation orders alike', () => {
+    expect(sortKey('van der Berg')).toBe('vanderberg')
+    expect(sortKey("O'Neill")).toBe('oneill')
+    expect(sortKey('Ødegaard')).toBe('odegaard')
+    expect(sortKey('3D Collective')).toBe('3dcollective')
+    expect(sortKey('山田')).toBe('')
   })
 
   it('gives each letter a stable anchor', () => {

@@ -47,6 +47,15 @@ export function indexLetter(name: string): string {
   return FACULTY_LETTERS.includes(first) ? first : OTHER_LETTER
 }
 
+/**
+ * The key a database sorts profiles by: the folded name with only its letters and digits
+ * ('van der Berg' → 'vanderberg', "O'Neill" → 'oneill'). Every collation, SQLite's binary one and
+ * any PostgreSQL locale, orders such keys the same way, so pages of the list agree across databases.
+ */
+export function sortKey(name: string): string {
+  return foldName(name).replace(/[^a-z0-9]+/g, '')
+}
+
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true, ignorePunctuation: true })
 
 /** Compares two names as an index does: accents and case do not matter, digits count as numbers. */

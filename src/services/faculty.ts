@@ -133,7 +133,7 @@ export async function listFacultyProfiles(query: FacultyQuery, request: PageRequ
     where: facultyWhere(query),
     select: SUMMARY_SELECT,
     // Sort name, then the full name and the id, so equal names keep one order across pages.
-    sort: sort.field === 'lastName' ? [`${direction}lastName`, `${direction}name`, `${direction}id`] : [`${direction}${sort.field}`, `${direction}id`],
+    sort: sort.field === 'lastName' ? [`${direction}sortName`, `${direction}name`, `${direction}id`] : [`${direction}${sort.field}`, `${direction}id`],
     page: request.page,
     limit: request.limit,
   })
@@ -150,7 +150,7 @@ async function allFacultySummaries(query: FacultyQuery): Promise<FacultySummary[
     depth: 1,
     where: facultyWhere(query),
     select: SUMMARY_SELECT,
-    sort: ['lastName', 'name', 'id'],
+    sort: ['sortName', 'name', 'id'],
     pagination: false,
   })
   return result.docs.map(toSummary)

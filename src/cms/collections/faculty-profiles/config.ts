@@ -4,6 +4,7 @@ import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { sortKey } from '@/domain/faculty'
 import { LINK_KINDS, LINK_NETWORKS } from '@/domain/profile-links'
 
 import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
@@ -30,7 +31,12 @@ const publishedAsStatus: CollectionBeforeOperationHook = ({ args, operation }) =
   return { ...args, data: { ...data, _status: data.published ? 'published' : 'draft' } }
 }
 
-const mirrorStatus: CollectionBeforeChangeHook = ({ data }) => ({ ...data, published: data._status === 'published' })
+/** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */
+const derivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => ({
+  ...data,
+  published: data._status === 'published',
+  sortName: sortKey(String(data.lastName ?? originalDoc?.lastName ?? '')),
+})
 
 /** spec §3: Faculty profile, with drafts and versions (draft and audit variants). */
 export const FacultyProfiles: CollectionConfig = {
@@ -51,8 +57,8 @@ export const FacultyProfiles: CollectionConfig = {
     readVersions: ({ req }) => hasCapability(req.user, 'facultyProfile') || hasCapability(req.user, 'auditLogs'),
   },
   versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
-  defaultSort: 'lastName',
-  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [mirrorStatus] },
+  defaultSort: 'sortName',
+  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [derivedFields] },
   fields: [
     {
       type: 'row',
@@ -154,6 +160,7 @@ export const FacultyProfiles: CollectionConfig = {
         { name: 'cv', label: 'CV (PDF)', type: 'upload', relationTo: 'media' },
       ],
     },
+    { name: 'sortName', type: 'text', index: true, admin: { hidden: true } },
     {
       name: 'published',
       type: 'checkbox',

@@ -115,6 +115,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_supplemental_pronouns" varchar,
   	"version_supplemental_office_hours" varchar,
   	"version_supplemental_cv_id" integer,
+  	"version_sort_name" varchar,
   	"version_published" boolean DEFAULT false,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -212,6 +213,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "faculty_profiles" ADD COLUMN "supplemental_pronouns" varchar;
   ALTER TABLE "faculty_profiles" ADD COLUMN "supplemental_office_hours" varchar;
   ALTER TABLE "faculty_profiles" ADD COLUMN "supplemental_cv_id" integer;
+  ALTER TABLE "faculty_profiles" ADD COLUMN "sort_name" varchar;
   ALTER TABLE "faculty_profiles" ADD COLUMN "_status" "enum_faculty_profiles_status" DEFAULT 'draft';
   -- Hand-edited: a profile that was published stays published.
   UPDATE "faculty_profiles" SET "_status" = CASE WHEN "published" THEN 'published'::"enum_faculty_profiles_status" ELSE 'draft'::"enum_faculty_profiles_status" END;
@@ -264,6 +266,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_faculty_profiles_v_version_version_slug_idx" ON "_faculty_profiles_v" USING btree ("version_slug");
   CREATE INDEX "_faculty_profiles_v_version_version_image_idx" ON "_faculty_profiles_v" USING btree ("version_image_id");
   CREATE INDEX "_faculty_profiles_v_version_supplemental_version_supplem_idx" ON "_faculty_profiles_v" USING btree ("version_supplemental_cv_id");
+  CREATE INDEX "_faculty_profiles_v_version_version_sort_name_idx" ON "_faculty_profiles_v" USING btree ("version_sort_name");
   CREATE INDEX "_faculty_profiles_v_version_version_published_idx" ON "_faculty_profiles_v" USING btree ("version_published");
   CREATE INDEX "_faculty_profiles_v_version_version_updated_at_idx" ON "_faculty_profiles_v" USING btree ("version_updated_at");
   CREATE INDEX "_faculty_profiles_v_version_version_created_at_idx" ON "_faculty_profiles_v" USING btree ("version_created_at");
@@ -305,6 +308,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_library_hours_fk" FOREIGN KEY ("library_hours_id") REFERENCES "public"."library_hours"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "faculty_profiles_image_idx" ON "faculty_profiles" USING btree ("image_id");
   CREATE INDEX "faculty_profiles_supplemental_supplemental_cv_idx" ON "faculty_profiles" USING btree ("supplemental_cv_id");
+  CREATE INDEX "faculty_profiles_sort_name_idx" ON "faculty_profiles" USING btree ("sort_name");
   CREATE INDEX "faculty_profiles__status_idx" ON "faculty_profiles" USING btree ("_status");
   CREATE INDEX "payload_locked_documents_rels_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("videos_id");
   CREATE INDEX "payload_locked_documents_rels_video_channels_id_idx" ON "payload_locked_documents_rels" USING btree ("video_channels_id");
@@ -361,6 +365,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "faculty_profiles_image_idx";
   DROP INDEX "faculty_profiles_supplemental_supplemental_cv_idx";
+  DROP INDEX "faculty_profiles_sort_name_idx";
   DROP INDEX "faculty_profiles__status_idx";
   DROP INDEX "payload_locked_documents_rels_videos_id_idx";
   DROP INDEX "payload_locked_documents_rels_video_channels_id_idx";
@@ -377,6 +382,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "faculty_profiles" DROP COLUMN "supplemental_pronouns";
   ALTER TABLE "faculty_profiles" DROP COLUMN "supplemental_office_hours";
   ALTER TABLE "faculty_profiles" DROP COLUMN "supplemental_cv_id";
+  ALTER TABLE "faculty_profiles" DROP COLUMN "sort_name";
   ALTER TABLE "faculty_profiles" DROP COLUMN "_status";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "videos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "video_channels_id";

@@ -133,6 +133,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_supplemental_pronouns\` text,
   	\`version_supplemental_office_hours\` text,
   	\`version_supplemental_cv_id\` integer,
+  	\`version_sort_name\` text,
   	\`version_published\` integer DEFAULT false,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -150,6 +151,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_slug_idx\` ON \`_faculty_profiles_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_image_idx\` ON \`_faculty_profiles_v\` (\`version_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_supplemental_version_supplem_idx\` ON \`_faculty_profiles_v\` (\`version_supplemental_cv_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_sort_name_idx\` ON \`_faculty_profiles_v\` (\`version_sort_name\`);`)
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_published_idx\` ON \`_faculty_profiles_v\` (\`version_published\`);`)
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_updated_at_idx\` ON \`_faculty_profiles_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_faculty_profiles_v_version_version_created_at_idx\` ON \`_faculty_profiles_v\` (\`version_created_at\`);`)
@@ -283,6 +285,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`supplemental_pronouns\` text,
   	\`supplemental_office_hours\` text,
   	\`supplemental_cv_id\` integer,
+  	\`sort_name\` text,
   	\`published\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -300,6 +303,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`faculty_profiles_slug_idx\` ON \`faculty_profiles\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`faculty_profiles_image_idx\` ON \`faculty_profiles\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`faculty_profiles_supplemental_supplemental_cv_idx\` ON \`faculty_profiles\` (\`supplemental_cv_id\`);`)
+  await db.run(sql`CREATE INDEX \`faculty_profiles_sort_name_idx\` ON \`faculty_profiles\` (\`sort_name\`);`)
   await db.run(sql`CREATE INDEX \`faculty_profiles_published_idx\` ON \`faculty_profiles\` (\`published\`);`)
   await db.run(sql`CREATE INDEX \`faculty_profiles_updated_at_idx\` ON \`faculty_profiles\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`faculty_profiles_created_at_idx\` ON \`faculty_profiles\` (\`created_at\`);`)
