@@ -8,6 +8,7 @@ import { GET as facultyByLetter } from '@/app/api/v1/faculty-profiles/grouped-by
 import { GET as facultyPreview } from '@/app/api/v1/faculty-profiles/preview/[id]/route'
 import { GET as facultyProfiles } from '@/app/api/v1/faculty-profiles/route'
 import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, indexLetter, sortKey } from '@/domain/faculty'
+import { slugify } from '@/domain/slug'
 import type { SeedResult } from '@/seed/index'
 import { ADDED_FACULTY_PER_STEP } from '@/seed/people'
 import { findFacultyProfileBySlug, groupedFacultyProfiles, listFacultyOfDepartment, previewFacultyProfileBySlug } from '@/services/faculty'
@@ -35,7 +36,7 @@ async function makeProfile(data: { name: string; lastName: string; status: 'publ
   return payload.create({
     collection: 'faculty-profiles',
     overrideAccess: true,
-    data: { name: data.name, lastName: data.lastName, departments: data.departments ?? [], _status: data.status },
+    data: { name: data.name, lastName: data.lastName, slug: slugify(data.name), departments: data.departments ?? [], _status: data.status },
   })
 }
 
@@ -196,7 +197,7 @@ describe('drafts and previews', () => {
   })
 
   it('keeps published and the status in step, both ways', async () => {
-    const viaPublished = await payload.create({ collection: 'faculty-profiles', overrideAccess: true, data: { name: 'Via Flag', lastName: 'Flag', published: true } })
+    const viaPublished = await payload.create({ collection: 'faculty-profiles', overrideAccess: true, data: { name: 'Via Flag', lastName: 'Flag', slug: 'via-flag', published: true } })
     expect(viaPublished).toMatchObject({ _status: 'published', published: true })
     const unpublished = await payload.update({ collection: 'faculty-profiles', id: viaPublished.id, overrideAccess: true, data: { _status: 'draft' } })
     expect(unpublished.published).toBe(false)
@@ -247,7 +248,7 @@ describe('the service behind the pages', () => {
     const profile = await payload.create({
       collection: 'faculty-profiles',
       overrideAccess: true,
-      data: { name: 'Link Tester', lastName: 'Tester', _status: 'published', links: [{ kind: 'Website', url: 'https://ok.example' }] },
+      data: { name: 'Link Tester', lastName: 'Tester', slug: 'link-tester', _status: 'published', links: [{ kind: 'Website', url: 'https://ok.example' }] },
     })
     // Written behind the validation's back, as an old import might have.
     await payload.db.updateOne({ collection: 'faculty-profiles', id: profile.id, data: { links: [{ id: '6650a1b2c3d4e5f601234567', kind: 'Website', url: 'javascript:alert(1)' }, { id: '6650a1b2c3d4e5f601234568', kind: 'Website', url: 'https://ok.example' }] } })

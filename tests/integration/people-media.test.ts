@@ -232,7 +232,7 @@ describe('thumbnails: stored with the video, looked up only when missing (spec Â
     return payload.create({
       collection: 'videos',
       overrideAccess: true,
-      data: { title: `Look-up test ${counter}`, url, publishedAtOnYoutube: '2026-01-01T12:00:00Z', published: true, ...extra },
+      data: { title: `Look-up test ${counter}`, slug: `look-up-test-${counter}`, url, publishedAtOnYoutube: '2026-01-01T12:00:00Z', published: true, ...extra },
     })
   }
 
