@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, OTHER_LETTER, compareNames, foldName, groupByLetter, indexLetter, letterAnchor, sortKey } from './faculty'
+import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, OTHER_LETTER, compareNames, foldName, groupByLetter, indexLetter, initials, letterAnchor, sortKey } from './faculty'
 
 describe('faculty constants', () => {
   // spec §7: faculty-profiles (published, limit 4000)
@@ -113,5 +113,19 @@ describe('grouping profiles by letter', () => {
 
   it('compares names without regard to accents or case', () => {
     expect(['Zed', 'eve', 'Emma', 'émile', 'Ødegaard', 'Okafor'].sort(compareNames)).toEqual(['émile', 'Emma', 'eve', 'Ødegaard', 'Okafor', 'Zed'])
+  })
+})
+
+describe('initials for a profile without a portrait', () => {
+  it.each([
+    ['Ana Lucía de la Cruz', 'AC'],
+    ['Ada van der Berg', 'AB'],
+    ['Mina 3D Collective', 'MC'],
+    ['Émile Ødegaard', 'ÉØ'],
+    ['bell hooks', 'BH'],
+    ['Prince', 'P'],
+    ['  ', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(initials(name)).toBe(expected)
   })
 })

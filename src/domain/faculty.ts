@@ -87,3 +87,14 @@ export function groupByLetter<T>(items: readonly T[], sortName: (item: T) => str
 export function letterAnchor(letter: string): string {
   return letter === OTHER_LETTER ? 'letter-other' : `letter-${letter.toLowerCase()}`
 }
+
+/**
+ * The initials shown for a profile without a portrait: the first and last capitalised words, so
+ * particles in lower case are skipped ('Ana Lucía de la Cruz' → 'AC', 'Mina 3D Collective' → 'MC').
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const capitalised = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word))
+  const chosen = capitalised.length >= 2 ? [capitalised[0]!, capitalised.at(-1)!] : words.slice(0, 2)
+  return chosen.map((word) => [...word][0]!.toUpperCase()).join('')
+}

@@ -1,4 +1,5 @@
-import { departmentPath } from '@/domain/department-paths'
+import { type DepartmentSection, departmentPath, departmentSection } from '@/domain/department-paths'
+import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -63,4 +64,15 @@ export async function findDepartmentBySlug(slug: string): Promise<Department | n
   const result = await payload.find({ collection: 'departments', overrideAccess: false, depth: 0, limit: 1, where: { slug: { equals: slug } } })
   const doc = result.docs[0]
   return doc ? toDepartment(doc) : null
+}
+
+/**
+ * The published department at /academics/{section}/{slug}: `null` when there is none, a
+ * `redirect` to its own address when it exists under another section.
+ */
+export async function findDepartmentForPage(section: DepartmentSection, slug: string): Promise<{ department: Department; redirect: string | null } | null> {
+  if (!SLUG_PATTERN.test(slug)) return null
+  const department = await findDepartmentBySlug(slug)
+  if (!department) return null
+  return { department, redirect: departmentSection(department.type) === section ? null : department.path }
 }
