@@ -13,6 +13,7 @@ import {
   parseDay,
   parseTimeOfDay,
   rangeProblem,
+  regularWeek,
   startOfWeek,
   weekdayOf,
 } from './library-hours'
@@ -121,6 +122,18 @@ describe('library hours', () => {
     expect(week.id).toBe(5459)
     expect(week.days.map((d) => d.date)).toEqual(['2026-12-19', '2026-12-20', '2026-12-21', '2026-12-22'])
     expect(week.days.map(describeDay)).toEqual(['12pm – 6pm', 'Closed', 'Closed', 'Closed'])
+  })
+
+  it('lists the regular week Monday to Sunday in words', () => {
+    expect(regularWeek(schedule).map((d) => `${d.day} ${d.label}`)).toEqual([
+      'monday 9am – 9pm',
+      'tuesday 9am – 9:30pm',
+      'wednesday 9am – 9pm',
+      'thursday 9am – 9pm',
+      'friday 9am – 5pm',
+      'saturday 12pm – 6pm',
+      'sunday Closed',
+    ])
   })
 
   it('describes open, closed and all-night days in words', () => {

@@ -147,3 +147,12 @@ export function describeDay(day: DayHours): string {
   if (day.hours.length === 0) return day.note ?? 'See note'
   return day.hours.map((span) => `${shortTime(span.from)} – ${shortTime(span.to)}`).join(', ')
 }
+
+/** The regular week as the page lists it, Monday to Sunday: 'Closed' or '9am – 10pm'. */
+export function regularWeek(schedule: LibrarySchedule): { day: Weekday; label: string }[] {
+  return WEEKDAYS.map((day) => {
+    const entry = schedule.regularHours.find((candidate) => candidate.day === day)
+    if (!entry || entry.closed) return { day, label: 'Closed' }
+    return { day, label: describeDay(openDay('', entry, null)) }
+  })
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { dayjs } from '@/domain/dates'
-import { DAY_STATUSES, type DayHours, type LibraryHours, type LibrarySchedule, daysBetween, hoursForRange, parseDay } from '@/domain/library-hours'
+import { DAY_STATUSES, type DayHours, LIBRARY_IDS, type LibraryHours, type LibrarySchedule, type Weekday, daysBetween, hoursForRange, parseDay, regularWeek } from '@/domain/library-hours'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -163,4 +163,11 @@ async function fetchLibCalHours(config: LibCalConfig, libraryIds: number[], from
     const dates = Array.isArray(entry.dates) ? {} : (entry.dates ?? {})
     return { id, name: entry.name, days: daysBetween(from, to).map((date) => fromLibCalDay(date, parseDay(date) ? dates[date] : undefined)) }
   })
+}
+
+/** The college's libraries (spec §3: 5459 and 5461) with their regular week, for the page; those nobody keeps hours for are left out. */
+export async function getCollegeLibraries(): Promise<(LibrarySchedule & { week: { day: Weekday; label: string }[] })[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'library-hours', overrideAccess: false, depth: 0, pagination: false, where: { libraryId: { in: [...LIBRARY_IDS] } }, sort: 'libraryId' })
+  return docs.map(toSchedule).map((schedule) => ({ ...schedule, week: regularWeek(schedule) }))
 }

@@ -8,7 +8,7 @@ export function PreviewNotice({ published, editHref, editLabel }: Props) {
     <div className={styles.notice} role="status">
       <div className="container">
         <p>
-          <strong>Preview.</strong> {published ? 'This is the published version, as visitors see it.' : 'This version is not published: visitors do not see it.'}{' '}
+          <strong>Preview.</strong> {published ? 'This is the published version, as visitors see it.' : 'Not published: only staff see this preview.'}{' '}
           <a href={editHref} target="_blank" rel="noopener noreferrer">
             {editLabel}
             <span className="visually-hidden"> (opens in a new tab)</span>
