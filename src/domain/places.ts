@@ -39,6 +39,32 @@ export function placePoints(points: readonly MapPoint[], width: number, height: 
 
 const round = (value: number) => Math.round(value * 10) / 10
 
+/**
+ * Points closer than `minDistance` (buildings that share an address) are spread on a small ring
+ * around their middle, in their given order, so every marker and its number stays visible.
+ */
+export function spreadOverlapping<P extends { x: number; y: number }>(points: readonly P[], minDistance: number): P[] {
+  const clusters: number[][] = []
+  for (const [index, point] of points.entries()) {
+    const cluster = clusters.find((members) => members.some((m) => Math.hypot(points[m]!.x - point.x, points[m]!.y - point.y) < minDistance))
+    if (cluster) cluster.push(index)
+    else clusters.push([index])
+  }
+  const result = [...points]
+  for (const members of clusters) {
+    if (members.length < 2) continue
+    const cx = members.reduce((sum, m) => sum + points[m]!.x, 0) / members.length
+    const cy = members.reduce((sum, m) => sum + points[m]!.y, 0) / members.length
+    // The ring is just wide enough for the markers to sit apart.
+    const radius = minDistance / (2 * Math.sin(Math.PI / Math.max(members.length, 2)))
+    members.forEach((m, k) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * k) / members.length
+      result[m] = { ...points[m]!, x: round(cx + radius * Math.cos(angle)), y: round(cy + radius * Math.sin(angle)) }
+    })
+  }
+  return result
+}
+
 /** A plain link to the spot on OpenStreetMap: a map for whoever wants one, no script on our page. */
 export function openStreetMapUrl(latitude: number, longitude: number, zoom = 17): string {
   const lat = latitude.toFixed(5)

@@ -133,6 +133,14 @@ export const VIDEO_SUBJECTS = [
   'Color theory with a single lemon',
 ]
 
+export const VIDEO_BLURBS = [
+  'Shot on one camera, cut by students in the editing suite.',
+  'Questions from the audience start at the halfway mark.',
+  'With captions; a transcript is available from the library.',
+  'The work shown is on view in the galleries until the end of term.',
+  'Filmed over a week of long days and late nights.',
+]
+
 export const VIDEO_ANGLES = ['with', 'a conversation with', 'a lecture by', 'a studio visit with', 'in the words of', 'notes from']
 
 export const THUMBNAIL_WORDS = ['Studio', 'Thesis', 'Lecture', 'Top 5', 'Live', 'Alumni', 'Print', 'Clay', 'Type', 'Film', 'Draw', 'Sound']

@@ -20,6 +20,7 @@ import {
   SHOWN_AT,
   THUMBNAIL_WORDS,
   VIDEO_ANGLES,
+  VIDEO_BLURBS,
   VIDEO_SUBJECTS,
 } from './people-data'
 
@@ -104,7 +105,7 @@ function profileDetails(context: SeedContext, n: number, name: string, portraits
     image: n % 6 === 5 ? undefined : portraits[n % portraits.length],
     shortBio: `${name} ${practice}.`,
     bio: paragraphs([
-      `${name} ${practice}. Their work has been shown at ${pick(random, SHOWN_AT)} and ${pick(random, SHOWN_AT)}.`,
+      `${first}’s work has been shown at ${pick(random, SHOWN_AT)} and ${pick(random, SHOWN_AT)}, and in the kind of small rooms where people stay to talk afterwards.`,
       `At Foundry, ${first} teaches in the studios and advises thesis students, with an open door for anyone who wants a second pair of eyes.`,
     ]),
     email: `${slug.slice(0, 40)}@foundry.example`,
@@ -257,8 +258,9 @@ async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void>
         url: videoUrl(random, home.destination),
         publishedAtOnYoutube: new Date(newest - i * 4 * 86_400_000 - Math.floor(random() * 36_000_000)).toISOString(),
         channels: [home.id, ...also],
-        description: `${title}. Recorded at Foundry School of Art & Design${i % 2 ? ' in the Essex Street Theater' : ' in the studios'}.`,
-        thumbnail: thumbnails[i % thumbnails.length],
+        description: `Recorded ${i % 2 ? 'in the Essex Street Theater' : 'in the studios'} at Foundry School of Art & Design. ${VIDEO_BLURBS[i % VIDEO_BLURBS.length]}`,
+        // Each channel cycles through every still, so a playlist page rarely repeats one.
+        thumbnail: thumbnails[(Math.floor(i / channels.length) + (i % channels.length) * 3) % thumbnails.length],
         // One in fifteen is not published yet.
         published: i % 15 !== 14,
       },

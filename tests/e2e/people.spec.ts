@@ -13,6 +13,14 @@ function thirdPartyRequests(page: Page, baseURL: string): string[] {
   return seen
 }
 
+/** The page's schema.org object of this type. */
+async function structuredData(page: Page, type: string): Promise<Record<string, unknown>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const found = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === type)
+  if (!found) throw new Error(`No ${type} JSON-LD on ${page.url()}`)
+  return found
+}
+
 type FacultyItem = { id: number; name: string; slug: string; departments: { id: number; slug: string; title: string }[] }
 type Channel = { id: number; slug: string; title: string; playlistType: string }
 type Video = { id: number; slug: string; title: string; path: string; videoId: string; provider: string }
@@ -80,7 +88,7 @@ test.describe('faculty', () => {
     await card.click()
     await expect(page).toHaveURL(/\/faculty\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Person"' }).textContent())!)
+    const data = await structuredData(page, 'Person')
     expect(data).toMatchObject({ '@type': 'Person', name })
   })
 
@@ -130,9 +138,9 @@ test.describe('videos', () => {
     const src = (await frame.getAttribute('src'))!
     expect(src).toContain(`/${video.videoId}?`)
     expect(new URL(src).host).toBe(video.provider === 'vimeo' ? 'player.vimeo.com' : 'www.youtube-nocookie.com')
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: 'VideoObject' }).textContent())!)
+    const data = await structuredData(page, 'VideoObject')
     expect(data).toMatchObject({ '@type': 'VideoObject', name: video.title })
-    expect(data.embedUrl).toContain(video.videoId)
+    expect(String(data.embedUrl)).toContain(video.videoId)
   })
 
   test('a channel shows 12 videos a page and pages through its playlist', async ({ page, request }) => {

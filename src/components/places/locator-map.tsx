@@ -1,4 +1,4 @@
-import { type MapPoint, placePoints } from '@/domain/places'
+import { type MapPoint, placePoints, spreadOverlapping } from '@/domain/places'
 
 import styles from './locator-map.module.css'
 
@@ -19,7 +19,7 @@ type Props = {
  * plain link to a map site, carries the addresses.
  */
 export function LocatorMap({ points, highlight, numbered = false, title, width = 640, height = 400 }: Props) {
-  const placed = placePoints(points, width, height, 36)
+  const placed = spreadOverlapping(placePoints(points, width, height, 36), numbered ? 30 : 12)
   const step = 40
   return (
     <svg className={styles.map} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} preserveAspectRatio="xMidYMid meet">
@@ -42,7 +42,7 @@ export function LocatorMap({ points, highlight, numbered = false, title, width =
               </text>
             )}
             {!numbered && active && highlight !== undefined && (
-              <text className={styles.label} x={16} y={5}>
+              <text className={styles.label} x={point.x > width * 0.6 ? -16 : 16} y={5} textAnchor={point.x > width * 0.6 ? 'end' : 'start'}>
                 {point.label}
               </text>
             )}
