@@ -202,6 +202,34 @@ test.describe('contact and maps', () => {
   })
 })
 
+test.describe('cache', () => {
+  test('the pages are served from the cache, and a publish is live on the next request', async ({ page, request }) => {
+    for (const path of ['/faculty', '/videos', '/contact-and-maps', '/faculty/department/illustration', '/videos/studio-visits']) {
+      await request.get(path)
+      const again = await request.get(path)
+      expect(again.status()).toBe(200)
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT')
+    }
+
+    const profile = ((await (await request.get('/api/v1/faculty-profiles?limit=1&sortBy=name-DESC')).json()).items as FacultyItem[])[0]!
+    await request.get(`/faculty/${profile.slug}`)
+    expect((await request.get(`/faculty/${profile.slug}`)).headers()['x-nextjs-cache']).toBe('HIT')
+
+    const admin = staffLogins().find((login) => login.role === 'Administrator')!
+    expect((await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })).ok()).toBe(true)
+    const title = `Visiting Critic ${Date.now()}`
+    const saved = await page.request.patch(`/api/faculty-profiles/${profile.id}`, { data: { title, _status: 'published' } })
+    expect(saved.ok()).toBe(true)
+    await expect(async () => {
+      const html = await (await request.get(`/faculty/${profile.slug}`)).text()
+      expect(html).toContain(title)
+    }).toPass({ timeout: 10_000 })
+    await expect(async () => {
+      expect(await (await request.get('/faculty')).text()).toContain(title)
+    }).toPass({ timeout: 10_000 })
+  })
+})
+
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/faculty', '/videos', '/contact-and-maps']) {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { FacultySummary } from '@/services/faculty'
 
 import styles from './faculty-card.module.css'
-import { Portrait } from './portrait'
+import { PortraitThumb } from './portrait-thumb'
 
 type Props = {
   profile: FacultySummary
@@ -11,15 +11,14 @@ type Props = {
   headingLevel?: 3 | 4
   /** Leave out the department line, on a page that is about one department. */
   hideDepartments?: boolean
-  priority?: boolean
 }
 
 /** A portrait first, then the name, the main title and the departments; the name's link covers the card. */
-export function FacultyCard({ profile, headingLevel = 3, hideDepartments = false, priority }: Props) {
+export function FacultyCard({ profile, headingLevel = 3, hideDepartments = false }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
-      <Portrait name={profile.name} image={profile.image} sizes="(max-width: 479px) 50vw, (max-width: 1023px) 33vw, (max-width: 2559px) 20vw, 12vw" priority={priority} />
+      <PortraitThumb name={profile.name} image={profile.image} sizes="(max-width: 767px) 50vw, (max-width: 1439px) 20vw, (max-width: 2559px) 14vw, 10vw" />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link href={profile.path}>{profile.name}</Link>

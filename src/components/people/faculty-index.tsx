@@ -12,16 +12,16 @@ export function FacultyIndex({ index, hideDepartments, emptyText }: Props) {
   return (
     <>
       <LetterNav letters={index.letters} />
-      {index.groups.map((group, groupIndex) => (
+      {index.groups.map((group) => (
         <section key={group.letter} id={group.anchor} className={styles.group} aria-labelledby={`${group.anchor}-heading`}>
           <h2 id={`${group.anchor}-heading`} className={styles.letter}>
             <span aria-hidden="true">{group.letter}</span>
             <span className="visually-hidden">{group.letter === '#' ? 'Names starting with a digit or sign' : `Letter ${group.letter}`}</span>
           </h2>
           <ul className={styles.grid}>
-            {group.items.map((profile, i) => (
+            {group.items.map((profile) => (
               <li key={profile.id}>
-                <FacultyCard profile={profile} hideDepartments={hideDepartments} priority={groupIndex === 0 && i < 2} />
+                <FacultyCard profile={profile} hideDepartments={hideDepartments} />
               </li>
             ))}
           </ul>
