@@ -2,7 +2,6 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { FacultyCard } from '@/components/people/faculty-card'
-import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { facultyOfDepartmentPath } from '@/domain/department-paths'
 import type { Department } from '@/services/departments'
 import type { FacultySummary } from '@/services/faculty'
@@ -30,12 +29,6 @@ export function DepartmentView({ department, faculty, sections }: Props) {
     <>
       <header className={styles.hero}>
         <div className="container">
-          <Breadcrumbs
-            trail={[
-              { label: 'Academics', href: '/academics' },
-              { label: department.title, href: department.path },
-            ]}
-          />
           <p className={styles.kicker}>
             {TYPE_LABELS[department.type] ?? department.type}
             {department.degrees.filter((degree) => degree !== 'No Degree').map((degree) => (
