@@ -27,7 +27,20 @@ const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
 
 /** What each area measures besides the home page: its cached pages and its API calls. */
-const TARGETS: { name: string; path: string }[] = [{ name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' }]
+const TARGETS: { name: string; path: string }[] = [
+  { name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' },
+  // People, places and media (issue 7)
+  { name: 'GET /faculty (cached page)', path: '/faculty' },
+  { name: 'GET /faculty/department/illustration', path: '/faculty/department/illustration' },
+  { name: 'GET /videos (cached page)', path: '/videos' },
+  { name: 'GET /videos/studio-visits (cached page)', path: '/videos/studio-visits' },
+  { name: 'GET /contact-and-maps (cached page)', path: '/contact-and-maps' },
+  { name: 'GET /api/v1/faculty-profiles (4000)', path: '/api/v1/faculty-profiles?filters[published]=true' },
+  { name: 'GET /api/v1/faculty-profiles/grouped-by…', path: '/api/v1/faculty-profiles/grouped-by-letter' },
+  { name: 'GET /api/v1/videos (limit 5)', path: '/api/v1/videos?filters[published]=true' },
+  { name: 'GET /api/v1/video-channels', path: '/api/v1/video-channels' },
+  { name: 'GET /api/v1/libcal/hours/5459,5461 (week)', path: '/api/v1/libcal/hours/5459,5461?from=2026-11-23&to=2026-11-29' },
+]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
 

@@ -80,6 +80,9 @@ export interface Config {
     events: Event;
     exhibitors: Exhibitor;
     'departments-and-categories': DepartmentsAndCategory;
+    videos: Video;
+    'video-channels': VideoChannel;
+    'library-hours': LibraryHour;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +107,9 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     exhibitors: ExhibitorsSelect<false> | ExhibitorsSelect<true>;
     'departments-and-categories': DepartmentsAndCategoriesSelect<false> | DepartmentsAndCategoriesSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'video-channels': VideoChannelsSelect<false> | VideoChannelsSelect<true>;
+    'library-hours': LibraryHoursSelect<false> | LibraryHoursSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -342,6 +348,10 @@ export interface Location {
   phone?: string | null;
   description?: string | null;
   image?: (number | null) | Media;
+  /**
+   * How /contact-and-maps shows this location (spec §3). With image falls back to without when there is none; with map needs coordinates.
+   */
+  cardView?: ('withImage' | 'withoutImage' | 'withMap') | null;
   latitude?: number | null;
   longitude?: number | null;
   updatedAt: string;
@@ -384,17 +394,119 @@ export interface Building {
  */
 export interface FacultyProfile {
   id: number;
+  /**
+   * As the person writes it: Ana Lucía de la Cruz.
+   */
   name: string;
+  /**
+   * The name the A–Z index files them under: de la Cruz is under D.
+   */
   lastName: string;
   /**
    * Filled from the name when left empty.
    */
   slug: string;
+  /**
+   * Shown under the name: Chair, BFA Photography.
+   */
   title?: string | null;
+  titles?:
+    | {
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
   departments?: (number | Department)[] | null;
+  image?: (number | null) | Media;
+  /**
+   * One or two sentences for cards and search engines.
+   */
+  shortBio?: string | null;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  email?: string | null;
+  website?: string | null;
+  links?:
+    | {
+        kind: 'Website' | 'Social';
+        network?:
+          | (
+              | 'Behance'
+              | 'BlueSky'
+              | 'Dribbble'
+              | 'Facebook'
+              | 'Flickr'
+              | 'Instagram'
+              | 'Issuu'
+              | 'LinkedIn'
+              | 'Mastodon'
+              | 'Snapchat'
+              | 'Threads'
+              | 'TikTok'
+              | 'Tumblr'
+              | 'Twitter'
+              | 'Vimeo'
+              | 'WeChat'
+              | 'Weibo'
+              | 'Youku'
+              | 'YouTube'
+            )
+          | null;
+        label?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Extra detail shown on the profile page; editable by staff with the supplemental-fields capability.
+   */
+  supplemental?: {
+    pronouns?: string | null;
+    officeHours?: string | null;
+    education?:
+      | {
+          degree: string;
+          institution: string;
+          year?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    awards?:
+      | {
+          title: string;
+          year?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    coursesTaught?:
+      | {
+          title: string;
+          id?: string | null;
+        }[]
+      | null;
+    cv?: (number | null) | Media;
+  };
+  sortName?: string | null;
+  /**
+   * Follows Publish and Unpublish; the API filters on it (spec §7).
+   */
   published?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -588,6 +700,107 @@ export interface Exhibitor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  url: string;
+  /**
+   * From the address.
+   */
+  provider?: ('youtube' | 'vimeo') | null;
+  /**
+   * From the address.
+   */
+  videoId?: string | null;
+  publishedAtOnYoutube: string;
+  channels?: (number | VideoChannel)[] | null;
+  description?: string | null;
+  /**
+   * Leave empty to use the one YouTube or Vimeo shows.
+   */
+  thumbnail?: (number | null) | Media;
+  /**
+   * Looked up once when the video has no thumbnail of its own.
+   */
+  thumbnailUrl?: string | null;
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-channels".
+ */
+export interface VideoChannel {
+  id: number;
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  /**
+   * Lower numbers come first on /videos.
+   */
+  sortOrder: number;
+  destination: 'Youtube' | 'Vimeo';
+  /**
+   * Channel: Every video, newest first, 12 a page. Top 5: Five videos, ranked. Live feed: The newest video leads, the rest follow, newest first. Showcase: A gallery of large thumbnails, 12 a page.
+   */
+  playlistType: 'channel' | 'top5' | 'liveFeed' | 'showcase';
+  description?: string | null;
+  externalUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-hours".
+ */
+export interface LibraryHour {
+  id: number;
+  /**
+   * The library’s LibCal id (5459, 5461).
+   */
+  libraryId: number;
+  name: string;
+  location?: (number | null) | Location;
+  /**
+   * One row per weekday; a weekday left out is closed.
+   */
+  regularHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        closed?: boolean | null;
+        opens?: string | null;
+        closes?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Holidays, breaks and extended hours; when several cover a day, the shortest wins.
+   */
+  exceptions?:
+    | {
+        label?: string | null;
+        from: string;
+        to: string;
+        closed?: boolean | null;
+        opens?: string | null;
+        closes?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -661,6 +874,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'departments-and-categories';
         value: number | DepartmentsAndCategory;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'video-channels';
+        value: number | VideoChannel;
+      } | null)
+    | ({
+        relationTo: 'library-hours';
+        value: number | LibraryHour;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -838,6 +1063,7 @@ export interface LocationsSelect<T extends boolean = true> {
   phone?: T;
   description?: T;
   image?: T;
+  cardView?: T;
   latitude?: T;
   longitude?: T;
   updatedAt?: T;
@@ -867,10 +1093,60 @@ export interface FacultyProfilesSelect<T extends boolean = true> {
   lastName?: T;
   slug?: T;
   title?: T;
+  titles?:
+    | T
+    | {
+        title?: T;
+        id?: T;
+      };
   departments?: T;
+  image?: T;
+  shortBio?: T;
+  bio?: T;
+  email?: T;
+  website?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        network?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  supplemental?:
+    | T
+    | {
+        pronouns?: T;
+        officeHours?: T;
+        education?:
+          | T
+          | {
+              degree?: T;
+              institution?: T;
+              year?: T;
+              id?: T;
+            };
+        awards?:
+          | T
+          | {
+              title?: T;
+              year?: T;
+              id?: T;
+            };
+        coursesTaught?:
+          | T
+          | {
+              title?: T;
+              id?: T;
+            };
+        cv?: T;
+      };
+  sortName?: T;
   published?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,6 +1253,71 @@ export interface DepartmentsAndCategoriesSelect<T extends boolean = true> {
   code?: T;
   kind?: T;
   department?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  url?: T;
+  provider?: T;
+  videoId?: T;
+  publishedAtOnYoutube?: T;
+  channels?: T;
+  description?: T;
+  thumbnail?: T;
+  thumbnailUrl?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-channels_select".
+ */
+export interface VideoChannelsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sortOrder?: T;
+  destination?: T;
+  playlistType?: T;
+  description?: T;
+  externalUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-hours_select".
+ */
+export interface LibraryHoursSelect<T extends boolean = true> {
+  libraryId?: T;
+  name?: T;
+  location?: T;
+  regularHours?:
+    | T
+    | {
+        day?: T;
+        closed?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  exceptions?:
+    | T
+    | {
+        label?: T;
+        from?: T;
+        to?: T;
+        closed?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

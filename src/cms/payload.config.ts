@@ -12,11 +12,14 @@ import { DepartmentsAndCategories } from './collections/departments-and-categori
 import { Events } from './collections/events/config'
 import { Exhibitors } from './collections/exhibitors/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
+import { LibraryHours } from './collections/library-hours/config'
 import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
 import { Roles } from './collections/roles/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
+import { VideoChannels } from './collections/video-channels/config'
+import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
@@ -46,6 +49,9 @@ export default buildConfig({
     Events,
     Exhibitors,
     DepartmentsAndCategories,
+    Videos,
+    VideoChannels,
+    LibraryHours,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
   editor: lexicalEditor(),

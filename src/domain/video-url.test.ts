@@ -78,3 +78,78 @@ describe('Instagram post URLs', () => {
     },
   )
 })
+
+// spec §5 (otherwise nothing plays): addresses built to trick a parser, and broken ones.
+describe('hostile and malformed video URLs', () => {
+  it.each([
+    // someone else's host dressed up as the provider
+    'https://www.youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+    'https://evil.example\\@www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com./watch?v=dQw4w9WgXcQ',
+    'https://www.yоutube.com/watch?v=dQw4w9WgXcQ',
+    'https://xn--yutube-wqf.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/embed/dQw4w9WgXcQ',
+    'https://evil-youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://vimeo.com.evil.example/76979871',
+    'https://evil.example/player.vimeo.com/video/76979871',
+    // schemes that must never play
+    'data:text/html,https://youtu.be/dQw4w9WgXcQ',
+    'vbscript:msgbox("https://vimeo.com/76979871")',
+    'file:///youtu.be/dQw4w9WgXcQ',
+    '//youtu.be/dQw4w9WgXcQ',
+    // ids that are not ids
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXc%00',
+    'https://www.youtube.com/watch?v=%3Cscript%3Ealert',
+    'https://www.youtube.com/watch?v[]=dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?vv=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ%2F..%2Fevil',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ/../../evil',
+    'https://www.youtube.com/embed/videoseries?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG',
+    'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG',
+    'https://www.youtube.com/shorts/',
+    'https://vimeo.com/12345',
+    'https://vimeo.com/1234567890123',
+    'https://vimeo.com/user12345678',
+    'https://vimeo.com/76979871x',
+    'https://player.vimeo.com/video/abc',
+    'https://player.vimeo.com/video/',
+    // broken addresses
+    'https://',
+    'https:///watch?v=dQw4w9WgXcQ',
+    'http://[::1/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be:99999/dQw4w9WgXcQ',
+    '\u0000https://youtu.be/dQw4w9WgXcQ',
+    '%68ttps://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=',
+    'https://vimeo.com/',
+    `https://vimeo.com/${'9'.repeat(5000)}`,
+  ])('plays nothing for %j', (url) => {
+    expect(parseVideoUrl(url)).toBeNull()
+  })
+
+  it.each([
+    ['https://YOUTU.BE/dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&v=AAAAAAAAAAA', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXc%51', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com:443/watch?v=dQw4w9WgXcQ#t=30', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871#t=10s', 'vimeo', '76979871'],
+  ])('reads only the id from the odd but genuine %j', (url, provider, id) => {
+    expect(parseVideoUrl(url)).toEqual({ provider, id })
+  })
+
+  it('never lets anything but the id into the embed address', () => {
+    const video = parseVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&autoplay=0&origin=https://evil.example')!
+    expect(videoEmbedUrl(video)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')
+  })
+
+  it.each([
+    'https://instagram.com@evil.example/p/C1a2B3c4D5e',
+    'https://www.instagram.com/p/C1a2B3c4D5e/../../evil',
+    'javascript:https://www.instagram.com/p/C1a2B3c4D5e',
+    'https://www.instagram.com/p/C1a%00B3c4D5e',
+    'https://www.instagram.com/stories/C1a2B3c4D5e',
+  ])('refuses the Instagram look-alike %j', (url) => {
+    expect(parseInstagramPostUrl(url)).toBeNull()
+  })
+})

@@ -17,8 +17,12 @@ const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com'])
 /** Longest URL worth reading: anything longer is not a video link. */
 const MAX_URL_LENGTH = 2048
 
+/** Control characters, which the URL parser would silently drop: a link holding them was built to trick. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+
 function parseUrl(value: unknown): URL | null {
-  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return null
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH || CONTROL_CHARACTERS.test(value.trim())) return null
   try {
     const url = new URL(value.trim())
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
@@ -40,7 +44,8 @@ function youtubeId(url: URL): string | null {
     if (first === 'watch') candidate = url.searchParams.get('v')
     else if (first && ['embed', 'shorts', 'live', 'v'].includes(first)) candidate = second
   }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null
+  // /embed/videoseries?list=… embeds a playlist, not a video, though the word has an id's shape.
+  return candidate && candidate !== 'videoseries' && YOUTUBE_ID.test(candidate) ? candidate : null
 }
 
 function vimeoId(url: URL): string | null {

@@ -31,11 +31,10 @@ function grainTile(): Promise<Buffer> {
  * An abstract composition (shapes, a gradient, grain and a word) rendered locally, so the demo
  * looks like an art school without downloading a single image. Same seed, same picture.
  */
-export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', word = ''): Promise<Buffer> {
+export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', word = '', width = 1440): Promise<Buffer> {
   const random = seededRandom(seed * 7919 + 17)
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const [rw, rh] = ASPECT_RATIOS[ratio]
-  const width = 1440
   const height = Math.round((width * rh) / rw)
   const [ink, paper, accent, second] = pick(PALETTES)
   const shapes: string[] = []

@@ -8,6 +8,7 @@ import { seededRandom } from '@/domain/seeded-random'
 import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
 import { type AspectRatio, abstractImage } from './images'
 import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
+import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 
@@ -22,7 +23,7 @@ export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> 
  * Each area of the site adds its demo content after the shared entities, in this order, through
  * `src/seed/<area>.ts` (see SeedContext).
  */
-const AREAS: SeedArea[] = []
+const AREAS: SeedArea[] = [seedPeople]
 
 /**
  * Fills an empty database with the demo college. The same size gives the same content every

@@ -1,3 +1,5 @@
+import { type DepartmentSection, departmentPath, departmentSection } from '@/domain/department-paths'
+import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -7,6 +9,8 @@ export type Department = {
   title: string
   shortTitle: string | null
   slug: string
+  /** The department's page (docs/decisions/0030). */
+  path: string
   type: DepartmentDoc['type']
   degrees: NonNullable<DepartmentDoc['degrees']>
   locationId: number | string | null
@@ -20,6 +24,7 @@ function toDepartment(doc: DepartmentDoc): Department {
     title: doc.title,
     shortTitle: doc.shortTitle ?? null,
     slug: doc.slug,
+    path: departmentPath(doc),
     type: doc.type,
     degrees: doc.degrees ?? [],
     locationId: relationId(doc.location),
@@ -59,4 +64,15 @@ export async function findDepartmentBySlug(slug: string): Promise<Department | n
   const result = await payload.find({ collection: 'departments', overrideAccess: false, depth: 0, limit: 1, where: { slug: { equals: slug } } })
   const doc = result.docs[0]
   return doc ? toDepartment(doc) : null
+}
+
+/**
+ * The published department at /academics/{section}/{slug}: `null` when there is none, a
+ * `redirect` to its own address when it exists under another section.
+ */
+export async function findDepartmentForPage(section: DepartmentSection, slug: string): Promise<{ department: Department; redirect: string | null } | null> {
+  if (!SLUG_PATTERN.test(slug)) return null
+  const department = await findDepartmentBySlug(slug)
+  if (!department) return null
+  return { department, redirect: departmentSection(department.type) === section ? null : department.path }
 }

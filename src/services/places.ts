@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import type { LocationCardView } from '@/domain/places'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -20,6 +21,8 @@ export type Location = {
   description: string | null
   image: Image | null
   coordinates: { latitude: number; longitude: number } | null
+  /** spec §3: how the contact-and-maps page shows it. */
+  cardView: LocationCardView
 }
 
 export type Building = {
@@ -48,6 +51,7 @@ function toLocation(doc: LocationDoc): Location {
     description: doc.description ?? null,
     image: toImage(doc.image),
     coordinates: typeof doc.latitude === 'number' && typeof doc.longitude === 'number' ? { latitude: doc.latitude, longitude: doc.longitude } : null,
+    cardView: doc.cardView ?? 'withImage',
   }
 }
 
@@ -89,4 +93,27 @@ export async function listBuildings(request: PageRequest & { displayOnContactAnd
   const payload = await cms()
   const result = await payload.find({ collection: 'buildings', overrideAccess: false, depth: 1, where, sort: 'title', page: request.page, limit: request.limit })
   return { items: result.docs.map(toBuilding), total: result.totalDocs, page: request.page, limit: request.limit }
+}
+
+export type ContactAndMaps = {
+  /** Buildings staff chose to show on the page, by title. */
+  buildings: (Building & { location: Location | null })[]
+  /** The college's own facilities at home. */
+  facilities: Location[]
+  /** Partner places at home that are not the college's own. */
+  partners: Location[]
+  internationalLocations: Location[]
+}
+
+/** Everything /contact-and-maps shows (spec §2, §3): buildings that display there and the location cards. */
+export async function getContactAndMaps(): Promise<ContactAndMaps> {
+  const all = { page: 1, limit: 1000 }
+  const [locations, buildings] = await Promise.all([listLocations(all), listBuildings({ ...all, displayOnContactAndMaps: true })])
+  const byId = new Map(locations.items.map((location) => [String(location.id), location]))
+  return {
+    buildings: buildings.items.map((building) => ({ ...building, location: building.locationId === null ? null : (byId.get(String(building.locationId)) ?? null) })),
+    facilities: locations.items.filter((location) => location.isSvaFacility && !location.isInternationalLocation),
+    partners: locations.items.filter((location) => !location.isSvaFacility && !location.isInternationalLocation),
+    internationalLocations: locations.items.filter((location) => location.isInternationalLocation),
+  }
 }

@@ -1,22 +1,172 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { can, publishedOrStaff } from '@/cms/access/checks'
+import { hasCapability } from '@/cms/access/capabilities'
+import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { sortKey } from '@/domain/faculty'
+import { LINK_KINDS, LINK_NETWORKS } from '@/domain/profile-links'
 
-/** Faculty profiles: the foundation holds what departments need; the faculty issue adds the rest. */
+import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+
+/**
+ * Staff holding `facultyProfile` edit and publish; `facultyRoleProfileEdit` (spec §6) edits and
+ * saves drafts, so a profile can be prepared by someone who may not make it public.
+ */
+const canEditProfile: Access = ({ req, data }) => {
+  const user = req.user
+  if (hasCapability(user, 'facultyProfile')) return true
+  if (!hasCapability(user, 'facultyRoleProfileEdit')) return false
+  return (data as { _status?: string } | undefined)?._status !== 'published'
+}
+
+/**
+ * `published` (spec §7's filter) mirrors the draft status: a client that writes only
+ * `published: true` publishes, one that writes `_status` decides alone (docs/decisions/0031).
+ */
+const publishedAsStatus: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = args.data as { published?: unknown; _status?: unknown } | undefined
+  if (!data || args.draft || data._status !== undefined || typeof data.published !== 'boolean') return args
+  return { ...args, data: { ...data, _status: data.published ? 'published' : 'draft' } }
+}
+
+/** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */
+const derivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => ({
+  ...data,
+  published: data._status === 'published',
+  sortName: sortKey(String(data.lastName ?? originalDoc?.lastName ?? '')),
+})
+
+/** spec §3: Faculty profile, with drafts and versions (draft and audit variants). */
 export const FacultyProfiles: CollectionConfig = {
   slug: 'faculty-profiles',
-  admin: { useAsTitle: 'name', group: 'Places and people', defaultColumns: ['name', 'departments', 'published'] },
-  access: { read: publishedOrStaff('published'), create: can('facultyProfile'), update: can('facultyProfile'), delete: can('facultyProfile') },
-  defaultSort: 'lastName',
-  hooks: revalidateHooks,
+  labels: { singular: 'Faculty profile', plural: 'Faculty profiles' },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Places and people',
+    defaultColumns: ['name', 'title', 'departments', '_status'],
+    listSearchableFields: ['name', 'lastName', 'slug', 'email'],
+    preview: (doc) => (typeof doc.slug === 'string' ? `/preview/faculty-profile/${doc.slug}` : null),
+  },
+  access: {
+    read: publishedStatusOrStaff,
+    create: can('facultyProfile'),
+    update: canEditProfile,
+    delete: can('facultyProfile'),
+    readVersions: ({ req }) => hasCapability(req.user, 'facultyProfile') || hasCapability(req.user, 'auditLogs'),
+  },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: 'sortName',
+  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [derivedFields] },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'As the person writes it: Ana Lucía de la Cruz.' } },
+        {
+          name: 'lastName',
+          label: 'Sort name',
+          type: 'text',
+          required: true,
+          index: true,
+          maxLength: 80,
+          admin: { description: 'The name the A–Z index files them under: de la Cruz is under D.' },
+        },
+      ],
+    },
     slugField('name'),
-    { name: 'title', type: 'text' },
+    { name: 'title', label: 'Main title', type: 'text', maxLength: 160, admin: { description: 'Shown under the name: Chair, BFA Photography.' } },
+    {
+      name: 'titles',
+      label: 'Further titles',
+      type: 'array',
+      labels: { singular: 'Title', plural: 'Titles' },
+      fields: [{ name: 'title', type: 'text', required: true, maxLength: 160 }],
+    },
     { name: 'departments', type: 'relationship', relationTo: 'departments', hasMany: true, index: true },
-    { name: 'published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'image', label: 'Portrait', type: 'upload', relationTo: 'media' },
+    { name: 'shortBio', type: 'textarea', maxLength: 400, admin: { description: 'One or two sentences for cards and search engines.' } },
+    { name: 'bio', type: 'richText' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'website', type: 'text', validate: validateWebLink },
+      ],
+    },
+    {
+      name: 'links',
+      type: 'array',
+      labels: { singular: 'Link', plural: 'Links' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'kind', type: 'select', required: true, defaultValue: 'Website', options: LINK_KINDS.map((value) => ({ value, label: value })) },
+            {
+              name: 'network',
+              type: 'select',
+              options: LINK_NETWORKS.map((value) => ({ value, label: value })),
+              admin: { condition: (_, siblingData) => siblingData?.kind === 'Social' },
+            },
+            { name: 'label', type: 'text', maxLength: 80 },
+            { name: 'url', type: 'text', required: true, validate: validateWebLink },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'supplemental',
+      label: 'Supplemental fields',
+      type: 'group',
+      // spec §6: faculty supplemental fields are their own capability.
+      access: { create: canField('facultySupplementalFields'), update: canField('facultySupplementalFields') },
+      admin: { description: 'Extra detail shown on the profile page; editable by staff with the supplemental-fields capability.' },
+      fields: [
+        { name: 'pronouns', type: 'text', maxLength: 40 },
+        { name: 'officeHours', type: 'text', maxLength: 160 },
+        {
+          name: 'education',
+          type: 'array',
+          // Short table names: the versions table's prefix would pass PostgreSQL's 63-character limit.
+          dbName: 'faculty_education',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'degree', type: 'text', required: true },
+                { name: 'institution', type: 'text', required: true },
+                { name: 'year', type: 'number', min: 1900, max: 2200 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'awards',
+          type: 'array',
+          dbName: 'faculty_awards',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'year', type: 'number', min: 1900, max: 2200 },
+              ],
+            },
+          ],
+        },
+        { name: 'coursesTaught', type: 'array', dbName: 'faculty_courses', fields: [{ name: 'title', type: 'text', required: true }] },
+        { name: 'cv', label: 'CV (PDF)', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    { name: 'sortName', type: 'text', index: true, admin: { hidden: true } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Follows Publish and Unpublish; the API filters on it (spec §7).' },
+    },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { capabilityAccess } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { LOCATION_CARD_VIEWS } from '@/domain/places'
 
 /** spec §3: location types; card views come with the contact-and-maps page. */
 export const LOCATION_TYPES = ['Facility', 'International Locations', 'Building'] as const
@@ -26,6 +27,13 @@ export const Locations: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'description', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'cardView',
+      type: 'select',
+      defaultValue: 'withImage',
+      options: LOCATION_CARD_VIEWS.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'How /contact-and-maps shows this location (spec §3). With image falls back to without when there is none; with map needs coordinates.' },
+    },
     { name: 'latitude', type: 'number', min: -90, max: 90 },
     { name: 'longitude', type: 'number', min: -180, max: 180 },
   ],

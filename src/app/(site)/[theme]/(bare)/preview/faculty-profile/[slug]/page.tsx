@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { FacultyProfileView } from '@/components/people/faculty-profile-view'
+import { PreviewNotice } from '@/components/people/preview-notice'
 import { SLUG_PATTERN } from '@/domain/slug'
-import { getFacultyProfileForStaff } from '@/services/faculty'
+import { previewFacultyProfileBySlug } from '@/services/faculty'
 import { currentStaff } from '@/services/sessions'
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } }
 
-/** spec §2: staff preview of a faculty profile, published or not, in the empty layout. */
+/** spec §2: staff preview of a faculty profile in its newest version, published or not, in the empty layout. */
 export default async function FacultyProfilePreviewPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const requestHeaders = await headers()
@@ -15,11 +17,13 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
     return (
       <div className="container">
         <h1>Preview</h1>
-        <p>Previews are for staff. <a href={`/admin/login?redirect=${encodeURIComponent(`/preview/faculty-profile/${slug}`)}`}>Sign in to the back office</a> and open this page again.</p>
+        <p>
+          Previews are for staff. <a href={`/admin/login?redirect=${encodeURIComponent(`/preview/faculty-profile/${slug}`)}`}>Sign in to the back office</a> and open this page again.
+        </p>
       </div>
     )
   }
-  const profile = SLUG_PATTERN.test(slug) ? await getFacultyProfileForStaff(slug) : null
+  const profile = SLUG_PATTERN.test(slug) ? await previewFacultyProfileBySlug(slug) : null
   if (!profile) {
     return (
       <div className="container">
@@ -29,16 +33,11 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
     )
   }
   return (
-    <article className="container">
-      <p>{profile.published ? 'Published' : 'Not published: only staff see this preview.'}</p>
-      <h1>{profile.name}</h1>
-      {profile.title && <p>{profile.title}</p>}
-      {profile.departments.length > 0 && <p>{profile.departments.join(' · ')}</p>}
-      <p>
-        <a href={`/admin/collections/faculty-profiles/${profile.id}`} target="_blank" rel="noopener noreferrer">
-          Edit in the back office
-        </a>
-      </p>
-    </article>
+    <FacultyProfileView
+      profile={profile}
+      notice={
+        <PreviewNotice published={profile.published} editHref={`/admin/collections/faculty-profiles/${profile.id}`} editLabel="Edit faculty profile" />
+      }
+    />
   )
 }

@@ -1,0 +1,61 @@
+import Link from 'next/link'
+
+import { FACULTY_PATH, facultyOfDepartmentPath } from '@/domain/department-paths'
+import type { Department } from '@/services/departments'
+
+import styles from './department-filter.module.css'
+
+type Props = {
+  departments: Department[]
+  /** The department the index shows, or null for everybody. */
+  current: Department | null
+}
+
+const GROUPS: { label: string; types: string[] }[] = [
+  { label: 'Undergraduate', types: ['Undergraduate'] },
+  { label: 'Graduate', types: ['Graduate'] },
+  { label: 'More programs', types: ['Academic', 'CE', 'AdditionalAcademicProgram', 'Administrative'] },
+]
+
+/**
+ * The department filter of the faculty index: links, so each filtered index has its own address
+ * and is cached like any page, and it works without JavaScript (docs/decisions/0030). A native
+ * disclosure keeps the long list out of the way until it is wanted.
+ */
+export function DepartmentFilter({ departments, current }: Props) {
+  return (
+    <details className={styles.filter}>
+      <summary className={styles.summary}>
+        <span className={styles.label}>Department</span>
+        <span className={styles.value}>{current ? current.title : 'All departments'}</span>
+      </summary>
+      <div className={styles.panel}>
+        <p className={styles.all}>
+          <Link href={FACULTY_PATH} aria-current={current ? undefined : 'page'}>
+            All departments
+          </Link>
+        </p>
+        {GROUPS.map((group) => {
+          const members = departments.filter((department) => group.types.includes(department.type))
+          if (members.length === 0) return null
+          return (
+            <div key={group.label} className={styles.group}>
+              <p className={styles.groupTitle} id={`department-group-${group.types[0]!.toLowerCase()}`}>
+                {group.label}
+              </p>
+              <ul className={styles.list} aria-labelledby={`department-group-${group.types[0]!.toLowerCase()}`}>
+                {members.map((department) => (
+                  <li key={department.id}>
+                    <Link href={facultyOfDepartmentPath(department.slug)} aria-current={current?.id === department.id ? 'page' : undefined}>
+                      {department.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,58 @@
+import { Pagination } from '@/components/ui/pagination'
+import { pageWindow, NUMBERED_PAGINATION_LINKS } from '@/domain/pagination'
+import { channelPagePath } from '@/domain/videos'
+import type { ListPage } from '@/services/list'
+import type { VideoChannel, VideoSummary } from '@/services/videos'
+
+import styles from './playlist.module.css'
+import { VideoCard } from './video-card'
+
+type Props = {
+  channel: VideoChannel
+  playlist: ListPage<VideoSummary>
+  timeZone: string
+  /** The video the page shows, marked in the list. */
+  currentId?: number
+  /** Leave the first video out of the grid when the page already features it. */
+  skipFirst?: boolean
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A channel's playlist (spec §9: 12 a page): a grid of stills, larger in a showcase, ranked in a
+ * top 5, with numbered pages whose addresses are cached like any page (/videos/{channel}/page/{n}).
+ */
+export function Playlist({ channel, playlist, timeZone, currentId, skipFirst = false, headingLevel = 3 }: Props) {
+  const nrOfPages = Math.max(1, Math.ceil(playlist.total / playlist.limit))
+  const items = skipFirst ? playlist.items.slice(1) : playlist.items
+  const ranked = channel.playlistType === 'top5'
+  const layout = channel.playlistType === 'showcase' ? styles.showcase : ranked ? styles.ranked : styles.grid
+  if (playlist.items.length === 0) return <p className={styles.empty}>No videos in {channel.title} yet.</p>
+  return (
+    <>
+      <ol className={layout} start={(playlist.page - 1) * playlist.limit + (skipFirst ? 2 : 1)}>
+        {items.map((video, index) => (
+          <li key={video.id}>
+            <VideoCard
+              video={video}
+              timeZone={timeZone}
+              headingLevel={headingLevel}
+              rank={ranked ? index + (skipFirst ? 2 : 1) : undefined}
+              current={video.id === currentId}
+              sizes={channel.playlistType === 'showcase' ? '(max-width: 767px) 100vw, 50vw' : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+      {!ranked && (
+        <Pagination
+          currentPage={playlist.page}
+          nrOfPages={nrOfPages}
+          pages={pageWindow(playlist.page, nrOfPages, NUMBERED_PAGINATION_LINKS)}
+          hrefFor={(page) => channelPagePath(channel.slug, page)}
+          label={`${channel.title} pages`}
+        />
+      )}
+    </>
+  )
+}

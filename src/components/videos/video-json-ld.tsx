@@ -1,0 +1,24 @@
+import { JsonLd } from '@/components/ui/json-ld'
+import { videoEmbedUrl, videoWatchUrl } from '@/domain/video-url'
+import type { VideoSummary } from '@/services/videos'
+
+/** schema.org VideoObject for a video's page: search engines read what it is without playing it. */
+export function VideoJsonLd({ video, siteUrl, collegeName }: { video: VideoSummary; siteUrl?: string; collegeName: string }) {
+  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).toString() : path)
+  const ref = video.provider && video.videoId ? { provider: video.provider, id: video.videoId } : null
+  const thumbnail = video.image ? absolute(video.image.url) : video.thumbnailUrl
+  return (
+    <JsonLd
+      data={{
+        '@type': 'VideoObject',
+        name: video.title,
+        description: video.description ?? video.title,
+        uploadDate: video.publishedAtOnYoutube,
+        ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
+        ...(video.path ? { url: absolute(video.path) } : {}),
+        ...(ref ? { embedUrl: videoEmbedUrl(ref, { autoplay: false }), contentUrl: videoWatchUrl(ref) } : {}),
+        publisher: { '@type': 'CollegeOrUniversity', name: collegeName },
+      }}
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { LOCATION_CARD_VIEWS, openStreetMapUrl, placePoints, spreadOverlapping } from './places'
+
+describe('places', () => {
+  // spec §3: card views with image, without image, with map
+  it('knows the three card views of spec §3', () => {
+    expect(LOCATION_CARD_VIEWS.map((v) => v.label)).toEqual(['With image', 'Without image', 'With map'])
+  })
+
+  it('fits points inside the padding, north up and west left', () => {
+    const placed = placePoints(
+      [
+        { id: 'west', label: 'W', latitude: 40.7, longitude: -74.01 },
+        { id: 'east', label: 'E', latitude: 40.7, longitude: -73.97 },
+        { id: 'north', label: 'N', latitude: 40.72, longitude: -73.99 },
+      ],
+      400,
+      300,
+      20,
+    )
+    const byId = Object.fromEntries(placed.map((p) => [p.id, p]))
+    expect(byId.west!.x).toBeLessThan(byId.east!.x)
+    expect(byId.north!.y).toBeLessThan(byId.west!.y)
+    for (const p of placed) {
+      expect(p.x).toBeGreaterThanOrEqual(20)
+      expect(p.x).toBeLessThanOrEqual(380)
+      expect(p.y).toBeGreaterThanOrEqual(20)
+      expect(p.y).toBeLessThanOrEqual(280)
+    }
+  })
+
+  it('centres a single point and drops impossible coordinates', () => {
+    expect(placePoints([{ id: 'a', label: 'A', latitude: 10, longitude: 10 }], 200, 100, 10)).toEqual([{ id: 'a', label: 'A', latitude: 10, longitude: 10, x: 100, y: 50 }])
+    expect(placePoints([{ id: 'x', label: 'X', latitude: 91, longitude: 0 }, { id: 'y', label: 'Y', latitude: Number.NaN, longitude: 0 }], 200, 100, 10)).toEqual([])
+  })
+
+  it('spreads points that share a spot so each stays visible, and leaves the others alone', () => {
+    const spread = spreadOverlapping(
+      [
+        { id: 'a', x: 100, y: 100 },
+        { id: 'b', x: 101, y: 100 },
+        { id: 'c', x: 100, y: 101 },
+        { id: 'far', x: 300, y: 300 },
+      ],
+      30,
+    )
+    expect(spread[3]).toEqual({ id: 'far', x: 300, y: 300 })
+    for (let i = 0; i < 3; i++) {
+      for (let j = i + 1; j < 3; j++) expect(Math.hypot(spread[i]!.x - spread[j]!.x, spread[i]!.y - spread[j]!.y)).toBeGreaterThanOrEqual(29.9)
+      expect(Math.hypot(spread[i]!.x - 100.3, spread[i]!.y - 100.3)).toBeLessThan(30)
+    }
+  })
+
+  it('links to OpenStreetMap with the coordinates, nothing else', () => {
+    expect(openStreetMapUrl(40.71861, -73.98663)).toBe('https://www.openstreetmap.org/?mlat=40.71861&mlon=-73.98663#map=17/40.71861/-73.98663')
+  })
+})

@@ -1,0 +1,73 @@
+/** Location rules of spec §3 (card views) and the static locator map of /contact-and-maps. */
+
+/** spec §3: location card views: with image, without image, with map. */
+export const LOCATION_CARD_VIEWS = [
+  { value: 'withImage', label: 'With image' },
+  { value: 'withoutImage', label: 'Without image' },
+  { value: 'withMap', label: 'With map' },
+] as const
+export type LocationCardView = (typeof LOCATION_CARD_VIEWS)[number]['value']
+
+/** spec §2: the contact-and-maps page. */
+export const CONTACT_AND_MAPS_PATH = '/contact-and-maps'
+
+export type MapPoint = { id: string; label: string; latitude: number; longitude: number }
+export type PlacedPoint = MapPoint & { x: number; y: number }
+
+/**
+ * Points placed on a map of `width` × `height` with `padding` on every side: an equirectangular
+ * projection corrected for latitude (longitude shrinks by cos φ), scaled to fit and centred.
+ * One point, or points on one spot, sit in the middle. No tiles, no script: the page draws it.
+ */
+export function placePoints(points: readonly MapPoint[], width: number, height: number, padding: number): PlacedPoint[] {
+  const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180)
+  if (usable.length === 0) return []
+  const meanLatitude = usable.reduce((sum, p) => sum + p.latitude, 0) / usable.length
+  const squeeze = Math.cos((meanLatitude * Math.PI) / 180)
+  const xs = usable.map((p) => p.longitude * squeeze)
+  const ys = usable.map((p) => -p.latitude)
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const spanX = maxX - minX
+  const spanY = maxY - minY
+  const innerWidth = width - 2 * padding
+  const innerHeight = height - 2 * padding
+  const scale = spanX === 0 && spanY === 0 ? 0 : Math.min(spanX ? innerWidth / spanX : Infinity, spanY ? innerHeight / spanY : Infinity)
+  const offsetX = padding + (innerWidth - spanX * scale) / 2
+  const offsetY = padding + (innerHeight - spanY * scale) / 2
+  return usable.map((p, i) => ({ ...p, x: round(offsetX + (xs[i]! - minX) * scale), y: round(offsetY + (ys[i]! - minY) * scale) }))
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+
+/**
+ * Points closer than `minDistance` (buildings that share an address) are spread on a small ring
+ * around their middle, in their given order, so every marker and its number stays visible.
+ */
+export function spreadOverlapping<P extends { x: number; y: number }>(points: readonly P[], minDistance: number): P[] {
+  const clusters: number[][] = []
+  for (const [index, point] of points.entries()) {
+    const cluster = clusters.find((members) => members.some((m) => Math.hypot(points[m]!.x - point.x, points[m]!.y - point.y) < minDistance))
+    if (cluster) cluster.push(index)
+    else clusters.push([index])
+  }
+  const result = [...points]
+  for (const members of clusters) {
+    if (members.length < 2) continue
+    const cx = members.reduce((sum, m) => sum + points[m]!.x, 0) / members.length
+    const cy = members.reduce((sum, m) => sum + points[m]!.y, 0) / members.length
+    // The ring is just wide enough for the markers to sit apart.
+    const radius = minDistance / (2 * Math.sin(Math.PI / Math.max(members.length, 2)))
+    members.forEach((m, k) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * k) / members.length
+      result[m] = { ...points[m]!, x: round(cx + radius * Math.cos(angle)), y: round(cy + radius * Math.sin(angle)) }
+    })
+  }
+  return result
+}
+
+/** A plain link to the spot on OpenStreetMap: a map for whoever wants one, no script on our page. */
+export function openStreetMapUrl(latitude: number, longitude: number, zoom = 17): string {
+  const lat = latitude.toFixed(5)
+  const lon = longitude.toFixed(5)
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`
+}

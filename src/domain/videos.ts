@@ -1,0 +1,91 @@
+/** Video rules of spec §3, §7 and §9 that do not depend on the CMS. */
+import type { VideoRef } from './video-url'
+
+/** spec §9: the playlist shows 12 videos a page. */
+export const VIDEO_PLAYLIST_PAGE_SIZE = 12
+/** spec §7: GET /api/v1/videos sends limit 5 (a channel's latest on the videos page). */
+export const VIDEOS_DEFAULT_LIMIT = 5
+/** spec §7: GET /api/v1/video-channels sends limit 100. */
+export const VIDEO_CHANNELS_LIMIT = 100
+
+/** spec §3: a channel's destination. */
+export const VIDEO_DESTINATIONS = [
+  { value: 'Youtube', label: 'YouTube' },
+  { value: 'Vimeo', label: 'Vimeo' },
+] as const
+export type VideoDestination = (typeof VIDEO_DESTINATIONS)[number]['value']
+
+/** spec §3: playlist types, and how each one shows its videos. */
+export const PLAYLIST_TYPES = [
+  { value: 'channel', label: 'Channel', description: 'Every video, newest first, 12 a page.' },
+  { value: 'top5', label: 'Top 5', description: 'Five videos, ranked.' },
+  { value: 'liveFeed', label: 'Live feed', description: 'The newest video leads, the rest follow, newest first.' },
+  { value: 'showcase', label: 'Showcase', description: 'A gallery of large thumbnails, 12 a page.' },
+] as const
+export type PlaylistType = (typeof PLAYLIST_TYPES)[number]['value']
+
+/** A top-5 playlist shows this many videos and no pages. */
+export const TOP_PLAYLIST_SIZE = 5
+
+/** spec §7: the sorts of the videos list; publishedAtOnYoutube DESC unless asked otherwise. */
+export const VIDEO_SORT_FIELDS = ['publishedAtOnYoutube', 'title'] as const
+export const VIDEO_CHANNEL_SORT_FIELDS = ['sortOrder', 'title'] as const
+
+export function playlistTypeLabel(type: string): string {
+  return PLAYLIST_TYPES.find((entry) => entry.value === type)?.label ?? type
+}
+
+/** How many videos one page of a playlist holds: a top-5 list is one page of five. */
+export function playlistPageSize(type: PlaylistType): number {
+  return type === 'top5' ? TOP_PLAYLIST_SIZE : VIDEO_PLAYLIST_PAGE_SIZE
+}
+
+/** The page of a playlist that holds the video at this position (0-based) in it. */
+export function playlistPageOf(position: number, type: PlaylistType): number {
+  return position < 0 ? 1 : Math.floor(position / playlistPageSize(type)) + 1
+}
+
+/** spec §2: /videos, /videos/{channel}, /videos/{channel}/{individual}; further pages of a playlist below the channel. */
+export const VIDEOS_PATH = '/videos'
+export const channelPath = (channelSlug: string) => `${VIDEOS_PATH}/${channelSlug}`
+export const videoPath = (channelSlug: string, videoSlug: string) => `${VIDEOS_PATH}/${channelSlug}/${videoSlug}`
+export const channelPagePath = (channelSlug: string, page: number) => (page <= 1 ? channelPath(channelSlug) : `${VIDEOS_PATH}/${channelSlug}/page/${page}`)
+
+/** The path segment that holds a playlist page number: digits only, no leading zero, at most six. */
+export function parsePageSegment(value: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
+}
+
+/**
+ * spec §7: the thumbnail look-up of a YouTube video: HEAD maxresdefault first, hqdefault when
+ * that answers 404. `base` is the image host (i.ytimg.com in production, a fake server in tests).
+ */
+export const YOUTUBE_THUMBNAIL_NAMES = ['maxresdefault', 'hqdefault'] as const
+
+export function youtubeThumbnailUrls(id: string, base: string): string[] {
+  const root = base.replace(/\/+$/, '')
+  return YOUTUBE_THUMBNAIL_NAMES.map((name) => `${root}/vi/${encodeURIComponent(id)}/${name}.jpg`)
+}
+
+/** spec §7: the oEmbed address that answers a Vimeo video's thumbnail_url. */
+export function vimeoOembedUrl(video: VideoRef, endpoint: string): string {
+  const url = new URL(endpoint)
+  url.searchParams.set('url', `https://vimeo.com/${video.id}`)
+  return url.toString()
+}
+
+/** A thumbnail URL from a look-up is kept only when it is a plain web address. */
+export function isUsableThumbnailUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** The provider a channel's destination names. */
+export function destinationProvider(destination: VideoDestination): VideoRef['provider'] {
+  return destination === 'Vimeo' ? 'vimeo' : 'youtube'
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import type { VideoRef } from '@/domain/video-url'
+import { isUsableThumbnailUrl, vimeoOembedUrl, youtubeThumbnailUrls } from '@/domain/videos'
+
+/**
+ * Where thumbnails are looked up (spec §7): YouTube's image host and Vimeo's oEmbed endpoint.
+ * Both come from the environment so that tests point them at fake servers on 127.0.0.1.
+ */
+export type ThumbnailLookupConfig = { youtubeImageBase: string; vimeoOembedEndpoint: string; timeoutMs: number }
+
+export const DEFAULT_YOUTUBE_IMAGE_BASE = 'https://i.ytimg.com'
+export const DEFAULT_VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json'
+export const DEFAULT_LOOKUP_TIMEOUT_MS = 3000
+
+export function thumbnailLookupConfig(env: NodeJS.ProcessEnv = process.env): ThumbnailLookupConfig {
+  const timeout = Number(env.VIDEO_LOOKUP_TIMEOUT_MS)
+  return {
+    youtubeImageBase: env.YOUTUBE_IMAGE_BASE_URL || DEFAULT_YOUTUBE_IMAGE_BASE,
+    vimeoOembedEndpoint: env.VIMEO_OEMBED_URL || DEFAULT_VIMEO_OEMBED_ENDPOINT,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LOOKUP_TIMEOUT_MS,
+  }
+}
+
+const oembedAnswer = z.object({ thumbnail_url: z.string() })
+
+/**
+ * spec §7: a YouTube thumbnail is maxresdefault when a HEAD request finds it, hqdefault when that
+ * answers 404; a Vimeo thumbnail is oEmbed's thumbnail_url. Null when the host cannot be reached
+ * or answers something else: the video keeps no thumbnail, and the next save tries again.
+ */
+export async function lookUpThumbnail(video: VideoRef, config: ThumbnailLookupConfig = thumbnailLookupConfig()): Promise<string | null> {
+  try {
+    if (video.provider === 'youtube') {
+      const [maxres, hq] = youtubeThumbnailUrls(video.id, config.youtubeImageBase) as [string, string]
+      const response = await fetch(maxres, { method: 'HEAD', signal: AbortSignal.timeout(config.timeoutMs), redirect: 'follow' })
+      if (response.ok) return maxres
+      if (response.status === 404) return hq
+      console.warn(`[video-thumbnails] lookUpThumbnail: HEAD ${maxres} answered ${response.status}`)
+      return null
+    }
+    const url = vimeoOembedUrl(video, config.vimeoOembedEndpoint)
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) })
+    if (!response.ok) {
+      console.warn(`[video-thumbnails] lookUpThumbnail: GET ${url} answered ${response.status}`)
+      return null
+    }
+    const parsed = oembedAnswer.safeParse(await response.json())
+    return parsed.success && isUsableThumbnailUrl(parsed.data.thumbnail_url) ? parsed.data.thumbnail_url : null
+  } catch (error) {
+    console.warn(`[video-thumbnails] lookUpThumbnail: ${video.provider} ${video.id} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}

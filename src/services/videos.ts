@@ -1,0 +1,226 @@
+import type { Where } from 'payload'
+
+import { isoInZone } from '@/domain/dates'
+import type { VideoRef } from '@/domain/video-url'
+import {
+  type PlaylistType,
+  VIDEOS_DEFAULT_LIMIT,
+  type VideoDestination,
+  channelPath,
+  isUsableThumbnailUrl,
+  playlistPageOf,
+  playlistPageSize,
+  playlistTypeLabel,
+  videoPath,
+} from '@/domain/videos'
+import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
+
+import { cms, populated } from './cms'
+import type { ListPage, PageRequest } from './list'
+import { type Image, toImage } from './media'
+import { getSiteIdentity } from './site-config'
+
+export type VideoChannel = {
+  id: number
+  title: string
+  slug: string
+  path: string
+  sortOrder: number
+  destination: VideoDestination
+  playlistType: PlaylistType
+  playlistTypeLabel: string
+  description: string | null
+  externalUrl: string | null
+}
+
+export type VideoSummary = {
+  id: number
+  title: string
+  slug: string
+  /** The video's page under the channel it is listed in (its first channel elsewhere), or null when it has none. */
+  path: string | null
+  url: string
+  provider: VideoRef['provider'] | null
+  videoId: string | null
+  /** ISO 8601 with the college's offset. */
+  publishedAtOnYoutube: string
+  channels: { id: number; title: string; slug: string }[]
+  /** An uploaded thumbnail, served by the site. */
+  image: Image | null
+  /** Otherwise the one looked up from YouTube or Vimeo, stored with the video (spec §7). */
+  thumbnailUrl: string | null
+  /** Whichever of the two there is: the address a client shows. */
+  thumbnail: string | null
+  description: string | null
+  published: boolean
+}
+
+export type VideoSort = { field: 'publishedAtOnYoutube' | 'title'; direction: 'ASC' | 'DESC' }
+export type VideoQuery = { channelIds?: number[]; sort?: VideoSort }
+export type ChannelQuery = { destination?: string; playlistType?: string; sort?: { field: 'sortOrder' | 'title'; direction: 'ASC' | 'DESC' } }
+
+function toChannel(doc: VideoChannelDoc): VideoChannel {
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    path: channelPath(doc.slug),
+    sortOrder: doc.sortOrder,
+    destination: doc.destination,
+    playlistType: doc.playlistType,
+    playlistTypeLabel: playlistTypeLabel(doc.playlistType),
+    description: doc.description?.trim() || null,
+    externalUrl: doc.externalUrl ?? null,
+  }
+}
+
+function toVideo(doc: VideoDoc, timeZone: string, listedIn?: { slug: string }): VideoSummary {
+  const channels = populated<VideoChannelDoc>(doc.channels)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map(({ id, title, slug }) => ({ id, title, slug }))
+  const home = listedIn ?? channels[0]
+  const image = toImage(doc.thumbnail)
+  const thumbnailUrl = isUsableThumbnailUrl(doc.thumbnailUrl) ? doc.thumbnailUrl : null
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    path: home ? videoPath(home.slug, doc.slug) : null,
+    url: doc.url,
+    provider: doc.provider ?? null,
+    videoId: doc.videoId ?? null,
+    publishedAtOnYoutube: isoInZone(doc.publishedAtOnYoutube, timeZone),
+    channels,
+    image,
+    thumbnailUrl,
+    thumbnail: image?.url ?? thumbnailUrl,
+    description: doc.description?.trim() || null,
+    published: Boolean(doc.published),
+  }
+}
+
+function videoWhere(query: VideoQuery): Where {
+  const and: Where[] = [{ published: { equals: true } }]
+  if (query.channelIds?.length) and.push({ channels: { in: query.channelIds } })
+  return { and }
+}
+
+const DEFAULT_VIDEO_SORT: VideoSort = { field: 'publishedAtOnYoutube', direction: 'DESC' }
+
+/** spec §7 (videos): published videos, newest on YouTube first unless asked otherwise. */
+export async function listVideos(query: VideoQuery, request: PageRequest, listedIn?: { slug: string }): Promise<ListPage<VideoSummary>> {
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const sort = query.sort ?? DEFAULT_VIDEO_SORT
+  const direction = sort.direction === 'DESC' ? '-' : ''
+  const result = await payload.find({
+    collection: 'videos',
+    overrideAccess: false,
+    depth: 1,
+    where: videoWhere(query),
+    // The id breaks ties, so videos published together keep one order across pages.
+    sort: [`${direction}${sort.field}`, `${direction}id`],
+    page: request.page,
+    limit: request.limit,
+  })
+  return { items: result.docs.map((doc) => toVideo(doc, timeZone, listedIn)), total: result.totalDocs, page: request.page, limit: request.limit }
+}
+
+/** spec §7 (video-channels): channels in their sort order. */
+export async function listVideoChannels(query: ChannelQuery, request: PageRequest): Promise<ListPage<VideoChannel>> {
+  const payload = await cms()
+  const and: Where[] = []
+  if (query.destination) and.push({ destination: { equals: query.destination } })
+  if (query.playlistType) and.push({ playlistType: { equals: query.playlistType } })
+  const sort = query.sort ?? { field: 'sortOrder', direction: 'ASC' }
+  const direction = sort.direction === 'DESC' ? '-' : ''
+  const result = await payload.find({
+    collection: 'video-channels',
+    overrideAccess: false,
+    depth: 0,
+    where: { and },
+    sort: [`${direction}${sort.field}`, `${direction}id`],
+    page: request.page,
+    limit: request.limit,
+  })
+  return { items: result.docs.map(toChannel), total: result.totalDocs, page: request.page, limit: request.limit }
+}
+
+async function allChannels(): Promise<VideoChannel[]> {
+  const payload = await cms()
+  const result = await payload.find({ collection: 'video-channels', overrideAccess: false, depth: 0, pagination: false, sort: ['sortOrder', 'id'] })
+  return result.docs.map(toChannel)
+}
+
+export type ChannelShelf = { channel: VideoChannel; latest: VideoSummary[]; total: number }
+
+/**
+ * What the three video routes read (spec §2: their videos-data middleware), in one loader:
+ * every channel; for /videos each channel's latest five; for a channel one page of its playlist;
+ * for one video the video and the playlist page that holds it.
+ */
+export type VideosData =
+  | { kind: 'index'; channels: VideoChannel[]; shelves: ChannelShelf[] }
+  | { kind: 'channel'; channels: VideoChannel[]; channel: VideoChannel; playlist: ListPage<VideoSummary> }
+  | { kind: 'video'; channels: VideoChannel[]; channel: VideoChannel; video: VideoSummary; playlist: ListPage<VideoSummary> }
+
+export type VideosRoute = { channel?: string; video?: string; page?: number }
+
+/** The data of a video route, or null when its channel, video or playlist page does not exist. */
+export async function loadVideosData(route: VideosRoute): Promise<VideosData | null> {
+  const channels = await allChannels()
+  if (!route.channel) {
+    const shelves = await Promise.all(
+      channels.map(async (channel) => {
+        const page = await listVideos({ channelIds: [channel.id] }, { page: 1, limit: VIDEOS_DEFAULT_LIMIT }, channel)
+        return { channel, latest: page.items, total: page.total }
+      }),
+    )
+    return { kind: 'index', channels, shelves }
+  }
+  const channel = channels.find((candidate) => candidate.slug === route.channel)
+  if (!channel) return null
+  const limit = playlistPageSize(channel.playlistType)
+  if (!route.video) {
+    const page = route.page ?? 1
+    // A top-5 playlist has one page.
+    if (channel.playlistType === 'top5' && page > 1) return null
+    const playlist = await listVideos({ channelIds: [channel.id] }, { page, limit }, channel)
+    if (page > 1 && playlist.items.length === 0) return null
+    return { kind: 'channel', channels, channel, playlist }
+  }
+  const video = await findVideoInChannel(channel, route.video)
+  if (!video) return null
+  const position = await playlistPosition(channel, video)
+  const page = channel.playlistType === 'top5' ? 1 : playlistPageOf(position, channel.playlistType)
+  const playlist = await listVideos({ channelIds: [channel.id] }, { page, limit }, channel)
+  return { kind: 'video', channels, channel, video, playlist }
+}
+
+async function findVideoInChannel(channel: VideoChannel, slug: string): Promise<VideoSummary | null> {
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const { docs } = await payload.find({
+    collection: 'videos',
+    overrideAccess: false,
+    depth: 1,
+    limit: 1,
+    where: { and: [{ slug: { equals: slug } }, { channels: { in: [channel.id] } }, { published: { equals: true } }] },
+  })
+  return docs[0] ? toVideo(docs[0], timeZone, channel) : null
+}
+
+/** How many videos come before this one in its channel's playlist (newest first, then by id). */
+async function playlistPosition(channel: VideoChannel, video: VideoSummary): Promise<number> {
+  const payload = await cms()
+  const at = new Date(video.publishedAtOnYoutube).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'videos',
+    overrideAccess: false,
+    where: {
+      and: [
+        videoWhere({ channelIds: [channel.id] }),
+        { or: [{ publishedAtOnYoutube: { greater_than: at } }, { and: [{ publishedAtOnYoutube: { equals: at } }, { id: { greater_than: video.id } }] }] },
+      ],
+    },
+  })
+  return totalDocs
+}
