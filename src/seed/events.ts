@@ -21,8 +21,11 @@ import { SEED_CONTEXT, type SeedArea, type SeedContext } from './context'
 
 const ZONE = DEFAULT_TIME_ZONE
 
-/** The galleries exhibitions are shown in (spec §9: five); two are places the shared seed made. */
-export const SEED_GALLERIES = ['Foundry Gallery', 'Canal Street Project Space', 'Chrystie Street Gallery', 'Bowery Vitrines', 'Ludlow Street Window'] as const
+/**
+ * The galleries exhibitions are shown in (spec §9: five): places the shared seed made, marked as
+ * galleries (the library, the print shop and the main building's lobby each keep a gallery wall).
+ */
+export const SEED_GALLERIES = ['Foundry Gallery', 'Canal Street Project Space', 'Hester Library', 'Grand Street Print Shop', 'Delancey Street Main Building'] as const
 
 /** The categories events are filed under besides departments. */
 const CATEGORIES = [
@@ -128,16 +131,9 @@ export const seedEvents: SeedArea = async (context) => {
   // The five galleries (spec §9).
   const locationId = new Map(context.locations)
   for (const title of SEED_GALLERIES) {
-    const existing = locationId.get(title)
-    if (existing) {
-      await payload.update({ collection: 'locations', id: existing, data: { isGallery: true }, context: SEED_CONTEXT, overrideAccess: true, depth: 0 })
-    } else {
-      const doc = await create({
-        collection: 'locations',
-        data: { title, type: 'Facility', isSvaFacility: true, isInternationalLocation: false, isGallery: true, address: `${12 + title.length} ${title.split(' ')[0]} Street`, city: 'New York', country: 'United States', image: image(locationId.size) },
-      })
-      locationId.set(title, doc.id)
-    }
+    const id = locationId.get(title)
+    if (!id) throw new Error(`The shared seed has no place called ${title} to make a gallery of.`)
+    await payload.update({ collection: 'locations', id, data: { isGallery: true }, context: SEED_CONTEXT, overrideAccess: true, depth: 0 })
   }
   if (SEED_GALLERIES.length !== GALLERY_LOCATION_COUNT) throw new Error('The seed must make the five galleries of spec §9.')
 
