@@ -238,6 +238,19 @@ export async function previewEvent(id: number, now = new Date()): Promise<EventD
   return doc ? toEventDetail(doc, { drafts: true }, now) : null
 }
 
+/** Any event by its slug path, in its newest saved version, for a staff preview. */
+export async function previewEventBySlug(slug: string, now = new Date()): Promise<EventDetail | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'events', draft: true, overrideAccess: true, depth: 2, limit: 1, joins: false, where: { slug: { equals: slug } } })
+  return docs[0] ? toEventDetail(docs[0], { drafts: true }, now) : null
+}
+
+/** Any exhibitor of any event, by the event's slug path and its own slug, for a staff preview. */
+export async function previewExhibitorBySlug(eventSlug: string, exhibitorSlug: string, now = new Date()): Promise<ExhibitorDetail | null> {
+  const event = await previewEventBySlug(eventSlug, now)
+  return event ? loadExhibitor(event, exhibitorSlug, { drafts: true }) : null
+}
+
 /**
  * spec §7 (events/latest-hero): the event the calendar leads with: the soonest current event
  * staff marked as a hero candidate, else the soonest current event with an image; null if none.
