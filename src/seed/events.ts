@@ -57,6 +57,22 @@ const FILMS = ['Night Swimmers', 'The Long Edit', 'Salt and Signal', 'A House of
 const SHOW_WORDS = ['Open Form', 'Second Nature', 'Close Reading', 'Soft Power', 'Hard Edges', 'Common Ground', 'Slow Light', 'Paper Cities', 'After Image', 'Loud Colors', 'Ghost Signs', 'Working Title']
 const MEDIA = ['Oil on linen', 'Archival pigment print', 'Glazed stoneware', 'Risograph on paper', 'Single-channel video, 6 min', 'Graphite on paper', 'Steel and found wood', 'Gouache on board']
 
+/** A paragraph about each kind of event, for the description below its summary. */
+const DESCRIPTIONS: Record<EventType, string> = {
+  Exhibition: 'The exhibition brings together work made over the past year in the studios, from paintings and prints to installation, sound and video. Gallery hours are Tuesday to Saturday, 10 AM to 6 PM; groups of more than ten are asked to write ahead.',
+  Ceremony: 'Graduates, families and faculty gather to mark the end of the year. Doors open an hour before the ceremony; seating is first come, first served, and the ceremony is streamed live.',
+  Conference: 'Researchers, designers and writers present work in progress in short talks and panels, with time for questions and a reception at the close of each day.',
+  InformationSession: 'Faculty and current students walk through the program, the studios and the application, and answer questions about portfolios, scholarships and life in the city.',
+  OpenHouse: 'Tour the studios and shops with current students, sit in on a critique, and bring a few pieces of work for informal feedback from faculty.',
+  Performance: 'An evening of new work for stage and screen, made by students across departments with visiting artists.',
+  Reception: 'Meet the artists over drinks and conversation. The galleries stay open late for the evening.',
+  Screening: 'Films are shown in their original format, followed by a conversation with the filmmakers and a short reception in the lobby.',
+  SpecialEvent: 'Studios, shops and labs open their doors: see work in progress, watch demonstrations and meet the people who make it.',
+  Talk: 'Each talk runs about an hour and is followed by questions from the audience. Seating is first come, first served; the talk is recorded for the college archive.',
+  Workshop: 'Workshops are hands-on and small, with materials provided. No experience is needed; wear clothes that can get dirty.',
+  Event: 'Everyone is welcome. Check in at the front desk of the building on arrival.',
+}
+
 type Timing = { start: dayjs.Dayjs; end: dayjs.Dayjs; allDay: boolean }
 
 type Plan = {
@@ -311,7 +327,10 @@ function eventData(p: Plan, slug: string, locations: Map<string, number>) {
     eventStart: p.timing.start.toISOString(),
     eventEnd: p.timing.end.toISOString(),
     summary: p.summary,
-    description: paragraphs([p.summary, 'The galleries and theaters are wheelchair accessible. For access requests, write to access@foundry.example a week ahead.']),
+    description: paragraphs([
+      DESCRIPTIONS[p.eventType],
+      'All of our galleries and theaters are wheelchair accessible, and assistive listening devices are available at the front desk. For other access requests, write to access@foundry.example a week ahead.',
+    ]),
     image: p.image,
     gallery: (p.gallery ?? []).map((image, i) => ({ image, caption: `Installation view ${i + 1}` })),
     locations: [locations.get(p.location)].filter((id): id is number => id !== undefined),
