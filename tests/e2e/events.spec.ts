@@ -135,7 +135,8 @@ test.describe('an event and its exhibitors', () => {
     await expect(details).toContainText('6:30 PM – 8 PM')
     await expect(page.getByRole('link', { name: /Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?/)
     await expect(page.getByRole('link', { name: /Google/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Event"' }).textContent())!)
+    const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    const jsonLd = structured.find((data) => data['@type'] === 'Event')
     expect(jsonLd).toMatchObject({ '@type': 'Event', name: event.displayTitle, startDate: event.eventStart })
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Apple Calendar/ }).click()])
