@@ -14,7 +14,6 @@ import type {
   Tag as TagDoc,
 } from '@/payload-types'
 
-import { cachedRead } from './cached-read'
 import { cms, populated } from './cms'
 import type { ListPage, PageRequest } from './list'
 import { type Image, toImage } from './media'
@@ -422,12 +421,6 @@ export async function nameOfLocation(slug: string): Promise<string | null> {
  * within a minute (docs/decisions/0011).
  */
 export const EVENTS_CACHE_SECONDS = 60
-
-/**
- * `listEvents` through the data cache, keyed by the query and the page: the API's answer for the
- * same parameters is read from the database at most once a minute, or after a publish.
- */
-export const listEventsCached = cachedRead('events:list', (query: EventQuery, request: PageRequest) => listEvents(query, request), EVENTS_CACHE_SECONDS)
 
 export type CalendarLists = { events: ListPage<EventSummary>; past: ListPage<EventSummary> | null }
 

@@ -8,7 +8,7 @@ import { accessibilityViolations, staffLogins } from './fixtures'
 // b-and-w), §9 (page size, pagination, exhibition statuses, date formats)
 
 /** The cards of one of the calendar's lists. */
-const cards = (page: Page, list: 'upcoming' | 'past') => page.locator(`section[data-list="${list}"] article`)
+const cards = (page: Page, list: 'upcoming' | 'past') => page.locator(`section[data-list="${list}"] [data-event-type]`)
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const admin = staffLogins().find((login) => login.role === 'Administrator')!

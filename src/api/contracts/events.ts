@@ -191,7 +191,7 @@ export const eventEndpoints = defineEndpoints({
   },
 })
 
-type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
+export type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
 
 /**
  * The events list's parameters as a query of the events store (spec §7), with dates read in the

@@ -17,6 +17,7 @@ import { CalendarFilterBar } from './calendar-filter-bar'
 import styles from './calendar-page.module.css'
 import { DateBadge } from './date-badge'
 import { EventGrid } from './event-grid'
+import { EventRowList } from './event-row-list'
 import { ExhibitionsGrid } from './exhibitions-grid'
 import { GalleryList } from './gallery-list'
 
@@ -176,7 +177,7 @@ async function Exhibitions() {
   )
 }
 
-function ListSection({ id, title, page, view, which, filter, empty, timeZone, priority }: {
+function ListSection({ id, title, page, view, which, filter, empty, timeZone, priority, rows }: {
   id: string
   title: string
   page: ListPage<EventSummary>
@@ -186,6 +187,8 @@ function ListSection({ id, title, page, view, which, filter, empty, timeZone, pr
   empty: ReactNode
   timeZone: string
   priority?: boolean
+  /** Compact rows instead of image cards (the past list). */
+  rows?: boolean
 }) {
   const nrOfPages = Math.max(1, Math.ceil(page.total / page.limit))
   const hrefFor = (n: number) => `${calendarHref(filter, { ...view, [which]: n })}#${id}`
@@ -199,7 +202,7 @@ function ListSection({ id, title, page, view, which, filter, empty, timeZone, pr
           {page.total} {page.total === 1 ? 'event' : 'events'}
         </p>
       </div>
-      <EventGrid events={page.items} timeZone={timeZone} empty={empty} priority={priority} />
+      {rows ? <EventRowList events={page.items} timeZone={timeZone} empty={empty} /> : <EventGrid events={page.items} timeZone={timeZone} empty={empty} priority={priority} />}
       <Pagination currentPage={view[which]} nrOfPages={nrOfPages} pages={pageWindow(view[which], nrOfPages, CALENDAR_PAGINATION_LINKS)} hrefFor={hrefFor} label={`${title} pages`} />
     </section>
   )
@@ -243,6 +246,7 @@ async function Lists({ view, name, now, timeZone }: { view: CalendarView; name: 
           which="pastPage"
           filter={filter}
           timeZone={timeZone}
+          rows
           empty={
             <p>
               No past events match “{name}”. {reset}.

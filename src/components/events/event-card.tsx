@@ -28,7 +28,8 @@ export function EventCard({ event, timeZone, title, headingLevel = 3, sizes, pri
     <article className={styles.card} data-event-type={event.eventType}>
       <div className={styles.media}>
         {event.image ? (
-          <MediaImage image={event.image} ratio="4:5" sizes={sizes ?? '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 2559px) 25vw, 16vw'} priority={priority} alt="" />
+          // No blurred placeholder in a grid: fifty of them weigh more than the page; the frame's tone stands in.
+          <MediaImage image={{ ...event.image, placeholder: priority ? event.image.placeholder : null }} ratio="4:5" sizes={sizes ?? '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 2559px) 25vw, 16vw'} priority={priority} alt="" />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <span>{event.eventTypeLabel}</span>
