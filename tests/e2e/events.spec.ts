@@ -107,7 +107,8 @@ test.describe('the events calendar', () => {
 
   test('says so when nothing matches, with a way back', async ({ page }) => {
     await page.goto('/events?keywords=zzqxj-nothing-like-this')
-    await expect(page.getByText('No upcoming events match ““zzqxj-nothing-like-this””', { exact: false })).toBeVisible()
+    await expect(page.getByText('No upcoming events match “zzqxj-nothing-like-this”', { exact: false })).toBeVisible()
+    await expect(page.getByText('No past events match “zzqxj-nothing-like-this”', { exact: false })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Reset the filter' }).first()).toBeVisible()
   })
 

@@ -2,11 +2,10 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/ui/media-image'
-
 import { Pagination } from '@/components/ui/pagination'
 import { type CalendarFilter, type CalendarView, calendarHref, describeFilter } from '@/domain/calendar-filter'
 import { eventWhen, monthSpans } from '@/domain/event-dates'
-import { formatDate } from '@/domain/dates'
+import { formatDate, yearIn } from '@/domain/dates'
 import { CALENDAR_PAGINATION_LINKS, pageWindow } from '@/domain/pagination'
 import { zonedDay } from '@/domain/zoned-time'
 import type { ListPage } from '@/services/list'
@@ -28,7 +27,7 @@ export type CalendarRequest = { view: CalendarView; error?: undefined; raw?: und
 async function filterName(filter: CalendarFilter, timeZone: string): Promise<string> {
   const label =
     filter.type === 'department' ? await nameOfDepartment(filter.value) : filter.type === 'tags' ? await nameOfTag(filter.value) : filter.type === 'location' ? await nameOfLocation(filter.value) : null
-  return describeFilter(filter, { label: label ?? undefined, timeZoneFormat: (date) => formatDate(date, 'monthDay', timeZone) + `, ${date.getUTCFullYear()}` })
+  return describeFilter(filter, { label: label ?? undefined, timeZoneFormat: (date) => `${formatDate(date, 'monthDay', timeZone)}, ${yearIn(date, timeZone)}` })
 }
 
 const FILTER_NOUNS: Record<CalendarFilter['type'], string> = { keywords: 'Keywords', department: 'Department', dates: 'Dates', type: 'Type', tags: 'Tag', location: 'Location' }
@@ -47,6 +46,8 @@ export async function CalendarPage({ request }: { request: CalendarRequest }) {
   const current = filter ? { type: filter.type, value: filter.value } : (request.raw ?? null)
   const currentDates = filter?.type === 'dates' ? { from: zonedDay(filter.from, timeZone), to: zonedDay(filter.to, timeZone) } : null
   const name = filter ? await filterName(filter, timeZone) : null
+  // What the empty lists say matched nothing: “figure drawing”, or Type: Open House.
+  const matching = filter && name ? (filter.type === 'keywords' ? name : `${FILTER_NOUNS[filter.type]}: ${name}`) : null
   const months = monthSpans(now, timeZone, 3, 5)
 
   return (
@@ -93,7 +94,7 @@ export async function CalendarPage({ request }: { request: CalendarRequest }) {
       ) : filter?.type === 'type' && filter.value === 'Exhibition' ? (
         <Exhibitions />
       ) : (
-        <Lists view={request.view!} name={name} now={now} timeZone={timeZone} />
+        <Lists view={request.view!} name={matching} now={now} timeZone={timeZone} />
       )}
 
       <p className={styles.subscribe}>
@@ -208,6 +209,12 @@ function ListSection({ id, title, page, view, which, filter, empty, timeZone, pr
   )
 }
 
+/** The dates value from the start of this month to the end of the twelfth month from now. */
+function yearAhead(now: Date, timeZone: string): string {
+  const months = monthSpans(now, timeZone, 0, 11)
+  return `${months[0]!.value.split('-')[0]}-${months.at(-1)!.value.split('-')[1]}`
+}
+
 async function Lists({ view, name, now, timeZone }: { view: CalendarView; name: string | null; now: Date; timeZone: string }) {
   const { filter } = view
   const { events, past } = await calendarEvents(filter, view, now)
@@ -227,12 +234,12 @@ async function Lists({ view, name, now, timeZone }: { view: CalendarView; name: 
         empty={
           filter ? (
             <p>
-              No {allInOne ? '' : 'upcoming '}events match “{name}”. {past && past.total > 0 ? 'See the past events below, or ' : ''}
+              No {allInOne ? '' : 'upcoming '}events match {name}. {past && past.total > 0 ? 'See the past events below, or ' : ''}
               {reset} to see the month ahead.
             </p>
           ) : (
             <p>
-              Nothing is on the calendar for the month ahead yet. <Link href={calendarHref({ type: 'dates', value: monthSpans(now, timeZone, 0, 12).map((m) => m.value).reduce((a, b) => `${a.split('-')[0]}-${b.split('-')[1]}`) })}>See the year ahead</Link>.
+              Nothing is on the calendar for the month ahead yet. <Link href={calendarHref({ type: 'dates', value: yearAhead(now, timeZone) })}>See the year ahead</Link>.
             </p>
           )
         }
@@ -249,7 +256,7 @@ async function Lists({ view, name, now, timeZone }: { view: CalendarView; name: 
           rows
           empty={
             <p>
-              No past events match “{name}”. {reset}.
+              No past events match {name}. {reset}.
             </p>
           }
         />
