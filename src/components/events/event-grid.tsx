@@ -15,7 +15,7 @@ type Props = {
   priority?: boolean
 }
 
-/** Event cards on the site's grid: one column on a phone, up to six on a 4K screen. */
+/** Event cards on the site's grid: one column on a phone, two from 480 px, four from 1024 px. */
 export function EventGrid({ events, timeZone, empty, headingLevel = 3, priority = false }: Props) {
   if (events.length === 0) return <div className={styles.empty}>{empty}</div>
   return (

@@ -10,6 +10,15 @@ import type { ExhibitorDetail } from '@/services/events'
 import styles from './exhibitor-article.module.css'
 
 /**
+ * A work is shown whole, never cropped: as wide as the column allows, but no taller than most of
+ * the screen, so a tall painting narrows instead of being cut.
+ */
+function workWidth(image: { width: number | null; height: number | null }): string {
+  if (!image.width || !image.height) return '100%'
+  return `min(100%, calc(80vh * ${image.width} / ${image.height}))`
+}
+
+/**
  * An exhibitor's page (spec §2: /events/{event}/{exhibitor}): the artist, the works shown, whole
  * and uncropped, their statement and links, and the exhibition they are part of. In black and
  * white, so that the works carry the colour.
@@ -45,11 +54,14 @@ export function ExhibitorArticle({ exhibitor, timeZone, eventHref }: { exhibitor
           <p className={styles.muted}>Images of the works will be added soon.</p>
         ) : (
           exhibitor.works.map((work, index) => (
-            <figure key={`${work.image.url}-${index}`} className={styles.work}>
+            <figure key={`${work.image.url}-${index}`} className={styles.work} style={{ width: workWidth(work.image) }}>
               <MediaImage image={work.image} priority={index === 0} sizes="(max-width: 1023px) 100vw, 66vw" />
               <figcaption className={styles.caption}>
-                {work.title && <cite className={styles.workTitle}>{work.title}</cite>}
-                {work.year && <span>, {work.year}</span>}
+                <span>
+                  {work.title && <cite className={styles.workTitle}>{work.title}</cite>}
+                  {work.title && work.year ? ', ' : ''}
+                  {work.year}
+                </span>
                 {(work.medium || work.dimensions) && <span className={styles.muted}>{[work.medium, work.dimensions].filter(Boolean).join(', ')}</span>}
               </figcaption>
             </figure>

@@ -10,7 +10,7 @@ export function ExhibitorCard({ exhibitor, href }: { exhibitor: ExhibitorSummary
   return (
     <article className={styles.card}>
       {exhibitor.image ? (
-        <MediaImage image={exhibitor.image} ratio="4:5" alt="" sizes="(max-width: 479px) 50vw, (max-width: 1023px) 33vw, 20vw" />
+        <MediaImage image={exhibitor.image} ratio="4:5" alt="" sizes="(max-width: 767px) 50vw, (max-width: 1439px) 25vw, 260px" />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />
       )}
