@@ -34,6 +34,8 @@ export const Events: CollectionConfig = {
     group: 'Events',
     defaultColumns: ['title', 'eventType', 'eventStart', 'eventEnd', '_status'],
     listSearchableFields: ['title', 'overriddenTitle', 'slug'],
+    // The back office's Preview button opens the staff preview (spec §2: /preview/event/{id}).
+    preview: (doc) => (doc?.id ? `/preview/event/${String(doc.id)}` : null),
   },
   access: {
     read: publishedStatusOrStaff,
