@@ -122,6 +122,8 @@ const env = productionEnv({
   PORT: String(port),
 })
 await ensureBuild(env)
+// The data cache outlives a server: start from nothing, as the database does.
+rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true })
 await runTs('src/seed/cli.ts', ['--size', values.size!], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 
 let server: ChildProcess | null = null

@@ -22,5 +22,7 @@ const env = productionEnv({
   E2E_FAULT_PATH: 'e2e-fault',
 })
 await ensureBuild(env)
+// The data cache outlives a server; answers read from an earlier run's database must not leak in.
+rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true })
 await runTs('scripts/prepare-db.ts', [], { env })
 await run(bin('next'), ['start', '--port', env.PORT ?? '3100'], { env })

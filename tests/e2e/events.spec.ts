@@ -204,16 +204,19 @@ test.describe('cache and previews', () => {
     await request.get(event.path)
     const cached = await request.get(event.path)
     expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
-    const before = await (await request.get('/api/v1/events?filters[title][like]=Open House Renamed')).json()
+    const stamp = Date.now()
+    const search = `/api/v1/events?filters[title][like]=Renamed ${stamp}`
+    const before = await (await request.get(search)).json()
     expect(before.total).toBe(0)
 
-    const newTitle = `Fall Open House Renamed ${Date.now()}`
+    const newTitle = `Fall Open House Renamed ${stamp}`
     const update = await request.patch(`/api/events/${event.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: newTitle, _status: 'published' } })
     expect(update.ok()).toBe(true)
 
     const page = await request.get(event.path)
     expect(await page.text()).toContain(newTitle)
-    const after = await (await request.get('/api/v1/events?filters[title][like]=Open House Renamed')).json()
+    // The same API call, answered from the data cache before, now has it.
+    const after = await (await request.get(search)).json()
     expect(after.items.map((item: { title: string }) => item.title)).toContain(newTitle)
     const calendar = await request.get('/events?type=OpenHouse')
     expect(await calendar.text()).toContain(newTitle)
