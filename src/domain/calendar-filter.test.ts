@@ -44,6 +44,7 @@ describe('the calendar filter', () => {
     ['location', '../etc', /not a location/],
     ['keywords', 'x'.repeat(101), /at most 100 characters/],
     ['keywords', '   ', /Choose a keywords/],
+    ['keywords', 'a\u0000b', /control characters/],
   ])('refuses %s=%j', (type, value, message) => {
     expect(() => parseCalendarFilter(type, value)).toThrow(message)
   })

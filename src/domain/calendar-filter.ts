@@ -62,6 +62,8 @@ export function parseCalendarFilter(type: string, rawValue: string): CalendarFil
   switch (type) {
     case 'keywords':
       if (value.length > MAX_KEYWORDS_LENGTH) throw new CalendarFilterError(`Keywords can be at most ${MAX_KEYWORDS_LENGTH} characters long.`)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      if (/[\u0000-\u001f\u007f]/.test(value)) throw new CalendarFilterError('Keywords cannot hold control characters.')
       return { type, value }
     case 'department':
       if (!DEPARTMENT_CODE_PATTERN.test(value)) throw new CalendarFilterError(`“${value.slice(0, 40)}” is not a department code.`)

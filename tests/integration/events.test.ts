@@ -435,7 +435,7 @@ describe('add to calendar and the calendar feed', () => {
     expect(all.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(summaries.length)
   })
 
-  it.each(['?type=Lecture', '?type=Talk&department=ILLUST', '?colour=red', '?dates=tomorrow', '?type[]=Talk'])('feed %s answers 400 with a message', async (query) => {
+  it.each(['?type=Lecture', '?type=Talk&department=ILLUST', '?colour=red', '?dates=tomorrow', '?type[]=Talk', '?keywords=a%00b'])('feed %s answers 400 with a message', async (query) => {
     const { status, body } = await call(calendarFeed as Handler, `/api/v1/events/calendar.ics${query}`)
     expect(status).toBe(400)
     expect(body.error.message.length).toBeGreaterThan(10)
