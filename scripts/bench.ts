@@ -40,6 +40,10 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /api/v1/videos (limit 5)', path: '/api/v1/videos?filters[published]=true' },
   { name: 'GET /api/v1/video-channels', path: '/api/v1/video-channels' },
   { name: 'GET /api/v1/libcal/hours/5459,5461 (week)', path: '/api/v1/libcal/hours/5459,5461?from=2026-11-23&to=2026-11-29' },
+  // Events (issue 4): p99 under 50 ms at 10 connections for the API call, with --size large.
+  { name: 'GET /api/v1/events?limit=50', path: '/api/v1/events?limit=50' },
+  { name: 'GET /events?type=Talk (filtered calendar)', path: '/events?type=Talk' },
+  { name: 'GET /events/{slug} (event page)', path: '/events/visiting-artist-lecture-noor-haddad' },
 ]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }

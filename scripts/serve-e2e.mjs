@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { ensureBuild } from './lib/build.mjs'
+import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
 import { ROOT, bin, productionEnv, run, runTs } from './lib/env.mjs'
 
 const dir = path.join(ROOT, 'tmp/e2e')
@@ -22,5 +22,6 @@ const env = productionEnv({
   E2E_FAULT_PATH: 'e2e-fault',
 })
 await ensureBuild(env)
+clearRenderedCaches()
 await runTs('scripts/prepare-db.ts', [], { env })
 await run(bin('next'), ['start', '--port', env.PORT ?? '3100'], { env })

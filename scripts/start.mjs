@@ -3,7 +3,7 @@
  * `npm start`: build when needed, migrate, seed an empty database, then serve the site on PORT
  * (3000 by default) with the back office at /admin.
  */
-import { ensureBuild } from './lib/build.mjs'
+import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
 import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -15,6 +15,7 @@ const port = env.PORT || '3000'
 try {
   await ensureBuild(env)
   await runTs('scripts/prepare-db.ts', [], { env })
+  clearRenderedCaches()
 } catch (error) {
   fail(error.message)
 }

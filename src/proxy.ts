@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { calendarRewrite } from '@/domain/calendar-filter'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 
 /**
@@ -20,6 +21,13 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
   const segment = themeSegment(theme, isBlackAndWhitePath(url.pathname))
+  // The calendar's filters live in the query; each view is rendered at a path of its own so that
+  // it is cached like any page (docs/decisions/0010).
+  const calendar = calendarRewrite(url.pathname, url.searchParams)
+  if (calendar) {
+    url.pathname = calendar.pathname
+    for (const key of calendar.consumed) url.searchParams.delete(key)
+  }
   url.pathname = `/${segment}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)
 }

@@ -1,6 +1,6 @@
 /** Builds for production when the build is missing or older than the sources it came from. */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ROOT, bin, run } from './env.mjs'
@@ -45,4 +45,14 @@ export async function ensureBuild(env) {
     writeFileSync(STAMP, hash)
   }
   env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
+}
+
+/**
+ * Next.js keeps rendered pages (`.next/server/route-cache`) and cached data (`.next/cache/fetch-cache`)
+ * on disk, and they outlive the server. They belong to the database they were read from, so every
+ * launch script empties them before starting: a restart may come with a new, restored or re-seeded
+ * database, and pages render again on their first request anyway.
+ */
+export function clearRenderedCaches() {
+  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
 }

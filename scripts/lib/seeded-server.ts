@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { ensureBuild } from './build.mjs'
+import { clearRenderedCaches, ensureBuild } from './build.mjs'
 import { ROOT, bin, productionEnv, runTs } from './env.mjs'
 
 export type SeededServer = { base: string; stop: () => void }
@@ -42,6 +42,7 @@ export async function startSeededServer({ name, port, size = 'small' }: { name: 
   })
   await ensureBuild(env)
   await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  clearRenderedCaches()
   const server: ChildProcess = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   try {

@@ -78,8 +78,19 @@ function listOf<T extends z.ZodType>(item: T, max: number) {
 /** Ids of documents, one or several. */
 export const idList = (max = 50) => listOf(wholeNumber(1, 2_147_483_647), max)
 
+/** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a filter. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const filterText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters')
+
 /** Short texts, one or several. */
-export const textList = (max = 50, maxLength = 200) => listOf(z.string().trim().min(1, 'must not be empty').max(maxLength, `must be at most ${maxLength} characters`), max)
+export const textList = (max = 50, maxLength = 200) => listOf(filterText(maxLength), max)
 
 /** A `like` filter's text. */
-export const likeText = (maxLength = 100) => z.strictObject({ like: z.string().trim().min(1, 'must not be empty').max(maxLength, `must be at most ${maxLength} characters`) })
+export const likeText = (maxLength = 100) => z.strictObject({ like: filterText(maxLength) })

@@ -6,6 +6,9 @@ import {
   calendarFilterFromParams,
   calendarHref,
   calendarQueryBase,
+  calendarRewrite,
+  calendarViewFromParams,
+  canonicalCalendarQuery,
   formatDatesValue,
   parseCalendarFilter,
   parseDatesValue,
@@ -41,6 +44,7 @@ describe('the calendar filter', () => {
     ['location', '../etc', /not a location/],
     ['keywords', 'x'.repeat(101), /at most 100 characters/],
     ['keywords', '   ', /Choose a keywords/],
+    ['keywords', 'a\u0000b', /control characters/],
   ])('refuses %s=%j', (type, value, message) => {
     expect(() => parseCalendarFilter(type, value)).toThrow(message)
   })
@@ -57,6 +61,33 @@ describe('the calendar filter', () => {
     expect(calendarFilterFromParams(new URLSearchParams('type=Talk&department=ILLUS'))).toEqual({ type: 'department', value: 'ILLUS' })
     expect(calendarFilterFromParams(new URLSearchParams('page=2'))).toBeNull()
     expect(() => calendarFilterFromParams(new URLSearchParams('type=Nope'))).toThrow(CalendarFilterError)
+  })
+
+  it('ignores empty filter fields, as a form sent without JavaScript has them', () => {
+    expect(calendarFilterFromParams(new URLSearchParams('keywords=&type=Talk&department=&tags='))).toEqual({ type: 'type', value: 'Talk' })
+    expect(calendarFilterFromParams(new URLSearchParams('keywords=%20%20'))).toBeNull()
+  })
+
+  it('reads the page of each list, and explains a page that is not a number', () => {
+    expect(calendarViewFromParams(new URLSearchParams('type=Talk&page=3&pastPage=2'))).toEqual({ filter: { type: 'type', value: 'Talk' }, page: 3, pastPage: 2 })
+    expect(calendarViewFromParams(new URLSearchParams(''))).toEqual({ filter: null, page: 1, pastPage: 1 })
+    for (const bad of ['0', '-1', 'two', '1.5', '99999999']) expect(() => calendarViewFromParams(new URLSearchParams(`page=${bad}`))).toThrow(/not a page number/)
+  })
+
+  it('writes one canonical query per view', () => {
+    expect(canonicalCalendarQuery(new URLSearchParams('page=2&type=Talk&utm_source=mail'))).toBe('type=Talk&page=2')
+    expect(canonicalCalendarQuery(new URLSearchParams('department=ILLUST&type=Talk&page=1'))).toBe('type=Talk')
+    expect(canonicalCalendarQuery(new URLSearchParams('utm_source=mail'))).toBeNull()
+    expect(canonicalCalendarQuery(new URLSearchParams('type=Nope'))).toBe('type=Nope')
+  })
+
+  // docs/decisions/0010: each calendar view is a cached path; keyword searches are not cached
+  it('sends a calendar address with a query to the route that caches it, keywords to the uncached one', () => {
+    expect(calendarRewrite('/events', new URLSearchParams('type=OpenHouse&_rsc=abc'))).toEqual({ pathname: '/events/_calendar/type%3DOpenHouse', consumed: ['type'] })
+    expect(calendarRewrite('/events', new URLSearchParams('keywords=figure drawing'))).toEqual({ pathname: '/events/_search/keywords%3Dfigure%2Bdrawing', consumed: ['keywords'] })
+    expect(calendarRewrite('/events', new URLSearchParams(''))).toBeNull()
+    expect(calendarRewrite('/events', new URLSearchParams('utm_source=x'))).toBeNull()
+    expect(calendarRewrite('/events/some-show', new URLSearchParams('type=Talk'))).toBeNull()
   })
 
   it('writes the address of a filter and of each list page; reset is the bare calendar', () => {

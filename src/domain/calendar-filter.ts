@@ -62,6 +62,8 @@ export function parseCalendarFilter(type: string, rawValue: string): CalendarFil
   switch (type) {
     case 'keywords':
       if (value.length > MAX_KEYWORDS_LENGTH) throw new CalendarFilterError(`Keywords can be at most ${MAX_KEYWORDS_LENGTH} characters long.`)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      if (/[\u0000-\u001f\u007f]/.test(value)) throw new CalendarFilterError('Keywords cannot hold control characters.')
       return { type, value }
     case 'department':
       if (!DEPARTMENT_CODE_PATTERN.test(value)) throw new CalendarFilterError(`“${value.slice(0, 40)}” is not a department code.`)
@@ -82,13 +84,74 @@ export function parseCalendarFilter(type: string, rawValue: string): CalendarFil
 }
 
 /**
- * The filter an address holds: the last filter parameter wins, as setting a filter replaces the
- * prior one. No filter parameter: null.
+ * The filter an address holds: the last filter parameter with a value wins, as setting a filter
+ * replaces the prior one (a form sent without JavaScript carries every field, most of them
+ * empty). No filter parameter: null.
  */
 export function calendarFilterFromParams(params: URLSearchParams): CalendarFilter | null {
-  let last: [string, string] | null = null
-  for (const [key, value] of params) if (isCalendarFilterType(key)) last = [key, value]
+  const last = lastFilterParam(params)
   return last ? parseCalendarFilter(last[0], last[1]) : null
+}
+
+function lastFilterParam(params: URLSearchParams): [CalendarFilterType, string] | null {
+  let last: [CalendarFilterType, string] | null = null
+  for (const [key, value] of params) if (isCalendarFilterType(key) && value.trim()) last = [key, value]
+  return last
+}
+
+/** The list pages a calendar address can ask for. */
+export const CALENDAR_PAGE_PARAMS = ['page', 'pastPage'] as const
+/** Deepest page number accepted: far beyond any real list, small enough to stay cheap. */
+export const MAX_CALENDAR_PAGE = 10_000
+
+export type CalendarView = { filter: CalendarFilter | null; page: number; pastPage: number }
+
+/** A page number from the address: absent is 1; anything but a whole number from 1 is an error. */
+function pageParam(name: string, value: string | null): number {
+  if (value === null || value === '') return 1
+  const page = /^\d{1,5}$/.test(value) ? Number(value) : NaN
+  if (!(page >= 1 && page <= MAX_CALENDAR_PAGE)) throw new CalendarFilterError(`“${value.slice(0, 20)}” is not a page number (${name}).`)
+  return page
+}
+
+/** The whole calendar view an address asks for: its filter and the page of each list. */
+export function calendarViewFromParams(params: URLSearchParams): CalendarView {
+  return { filter: calendarFilterFromParams(params), page: pageParam('page', params.get('page')), pastPage: pageParam('pastPage', params.get('pastPage')) }
+}
+
+/**
+ * The calendar's address in one canonical form: the filter that counts (as written, so that a
+ * bad value can still be explained), then the pages; null when the address asks for nothing but
+ * the default view. Two addresses that show the same view give the same string. Other parameters
+ * (a campaign's `utm_source`…) do not change the view and are left out; an unknown filter type
+ * can only be named in the path (`/events/search/{type}/{value}`), where the page explains it.
+ */
+export function canonicalCalendarQuery(params: URLSearchParams): string | null {
+  const canonical = new URLSearchParams()
+  const last = lastFilterParam(params)
+  if (last) canonical.set(last[0], last[1].trim())
+  for (const name of CALENDAR_PAGE_PARAMS) {
+    const value = params.get(name)
+    if (value && value !== '1') canonical.set(name, value)
+  }
+  const query = canonical.toString()
+  return query || null
+}
+
+/**
+ * Where the proxy sends /events with a query (docs/decisions/0010): a route whose path holds the
+ * canonical query, so each view is rendered once and cached like any other page. Keyword searches,
+ * whose values are free text, go to an uncached twin so that nobody can fill the cache with them.
+ * Null: nothing to rewrite.
+ */
+export function calendarRewrite(pathname: string, params: URLSearchParams): { pathname: string; consumed: string[] } | null {
+  if (pathname !== '/events' && pathname !== '/events/') return null
+  const query = canonicalCalendarQuery(params)
+  if (!query) return null
+  // Next.js's own parameters (`_rsc`) stay; the rest now lives in the path.
+  const consumed = [...new Set([...params.keys()].filter((key) => !key.startsWith('_')))]
+  const keywords = lastFilterParam(params)?.[0] === 'keywords'
+  return { pathname: `/events/${keywords ? '_search' : '_calendar'}/${encodeURIComponent(query)}`, consumed }
 }
 
 /** The calendar's address for a filter (null: reset) and a page of each list. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENTS_PAGE_SIZE, EVENT_LIMITS, EVENT_TYPES, calendarLists, defaultCalendarWindow, eventTypeLabel, isEventType, isExpired } from './events'
+import { EVENTS_PAGE_SIZE, EVENT_LIMITS, EVENT_TYPES, calendarLists, defaultCalendarWindow, eventTypeLabel, eventTypesLike, isEventType, isExpired } from './events'
 
 const now = new Date('2026-11-23T15:00:00Z')
 
@@ -31,6 +31,16 @@ describe('event types', () => {
     expect(isEventType('Workshop')).toBe(true)
     expect(isEventType('workshop')).toBe(false)
     expect(isEventType('Information Session')).toBe(false)
+  })
+})
+
+describe('eventType like (spec §7)', () => {
+  it('matches types by value or label, ignoring case', () => {
+    expect(eventTypesLike('session')).toEqual(['InformationSession'])
+    expect(eventTypesLike('Open House')).toEqual(['OpenHouse'])
+    expect(eventTypesLike('EVENT')).toEqual(['SpecialEvent', 'Event'])
+    expect(eventTypesLike('lecture')).toEqual([])
+    expect(eventTypesLike('%')).toEqual([])
   })
 })
 

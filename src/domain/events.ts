@@ -27,6 +27,16 @@ export function eventTypeLabel(type: string): string {
   return EVENT_TYPES.find((entry) => entry.value === type)?.label ?? type
 }
 
+/**
+ * spec §7 (eventType like): the types whose value or label holds the text, ignoring case
+ * ('session' → InformationSession). Matched here rather than in SQL, where the type is an enum
+ * that PostgreSQL will not compare with LIKE.
+ */
+export function eventTypesLike(text: string): EventType[] {
+  const needle = text.trim().toLowerCase()
+  return EVENT_TYPES.filter(({ value, label }) => value.toLowerCase().includes(needle) || label.toLowerCase().includes(needle)).map(({ value }) => value)
+}
+
 /** spec §9: events page size 50. */
 export const EVENTS_PAGE_SIZE = 50
 
@@ -71,6 +81,12 @@ export type EventQuery = {
   locationSlugs?: string[]
   eventStart?: { from?: Date; to?: Date }
   eventEnd?: { from?: Date; to?: Date }
+  /**
+   * Bounds relative to the moment of the read, kept symbolic so that a query (and a cache key
+   * made from it) does not change from one millisecond to the next: `onView` keeps events that
+   * have started and not ended, `upcoming` those that start after now.
+   */
+  now?: { onView?: boolean; upcoming?: boolean }
   sort: { field: EventSortField; direction: 'ASC' | 'DESC' }
 }
 

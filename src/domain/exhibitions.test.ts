@@ -52,6 +52,16 @@ describe('past exhibitions by year (spec §4)', () => {
     expect(groupPastByYear([show(1, '2010-12-01T15:00:00Z', '2011-01-01T03:00:00Z')], 'Europe/Paris').map((group) => group.label)).toEqual(['2011'])
   })
 
+  it('puts the last moment of 2010 with the earlier years and the first of 2011 on its own (New York time)', () => {
+    const lastOf2010 = show(1, '2010-11-01T15:00:00Z', '2011-01-01T04:59:59Z') // 23:59:59 on 31 December in New York
+    const firstOf2011 = show(2, '2010-11-01T15:00:00Z', '2011-01-01T05:00:00Z') // midnight on 1 January in New York
+    const groups = groupPastByYear([lastOf2010, firstOf2011], 'America/New_York')
+    expect(groups.map((group) => [group.label, group.exhibitions.map((e) => e.id)])).toEqual([
+      ['2011', [2]],
+      [EARLIER_YEARS_LABEL, [1]],
+    ])
+  })
+
   it('answers no groups for no exhibitions', () => {
     expect(groupPastByYear([])).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RANDOM_SEED_LIMIT, randomSeed, seededShuffle } from './seeded-random'
+import { RANDOM_SEED_LIMIT, randomSeed, seedFromText, seededRandom, seededShuffle } from './seeded-random'
 
 describe('seeded shuffle', () => {
   const items = Array.from({ length: 30 }, (_, i) => i)
@@ -31,5 +31,14 @@ describe('seeded shuffle', () => {
       expect(seed).toBeGreaterThanOrEqual(0)
       expect(seed).toBeLessThan(200)
     }
+  })
+})
+
+describe('named random streams', () => {
+  it('give the same sequence for the same name and another for another name', () => {
+    const draw = (name: string) => Array.from({ length: 5 }, seededRandom(seedFromText(name)))
+    expect(draw('events')).toEqual(draw('events'))
+    expect(draw('events')).not.toEqual(draw('people'))
+    expect(seedFromText('')).toBe(0x811c9dc5)
   })
 })

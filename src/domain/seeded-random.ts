@@ -13,6 +13,13 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
+/** A seed from a text (FNV-1a), so that a named stream of random numbers is always the same. */
+export function seedFromText(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return hash
+}
+
 /** Fisher–Yates with a seeded generator; returns a new array. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   const random = seededRandom(seed)

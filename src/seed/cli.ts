@@ -11,7 +11,8 @@ import { SEED_SIZES, type SeedSize, formatLogins, isEmpty, seed } from './index'
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'small' }, fresh: { type: 'boolean', default: false } } })
 
-if (!(values.size! in SEED_SIZES)) {
+// `in` would also accept inherited names such as `toString`.
+if (!Object.hasOwn(SEED_SIZES, values.size!)) {
   console.error(`Unknown size “${values.size}”. Use --size small or --size large.`)
   process.exit(2)
 }

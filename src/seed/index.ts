@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { ALL_CAPABILITIES } from '@/cms/access/capabilities'
-import { seededRandom } from '@/domain/seeded-random'
+import { seedFromText, seededRandom } from '@/domain/seeded-random'
 
 import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
 import { type AspectRatio, abstractImage } from './images'
@@ -11,6 +11,7 @@ import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
+import { seedEvents } from './events'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
 export type SeedSize = keyof typeof SEED_SIZES
@@ -23,7 +24,10 @@ export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> 
  * Each area of the site adds its demo content after the shared entities, in this order, through
  * `src/seed/<area>.ts` (see SeedContext).
  */
-const AREAS: SeedArea[] = [seedPeople]
+const AREAS: { name: string; seed: SeedArea }[] = [
+  { name: 'events', seed: seedEvents },
+  { name: 'people', seed: seedPeople },
+]
 
 /**
  * Fills an empty database with the demo college. The same size gives the same content every
@@ -154,7 +158,8 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   await payload.updateGlobal({ slug: 'footer', context, data: FOOTER })
 
   const shared: SeedContext = { payload, factor, random, create, image, departments, tags, locations: locationIds, buildings, faculty }
-  for (const area of AREAS) await area(shared)
+  // Each area draws from a random stream of its own, so adding or reordering areas leaves the others' content as it was.
+  for (const area of AREAS) await area.seed({ ...shared, random: seededRandom(seedFromText(area.name)) })
 
   return { logins, counts }
 }

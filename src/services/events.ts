@@ -1,9 +1,11 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Where } from 'payload'
 
+import { type CalendarFilter, calendarQueryBase } from '@/domain/calendar-filter'
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
-import { type EventQuery, type EventType, eventTypeLabel, isExpired } from '@/domain/events'
+import { EVENTS_PAGE_SIZE, EVENT_LIMITS, EVENT_TYPES, type EventQuery, type EventType, calendarLists, eventTypeLabel, eventTypesLike, isExpired } from '@/domain/events'
+import { groupPastByYear } from '@/domain/exhibitions'
 import type {
   DepartmentsAndCategory as CategoryDoc,
   Event as EventDoc,
@@ -124,7 +126,11 @@ export function eventWhere(query: Omit<EventQuery, 'sort'>, now: Date): Where {
   if (query.window) and.push({ eventStart: { less_than_equal: iso(query.window.to) } }, { eventEnd: { greater_than_equal: iso(query.window.from) } })
   if (query.expired === true) and.push({ eventEnd: { less_than: iso(now) } })
   if (query.expired === false) and.push({ eventEnd: { greater_than_equal: iso(now) } })
-  if (query.eventTypeLike) and.push({ eventType: { like: query.eventTypeLike } })
+  if (query.eventTypeLike) {
+    const types = eventTypesLike(query.eventTypeLike)
+    // No type matches: no event does (ids start at 1).
+    and.push(types.length ? { eventType: { in: types } } : { id: { equals: 0 } })
+  }
   if (query.eventTypes?.length) and.push({ eventType: { in: query.eventTypes } })
   if (query.titleLike) and.push({ or: [{ title: { like: query.titleLike } }, { overriddenTitle: { like: query.titleLike } }] })
   if (query.keywords) and.push({ or: [{ title: { like: query.keywords } }, { overriddenTitle: { like: query.keywords } }, { summary: { like: query.keywords } }] })
@@ -139,6 +145,8 @@ export function eventWhere(query: Omit<EventQuery, 'sort'>, now: Date): Where {
     if (bounds?.from) and.push({ [field]: { greater_than_equal: iso(bounds.from) } })
     if (bounds?.to) and.push({ [field]: { less_than_equal: iso(bounds.to) } })
   }
+  if (query.now?.onView) and.push({ eventStart: { less_than_equal: iso(now) } }, { eventEnd: { greater_than_equal: iso(now) } })
+  if (query.now?.upcoming) and.push({ eventStart: { greater_than: iso(now) } })
   return { and }
 }
 
@@ -227,6 +235,19 @@ export async function previewEvent(id: number, now = new Date()): Promise<EventD
   const payload = await cms()
   const doc = await payload.findByID({ collection: 'events', id, draft: true, depth: 2, overrideAccess: true, disableErrors: true, joins: false })
   return doc ? toEventDetail(doc, { drafts: true }, now) : null
+}
+
+/** Any event by its slug path, in its newest saved version, for a staff preview. */
+export async function previewEventBySlug(slug: string, now = new Date()): Promise<EventDetail | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'events', draft: true, overrideAccess: true, depth: 2, limit: 1, joins: false, where: { slug: { equals: slug } } })
+  return docs[0] ? toEventDetail(docs[0], { drafts: true }, now) : null
+}
+
+/** Any exhibitor of any event, by the event's slug path and its own slug, for a staff preview. */
+export async function previewExhibitorBySlug(eventSlug: string, exhibitorSlug: string, now = new Date()): Promise<ExhibitorDetail | null> {
+  const event = await previewEventBySlug(eventSlug, now)
+  return event ? loadExhibitor(event, exhibitorSlug, { drafts: true }) : null
 }
 
 /**
@@ -392,4 +413,121 @@ export async function nameOfLocation(slug: string): Promise<string | null> {
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'locations', overrideAccess: false, depth: 0, limit: 1, where: { slug: { equals: slug } } })
   return docs[0]?.title ?? null
+}
+
+/**
+ * How long the API's event lists stay in the data cache at most. Publishing clears them at once;
+ * this bound is for time itself: an event that has just ended drops out of "not expired" lists
+ * within a minute (docs/decisions/0011).
+ */
+export const EVENTS_CACHE_SECONDS = 60
+
+export type CalendarLists = { events: ListPage<EventSummary>; past: ListPage<EventSummary> | null }
+
+/**
+ * The calendar (spec §2, §4, §9): the filter's events split into the events list and the past
+ * list, each a page of 50. No filter: the month from now, no past list.
+ */
+export async function calendarEvents(filter: CalendarFilter | null, pages: { page: number; pastPage: number }, now = new Date()): Promise<CalendarLists> {
+  const lists = calendarLists(calendarQueryBase(filter, now), now, { includeExpired: filter !== null })
+  const [events, past] = await Promise.all([
+    listEvents(lists.events, { page: pages.page, limit: EVENTS_PAGE_SIZE }, now),
+    lists.past ? listEvents(lists.past, { page: pages.pastPage, limit: EVENTS_PAGE_SIZE }, now) : null,
+  ])
+  return { events, past }
+}
+
+export type FilterOption = { value: string; label: string }
+export type CalendarFilterOptions = { types: FilterOption[]; departments: FilterOption[]; tags: FilterOption[]; locations: FilterOption[] }
+
+/** The choices of the calendar's filter bar: every type, department or category, tag and place. */
+export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
+  const payload = await cms()
+  const [categories, tags, locations] = await Promise.all([
+    payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { code: true, title: true } }),
+    payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
+    payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
+  ])
+  return {
+    types: EVENT_TYPES.map(({ value, label }) => ({ value, label })),
+    departments: categories.docs.map((doc) => ({ value: doc.code, label: doc.title })),
+    tags: tags.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
+    locations: locations.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
+  }
+}
+
+/** The name of a department or category by its code, for headings. */
+export async function nameOfDepartment(code: string): Promise<string | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, limit: 1, where: { code: { equals: code } } })
+  return docs[0]?.title ?? null
+}
+
+/** A past exhibition as the archive lists it: text only, so that years of shows stay light. */
+export type ExhibitionListing = { id: number; title: string; path: string; eventStart: string; eventEnd: string; gallery: string | null }
+
+export type Exhibitions = {
+  onView: EventSummary[]
+  upcoming: EventSummary[]
+  /** Grouped by the year they ended, newest first; 2010 and earlier together (spec §4). */
+  past: { label: string; exhibitions: ExhibitionListing[] }[]
+}
+
+/**
+ * spec §4, §7, §9: exhibitions on view (started, not ended; 20 at most), upcoming (starting
+ * later; the next 3) and past (ended; up to 9999, grouped by end year), in one gallery or all.
+ */
+export async function listExhibitions(options: { gallery?: string | null } = {}, now = new Date()): Promise<Exhibitions> {
+  const payload = await cms()
+  const { timeZone } = await getSiteIdentity()
+  const base: Omit<EventQuery, 'sort'> = { eventTypes: ['Exhibition'], locationSlugs: options.gallery ? [options.gallery] : undefined }
+  const [onView, upcoming, past] = await Promise.all([
+    listEvents({ ...base, now: { onView: true }, sort: { field: 'eventEnd', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.onView }, now),
+    listEvents({ ...base, now: { upcoming: true }, sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.upcoming }, now),
+    payload.find({
+      collection: 'events',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      limit: EVENT_LIMITS.past,
+      joins: false,
+      sort: ['-eventEnd', '-id'],
+      select: { title: true, overriddenTitle: true, slug: true, eventStart: true, eventEnd: true, locations: true },
+      where: { and: [eventWhere({ ...base, expired: true }, now), { _status: { equals: 'published' } }] },
+    }),
+  ])
+  const galleries = new Map((await listGalleries()).map((gallery) => [gallery.id, gallery.title]))
+  const listings: ExhibitionListing[] = past.docs.map((doc) => ({
+    id: doc.id,
+    title: doc.overriddenTitle || doc.title,
+    path: contentPath({ collection: 'events', slug: doc.slug })!,
+    eventStart: isoInZone(doc.eventStart, timeZone),
+    eventEnd: isoInZone(doc.eventEnd, timeZone),
+    gallery: (doc.locations ?? []).map((location) => galleries.get(typeof location === 'object' ? location.id : location)).find(Boolean) ?? null,
+  }))
+  return { onView: onView.items, upcoming: upcoming.items, past: groupPastByYear(listings, timeZone) }
+}
+
+/**
+ * spec §7 (event-feed): events not yet over, soonest first, a page at a time; `nextPage` is the
+ * page to ask for next, or null at the end.
+ */
+export async function eventFeed(
+  filters: { eventTypes?: EventType[]; tagIds?: number[]; departmentIds?: number[] },
+  request: PageRequest,
+  now = new Date(),
+): Promise<{ events: EventSummary[]; nextPage: number | null; total: number }> {
+  const page = await listEvents({ ...filters, expired: false, sort: { field: 'eventStart', direction: 'ASC' } }, request, now)
+  return { events: page.items, nextPage: page.page * page.limit < page.total ? page.page + 1 : null, total: page.total }
+}
+
+/** At most this many events go into one calendar feed. */
+export const CALENDAR_FEED_LIMIT = 500
+
+/** The subscribable calendar: events not yet over that match the calendar's filter, soonest first. */
+export async function calendarFeedEvents(filter: CalendarFilter | null, now = new Date()): Promise<EventSummary[]> {
+  const { window, ...rest } = calendarQueryBase(filter, now)
+  // Without a filter the feed holds everything to come, not only the calendar's first month.
+  const query: EventQuery = { ...rest, window: filter?.type === 'dates' ? window : undefined, expired: false, sort: { field: 'eventStart', direction: 'ASC' } }
+  return (await listEvents(query, { page: 1, limit: CALENDAR_FEED_LIMIT }, now)).items
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { parseInstant } from '@/domain/dates'
-import { EVENT_LIMITS, EVENT_SORT_FIELDS, type EventQuery, type EventSortField, type EventType } from '@/domain/events'
+import { CALENDAR_FILTER_TYPES } from '@/domain/calendar-filter'
+import { EVENT_LIMITS, EVENT_SORT_FIELDS, EVENT_TYPE_VALUES, type EventQuery, type EventSortField, type EventType } from '@/domain/events'
 import { DEFAULT_LIST_LIMIT } from '@/domain/pagination'
 import { isSlugPath } from '@/domain/slug'
 
@@ -30,6 +31,23 @@ const slugPathParam = z
   .array(z.string())
   .transform((segments) => segments.join('/'))
   .refine(isSlugPath, 'must be a slug path: lower-case letters, digits and dashes, with / between at most 8 parts')
+
+/** Event types by their value (`InformationSession`), one or several. */
+const eventTypeList = () =>
+  z
+    .union([z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]]), z.array(z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]])).max(EVENT_TYPE_VALUES.length)], {
+      error: `must be one or more of ${EVENT_TYPE_VALUES.join(', ')}`,
+    })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+
+/**
+ * The calendar's own filter (spec §2): one of keywords, department, dates, type, tags, location,
+ * as the /events address carries it. Values are checked by `parseCalendarFilter`, whose messages
+ * the handler answers with a 400.
+ */
+const calendarFilterQuery = z
+  .strictObject(Object.fromEntries(CALENDAR_FILTER_TYPES.map((type) => [type, z.string({ error: 'must be a single value' }).max(200, 'must be at most 200 characters').optional()])) as Record<(typeof CALENDAR_FILTER_TYPES)[number], z.ZodOptional<z.ZodString>>)
+  .refine((query) => Object.values(query).filter((value) => value !== undefined).length <= 1, { message: 'the calendar filters by one thing at a time: give at most one of keywords, department, dates, type, tags, location' })
 
 const eventFilters = z.strictObject({
   showExpired: booleanFlag().optional(),
@@ -133,9 +151,26 @@ export const eventEndpoints = defineEndpoints({
     query: z.strictObject({
       page: page(),
       limit: limit(DEFAULT_LIST_LIMIT),
-      filters: z.strictObject({ eventType: textList(12, 40).optional(), tags: idList().optional(), departmentsAndCategories: idList().optional() }).optional(),
+      filters: z.strictObject({ eventType: eventTypeList().optional(), tags: idList().optional(), departmentsAndCategories: idList().optional() }).optional(),
     }),
     returns: '`{ events, nextPage }`: nextPage is the page to ask for next, or null at the end.',
+  },
+  eventIcs: {
+    method: 'GET',
+    path: '/api/v1/events/{id}/ics',
+    group: 'Events',
+    summary: 'A published event as an iCalendar file (Apple Calendar and any other calendar app)',
+    params: idParams,
+    query: noQuery,
+    returns: 'text/calendar (RFC 5545), one VEVENT with its times in UTC, sent as a download; 404 when no published event has this id.',
+  },
+  calendarFeed: {
+    method: 'GET',
+    path: '/api/v1/events/calendar.ics',
+    group: 'Events',
+    summary: 'A calendar to subscribe to: upcoming published events, filtered like the calendar',
+    query: calendarFilterQuery,
+    returns: 'text/calendar (RFC 5545) of the events not yet over (at most 500, soonest first), filtered by one of keywords, department (code), dates (two Unix times joined by a dash), type, tags (slug) or location (slug).',
   },
   featuredEvents: {
     method: 'GET',
@@ -156,14 +191,16 @@ export const eventEndpoints = defineEndpoints({
   },
 })
 
-type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
+export type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
 
 /**
  * The events list's parameters as a query of the events store (spec §7), with dates read in the
  * college's time zone: expired events only on request, the date range as an overlap, the two
- * calendar flags as their windows, eventStart-DESC unless asked otherwise.
+ * calendar flags as their windows (on view: exhibitions started and not ended; upcoming: starting
+ * after now), eventStart-DESC unless asked otherwise. Nothing in it depends on the clock, so the
+ * same parameters give the same query (and the same cache key).
  */
-export function toEventQuery(query: EventsListQuery, timeZone: string, now: Date): EventQuery {
+export function toEventQuery(query: EventsListQuery, timeZone: string): EventQuery {
   const filters = query.filters ?? {}
   const range = (bounds: { from?: string; to?: string } | undefined) =>
     bounds && { from: bounds.from ? parseInstant(bounds.from, timeZone, 'start')! : undefined, to: bounds.to ? parseInstant(bounds.to, timeZone, 'end')! : undefined }
@@ -173,23 +210,18 @@ export function toEventQuery(query: EventsListQuery, timeZone: string, now: Date
   const dateRange = range(filters.calendarDateRange)
   if (dateRange?.to) eventStart.to = minDate(eventStart.to, dateRange.to)
   if (dateRange?.from) eventEnd.from = maxDate(eventEnd.from, dateRange.from)
-  const eventTypes: EventType[] = []
-  if (filters.calendarNowOnViewEvents) {
-    eventTypes.push('Exhibition')
-    eventStart.to = minDate(eventStart.to, now)
-    eventEnd.from = maxDate(eventEnd.from, now)
-  }
-  if (filters.calendarUpcomingEvents) eventStart.from = maxDate(eventStart.from, new Date(now.getTime() + 1))
+  const now = filters.calendarNowOnViewEvents || filters.calendarUpcomingEvents ? { onView: filters.calendarNowOnViewEvents || undefined, upcoming: filters.calendarUpcomingEvents || undefined } : undefined
   return {
     expired: filters.showExpired ? undefined : false,
     eventTypeLike: filters.eventType?.like,
-    eventTypes: eventTypes.length ? eventTypes : undefined,
+    eventTypes: filters.calendarNowOnViewEvents ? ['Exhibition'] : undefined,
     titleLike: filters.title?.like,
     departmentIds: filters.departmentsAndCategories,
     tagIds: filters.tags,
     locationTitles: filters.locationTitles,
-    eventStart,
-    eventEnd,
+    eventStart: eventStart.from || eventStart.to ? eventStart : undefined,
+    eventEnd: eventEnd.from || eventEnd.to ? eventEnd : undefined,
+    now,
     sort: query.sort_by ?? query.sortBy ?? { field: 'eventStart', direction: 'DESC' },
   }
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugPathField } from '@/cms/fields/slug'
@@ -13,6 +13,19 @@ export const MAX_VERSIONS_PER_DOCUMENT = 50
 export const validateWebLink = (value: string | null | undefined) =>
   !value || (/^https?:\/\//i.test(value) && safeHref(value)) ? true : 'Use a full web address starting with https://'
 
+/** /events/search/… is the calendar's search route (spec §2): no event's address may start there. */
+export const RESERVED_EVENT_SLUG_START = 'search'
+
+const eventSlugField = (): Field => {
+  const field = slugPathField() as TextField & { hasMany?: false }
+  const validate = field.validate
+  return {
+    ...field,
+    validate: (value: string | null | undefined, options: Parameters<NonNullable<typeof validate>>[1]) =>
+      typeof value === 'string' && value.split('/')[0] === RESERVED_EVENT_SLUG_START ? 'The address /events/search/… belongs to the calendar: choose another slug.' : validate ? validate(value, options) : true,
+  }
+}
+
 /** spec §3: Event, with drafts and versions; exhibitors join it through their `event`. */
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -21,6 +34,8 @@ export const Events: CollectionConfig = {
     group: 'Events',
     defaultColumns: ['title', 'eventType', 'eventStart', 'eventEnd', '_status'],
     listSearchableFields: ['title', 'overriddenTitle', 'slug'],
+    // The back office's Preview button opens the staff preview (spec §2: /preview/event/{id}).
+    preview: (doc) => (doc?.id ? `/preview/event/${String(doc.id)}` : null),
   },
   access: {
     read: publishedStatusOrStaff,
@@ -35,7 +50,7 @@ export const Events: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'overriddenTitle', type: 'text', maxLength: 200, admin: { description: 'Shown instead of the title where the event appears, when set.' } },
-    slugPathField(),
+    eventSlugField(),
     {
       type: 'row',
       fields: [

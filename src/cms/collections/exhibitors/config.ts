@@ -12,7 +12,16 @@ import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
  */
 export const Exhibitors: CollectionConfig = {
   slug: 'exhibitors',
-  admin: { useAsTitle: 'name', group: 'Events', defaultColumns: ['name', 'event', 'program', '_status'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Events',
+    defaultColumns: ['name', 'event', 'program', '_status'],
+    // The staff preview of an exhibitor, in the back office's own shape (spec §2 edit targets).
+    preview: (doc) => {
+      const event = doc?.event && typeof doc.event === 'object' ? (doc.event as { id?: unknown }).id : doc?.event
+      return doc?.id && event ? `/preview/event/${String(event)}/exhibitor/${String(doc.id)}` : null
+    },
+  },
   access: {
     read: publishedStatusOrStaff,
     create: can('event'),

@@ -1,0 +1,142 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useState, useTransition } from 'react'
+
+import { type CalendarFilterType, calendarHref, formatDatesValue } from '@/domain/calendar-filter'
+import { zonedDayEnd, zonedDayStart } from '@/domain/zoned-time'
+
+import styles from './calendar-filter-bar.module.css'
+
+type Option = { value: string; label: string }
+
+type Props = {
+  options: { types: Option[]; departments: Option[]; tags: Option[]; locations: Option[] }
+  /** The filter in the address, as written there. */
+  current: { type: string; value: string } | null
+  /** The dates filter's bounds, when it is the current one. */
+  currentDates: { from: string; to: string } | null
+  timeZone: string
+}
+
+const SELECTS: { type: CalendarFilterType; label: string; any: string; key: keyof Props['options'] }[] = [
+  { type: 'type', label: 'Type', any: 'Any type', key: 'types' },
+  { type: 'department', label: 'Department', any: 'Any department', key: 'departments' },
+  { type: 'tags', label: 'Tag', any: 'Any tag', key: 'tags' },
+  { type: 'location', label: 'Location', any: 'Any location', key: 'locations' },
+]
+
+/**
+ * The calendar's filter bar (spec §2, §4). One filter at a time: choosing one replaces the one
+ * before, and the address changes with it (a new history entry), so a view can be shared and the
+ * back button brings the previous list back. Without JavaScript the form still works: it sends
+ * every field and the page keeps the last one with a value.
+ */
+export function CalendarFilterBar({ options, current, currentDates, timeZone }: Props) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const [datesError, setDatesError] = useState<string | null>(null)
+  // The fields follow the address: a choice shows at once, and the back button brings the
+  // previous filter back into them. Controlled fields keep focus where it is while the list changes.
+  const [selected, setSelected] = useState(current)
+  const [keywords, setKeywords] = useState(current?.type === 'keywords' ? current.value : '')
+  const [dates, setDates] = useState(currentDates ?? { from: '', to: '' })
+  const addressKey = [current?.type, current?.value, currentDates?.from, currentDates?.to].join('|')
+  const [shownKey, setShownKey] = useState(addressKey)
+  if (shownKey !== addressKey) {
+    // A new address (a choice made here, or the back button): the fields take its filter.
+    setShownKey(addressKey)
+    setSelected(current)
+    setKeywords(current?.type === 'keywords' ? current.value : '')
+    setDates(currentDates ?? { from: '', to: '' })
+  }
+  const valueOf = (type: string) => (selected?.type === type ? selected.value : '')
+
+  const go = (type: CalendarFilterType, value: string) => {
+    setSelected(value.trim() ? { type, value: value.trim() } : null)
+    const href = value.trim() ? calendarHref({ type, value: value.trim() }) : calendarHref(null)
+    startTransition(() => router.push(href, { scroll: false }))
+  }
+
+  const onSubmitKeywords = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    go('keywords', keywords)
+  }
+
+  const onApplyDates = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const from = zonedDayStart(dates.from, timeZone)
+    const to = zonedDayEnd(dates.to || dates.from, timeZone)
+    if (!from || !to) return setDatesError('Choose a first day, and a last day if you like.')
+    if (to < from) return setDatesError('The last day cannot come before the first.')
+    setDatesError(null)
+    go('dates', formatDatesValue(from, to))
+  }
+
+  return (
+    <div className={styles.bar} aria-busy={pending} data-pending={pending || undefined}>
+      <form className={styles.keywords} action="/events" method="get" role="search" aria-label="Search events" onSubmit={onSubmitKeywords}>
+        <label className={styles.label} htmlFor="calendar-keywords">
+          Keywords
+        </label>
+        <div className={styles.searchRow}>
+          <input id="calendar-keywords" className={styles.input} type="search" name="keywords" value={keywords} onChange={(event) => setKeywords(event.currentTarget.value)} maxLength={100} placeholder="Artist, title, topic…" />
+          <button className={styles.button} type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <form className={styles.selects} action="/events" method="get" aria-label="Filter events" aria-describedby="calendar-filter-hint">
+        <p id="calendar-filter-hint" className={styles.hint}>
+          One filter at a time: the list changes as you choose.
+        </p>
+        {SELECTS.map(({ type, label, any, key }) => (
+          <div key={type} className={styles.field}>
+            <label className={styles.label} htmlFor={`calendar-${type}`}>
+              {label}
+            </label>
+            <select id={`calendar-${type}`} className={styles.select} name={type} value={valueOf(type)} onChange={(event) => go(type, event.currentTarget.value)}>
+              <option value="">{any}</option>
+              {options[key].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <noscript>
+          <button className={styles.button} type="submit">
+            Filter
+          </button>
+        </noscript>
+      </form>
+      <form className={styles.dates} aria-label="Events between two days" onSubmit={onApplyDates}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="calendar-from">
+            From
+          </label>
+          <input id="calendar-from" className={styles.input} type="date" name="from" required value={dates.from} onChange={(event) => setDates({ ...dates, from: event.currentTarget.value })} />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="calendar-to">
+            To
+          </label>
+          <input id="calendar-to" className={styles.input} type="date" name="to" value={dates.to} min={dates.from || undefined} onChange={(event) => setDates({ ...dates, to: event.currentTarget.value })} />
+        </div>
+        <button className={styles.button} type="submit">
+          Show dates
+        </button>
+        {datesError && (
+          <p className={styles.error} role="alert">
+            {datesError}
+          </p>
+        )}
+      </form>
+      <p className={styles.status} aria-live="polite">
+        {pending ? 'Loading events…' : ''}
+      </p>
+    </div>
+  )
+}
+

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+
+import { eventWhen } from '@/domain/event-dates'
+import { listExhibitions } from '@/services/events'
+import { getSiteIdentity } from '@/services/site-config'
+
+import { EventGrid } from './event-grid'
+import styles from './exhibitions-grid.module.css'
+
+type Props = {
+  /** One gallery's exhibitions (a location slug); all galleries when left out. */
+  gallery?: string | null
+  /** The level of the grid's own headings in the page's outline. */
+  headingLevel?: 2 | 3
+  /** Prefix of the headings' ids, when a page holds more than one grid. */
+  id?: string
+}
+
+/**
+ * The exhibitions grid (spec §2, §4, §9): what is on view now, what opens next, and the past
+ * shows by the year they closed, newest first, with 2010 and earlier together. A content page
+ * places it at the top, middle or bottom of its sections with `ExhibitionsPlacement`.
+ */
+export async function ExhibitionsGrid({ gallery, headingLevel = 2, id = 'exhibitions' }: Props) {
+  const [{ timeZone }, { onView, upcoming, past }] = await Promise.all([getSiteIdentity(), listExhibitions({ gallery })])
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className={styles.grid}>
+      <section aria-labelledby={`${id}-on-view`} className={styles.section}>
+        <Heading id={`${id}-on-view`} className={styles.heading}>
+          On view
+        </Heading>
+        <EventGrid events={onView} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} priority empty={<p>No exhibition is on view right now. The next one is listed below.</p>} />
+      </section>
+      <section aria-labelledby={`${id}-upcoming`} className={styles.section}>
+        <Heading id={`${id}-upcoming`} className={styles.heading}>
+          Upcoming
+        </Heading>
+        <EventGrid events={upcoming} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} empty={<p>No exhibition is announced yet. Check back soon.</p>} />
+      </section>
+      <section aria-labelledby={`${id}-past`} className={styles.section}>
+        <Heading id={`${id}-past`} className={styles.heading}>
+          Past exhibitions
+        </Heading>
+        {past.length === 0 ? (
+          <p>No past exhibitions yet.</p>
+        ) : (
+          <div className={styles.years}>
+            {past.map((group, index) => (
+              <details key={group.label} className={styles.year} open={index === 0}>
+                <summary className={styles.summary}>
+                  <span className={styles.yearLabel}>{group.label}</span>
+                  <span className={styles.count}>
+                    {group.exhibitions.length} {group.exhibitions.length === 1 ? 'exhibition' : 'exhibitions'}
+                  </span>
+                </summary>
+                <ul className={styles.archive}>
+                  {group.exhibitions.map((exhibition) => (
+                    <li key={exhibition.id} className={styles.entry}>
+                      <Link href={exhibition.path} className={styles.entryTitle}>
+                        {exhibition.title}
+                      </Link>
+                      <span className={styles.entryMeta}>
+                        {eventWhen({ eventStart: exhibition.eventStart, eventEnd: exhibition.eventEnd, allDay: true }, timeZone).date}
+                        {exhibition.gallery && ` · ${exhibition.gallery}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

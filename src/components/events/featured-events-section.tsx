@@ -1,0 +1,53 @@
+import Link from 'next/link'
+
+import { safeHref } from '@/domain/safe-url'
+import { type FeaturedEventsSection as Section, getFeaturedEvents } from '@/services/events'
+import { getSiteIdentity } from '@/services/site-config'
+
+import { EventCard } from './event-card'
+import styles from './featured-events-section.module.css'
+
+type Props = {
+  /** The section to show; read from the featured-events global when left out. */
+  section?: Section
+  /** The level of the section's heading in the page's outline. */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * The home page's featured-events section (spec §2 featuredEventsSection, §3, §7): chosen events
+ * in staff's order, each with its overridden title when set, and a callout. The home page places
+ * it; it renders nothing when no published event is chosen.
+ */
+export async function FeaturedEventsSection({ section, headingLevel = 2 }: Props) {
+  const [data, { timeZone }] = await Promise.all([section ?? getFeaturedEvents(), getSiteIdentity()])
+  if (data.featuredEvents.length === 0) return null
+  const Heading = `h${headingLevel}` as const
+  const calloutHref = data.callout?.link ? safeHref(data.callout.link.url) : null
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="featured-events">
+      <div className={styles.head}>
+        <Heading id="featured-events" className={styles.heading}>
+          {data.heading}
+        </Heading>
+        {data.callout && (
+          <div className={styles.callout}>
+            <p>{data.callout.text}</p>
+            {data.callout.link && calloutHref && (
+              <Link className={styles.calloutLink} href={calloutHref}>
+                {data.callout.link.label}
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      <ul className={styles.grid}>
+        {data.featuredEvents.map(({ event, overriddenTitle }) => (
+          <li key={event.id}>
+            <EventCard event={event} title={overriddenTitle} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { type DateInput, dayjs, formatDate, formatTime, isSameDay, yearIn } from './dates'
+
+/**
+ * How an event's dates read on the site (spec §9 formats, in the college's time zone): cards use
+ * 'ddd. MMM. D' for a day and 'MMM D' for a span; detail pages use 'dddd, MMMM D, YYYY'.
+ */
+export type EventWhen = {
+  /** 'Mon. Nov. 23', or 'Nov 3 – Dec 20' for a span (with years when they differ). */
+  date: string
+  /** '6:30 PM – 8 PM'; the opening time of a span; null for all-day events. */
+  time: string | null
+}
+
+type Timing = { eventStart: DateInput; eventEnd: DateInput; allDay?: boolean }
+
+function timeRange(start: DateInput, end: DateInput, timeZone: string): string {
+  const from = formatTime(start, timeZone)
+  const to = formatTime(end, timeZone)
+  return from === to ? from : `${from} – ${to}`
+}
+
+/** The short form, for cards and lists. */
+export function eventWhen({ eventStart, eventEnd, allDay }: Timing, timeZone: string): EventWhen {
+  if (isSameDay(eventStart, eventEnd, timeZone)) {
+    return { date: formatDate(eventStart, 'short', timeZone), time: allDay ? null : timeRange(eventStart, eventEnd, timeZone) }
+  }
+  const years = yearIn(eventStart, timeZone) !== yearIn(eventEnd, timeZone)
+  const day = (value: DateInput) => `${formatDate(value, 'monthDay', timeZone)}${years ? `, ${yearIn(value, timeZone)}` : ''}`
+  return { date: `${day(eventStart)} – ${day(eventEnd)}`, time: allDay ? null : `Opens ${formatTime(eventStart, timeZone)}` }
+}
+
+/** The long form, for detail pages: 'Monday, November 23, 2026', or a span of two such dates. */
+export function eventWhenLong({ eventStart, eventEnd, allDay }: Timing, timeZone: string): EventWhen {
+  if (isSameDay(eventStart, eventEnd, timeZone)) {
+    return { date: formatDate(eventStart, 'long', timeZone), time: allDay ? null : timeRange(eventStart, eventEnd, timeZone) }
+  }
+  return {
+    date: `${formatDate(eventStart, 'long', timeZone)} – ${formatDate(eventEnd, 'long', timeZone)}`,
+    time: allDay ? null : `${formatTime(eventStart, timeZone)} – ${formatTime(eventEnd, timeZone)}`,
+  }
+}
+
+/** The date badge on a card: month and day of the start ('NOV', '23'), and of the end for a span. */
+export function dateBadge({ eventStart, eventEnd }: Timing, timeZone: string): { month: string; day: string; until: string | null } {
+  const [month, day] = formatDate(eventStart, 'monthDay', timeZone).split(' ') as [string, string]
+  return { month: month.toUpperCase(), day, until: isSameDay(eventStart, eventEnd, timeZone) ? null : formatDate(eventEnd, 'monthDay', timeZone) }
+}
+
+/** The zone's short name at that moment ('EST', 'EDT'), to say which clock the times are on. */
+export function zoneAbbreviation(value: DateInput, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+/**
+ * Whole months around now in the college's zone, as `dates` filter values (two Unix times joined
+ * by a dash, spec §2): the calendar's "browse by month" links. A month already over lists all its
+ * events in one list (spec §4: a past-month query).
+ */
+export function monthSpans(now: Date, timeZone: string, before: number, after: number): { label: string; value: string; current: boolean }[] {
+  const thisMonth = dayjs(now).tz(timeZone).startOf('month')
+  return Array.from({ length: before + after + 1 }, (_, i) => {
+    const start = thisMonth.add(i - before, 'month')
+    const end = start.endOf('month')
+    return { label: start.format('MMMM YYYY'), value: `${start.unix()}-${end.unix()}`, current: i === before }
+  })
+}

@@ -1,0 +1,43 @@
+/**
+ * schema.org `Event` for an event's page (beyond the spec: search engines show dates and places
+ * from it). Exhibitions are `ExhibitionEvent`s. Addresses are absolute when the site knows its
+ * origin (SERVER_URL); relative otherwise, which crawlers resolve against the page.
+ */
+export type StructuredEventInput = {
+  title: string
+  eventType: string
+  eventStart: string
+  eventEnd: string
+  summary: string | null
+  path: string
+  imageUrls: string[]
+  places: { title: string; address: string | null }[]
+  admission: string | null
+  registrationUrl: string | null
+  organizer: { name: string; url: string | null }
+}
+
+const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
+
+export function eventStructuredData(event: StructuredEventInput, origin: string | null): Record<string, unknown> {
+  const place = (p: StructuredEventInput['places'][number]) => ({
+    '@type': 'Place',
+    name: p.title,
+    ...(p.address ? { address: { '@type': 'PostalAddress', streetAddress: p.address } } : {}),
+  })
+  return {
+    '@type': event.eventType === 'Exhibition' ? 'ExhibitionEvent' : 'Event',
+    name: event.title,
+    startDate: event.eventStart,
+    endDate: event.eventEnd,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: absolute(event.path, origin),
+    ...(event.summary ? { description: event.summary } : {}),
+    ...(event.imageUrls.length ? { image: event.imageUrls.map((url) => absolute(url, origin)) } : {}),
+    ...(event.places.length ? { location: event.places.length === 1 ? place(event.places[0]!) : event.places.map(place) } : {}),
+    ...(event.admission && /\bfree\b/i.test(event.admission) ? { isAccessibleForFree: true } : {}),
+    ...(event.registrationUrl ? { offers: { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock' } } : {}),
+    organizer: { '@type': 'CollegeOrUniversity', name: event.organizer.name, ...(event.organizer.url ? { url: event.organizer.url } : {}) },
+  }
+}
