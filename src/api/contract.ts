@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
 import { eventEndpoints } from './contracts/events'
+import { pageEndpoints } from './contracts/pages'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -151,4 +152,5 @@ const foundationEndpoints = defineEndpoints({
 export const endpoints = {
   ...foundationEndpoints,
   ...eventEndpoints,
+  ...pageEndpoints,
 }

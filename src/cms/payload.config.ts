@@ -14,7 +14,10 @@ import { Exhibitors } from './collections/exhibitors/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
+import { Pages } from './collections/pages/config'
+import { Rankings } from './collections/rankings/config'
 import { Roles } from './collections/roles/config'
+import { SharedBlocks } from './collections/shared-blocks/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
 import { databaseAdapter } from './database'
@@ -22,6 +25,7 @@ import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
+import { contentPlugins } from './plugins/content-plugins'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,8 +50,12 @@ export default buildConfig({
     Events,
     Exhibitors,
     DepartmentsAndCategories,
+    Pages,
+    SharedBlocks,
+    Rankings,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
+  plugins: [...contentPlugins()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

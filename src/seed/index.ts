@@ -10,6 +10,7 @@ import { type AspectRatio, abstractImage } from './images'
 import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
+import { seedPages } from './pages'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
 export type SeedSize = keyof typeof SEED_SIZES
@@ -22,7 +23,7 @@ export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> 
  * Each area of the site adds its demo content after the shared entities, in this order, through
  * `src/seed/<area>.ts` (see SeedContext).
  */
-const AREAS: SeedArea[] = []
+const AREAS: SeedArea[] = [seedPages]
 
 /**
  * Fills an empty database with the demo college. The same size gives the same content every

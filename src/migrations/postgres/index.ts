@@ -2,6 +2,7 @@ import * as migration_20261123_093919_initial from './20261123_093919_initial';
 import * as migration_20261123_105151_footer from './20261123_105151_footer';
 import * as migration_20261123_123139_media_placeholder from './20261123_123139_media_placeholder';
 import * as migration_20261123_151519_events from './20261123_151519_events';
+import * as migration_20261123_170223_pages from './20261123_170223_pages';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_151519_events.up,
     down: migration_20261123_151519_events.down,
-    name: '20261123_151519_events'
+    name: '20261123_151519_events',
+  },
+  {
+    up: migration_20261123_170223_pages.up,
+    down: migration_20261123_170223_pages.down,
+    name: '20261123_170223_pages'
   },
 ];

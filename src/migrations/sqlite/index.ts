@@ -2,6 +2,7 @@ import * as migration_20261123_093913_initial from './20261123_093913_initial';
 import * as migration_20261123_105141_footer from './20261123_105141_footer';
 import * as migration_20261123_123133_media_placeholder from './20261123_123133_media_placeholder';
 import * as migration_20261123_151513_events from './20261123_151513_events';
+import * as migration_20261123_170215_pages from './20261123_170215_pages';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_151513_events.up,
     down: migration_20261123_151513_events.down,
-    name: '20261123_151513_events'
+    name: '20261123_151513_events',
+  },
+  {
+    up: migration_20261123_170215_pages.up,
+    down: migration_20261123_170215_pages.down,
+    name: '20261123_170215_pages'
   },
 ];
