@@ -29,8 +29,15 @@ const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
 const dir = path.join(ROOT, 'tmp/bench')
 
-/** What each area measures besides the home page: its cached pages and its API calls. */
-const TARGETS: { name: string; path: string }[] = [{ name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' }]
+/**
+ * What each area measures besides the home page: its cached pages and its API calls.
+ * `vsStatic` prints the target's requests per second against the static file server too.
+ */
+const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
+  { name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' },
+  { name: 'GET /about/about-sva/working-at-sva (cached)', path: '/about/about-sva/working-at-sva', vsStatic: true },
+  { name: 'GET /api/v1/match/{3-level path}', path: '/api/v1/match/about/about-sva/working-at-sva' },
+]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
 
@@ -74,11 +81,15 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** Files the static server answers, by request path; anything else gets the home page's. */
+const staticFiles = new Map<string, string>()
+
 /** The minimal static file server: one file from disk, streamed, no framework. */
 function staticServer(file: string): Promise<Server> {
-  const server = createServer((_request, response) => {
+  staticFiles.set('/', file)
+  const server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    createReadStream(file).pipe(response)
+    createReadStream(staticFiles.get(request.url ?? '/') ?? file).pipe(response)
   })
   return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)))
 }
@@ -132,9 +143,20 @@ try {
   const results: Figures[] = []
   results.push(await load('GET / (cached page)', `${base}/`))
   results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
-  for (const target of TARGETS) {
-    await fetch(`${base}${target.path}`) // a page renders once; cached from here on
-    results.push(await load(target.name, `${base}${target.path}`))
+  const againstStatic: [Figures, Figures, string][] = []
+  for (const [i, target] of TARGETS.entries()) {
+    const warm = await (await fetch(`${base}${target.path}`)).text() // a page renders once; cached from here on
+    const figures = await load(target.name, `${base}${target.path}`)
+    results.push(figures)
+    if (target.vsStatic) {
+      // The same page's HTML from the static file server: the fair baseline for a cached page.
+      const file = path.join(dir, `target-${i}.html`)
+      writeFileSync(file, warm)
+      staticFiles.set(target.path, file)
+      const fileFigures = await load('static file server, same HTML', `http://127.0.0.1:${staticPort}${target.path}`)
+      results.push(fileFigures)
+      againstStatic.push([figures, fileFigures, `${target.path} (${(Buffer.byteLength(warm) / 1024).toFixed(1)} KB of HTML)`])
+    }
   }
   const js = await firstLoadJs(base, html)
 
@@ -145,6 +167,9 @@ try {
   }
   const [page, file] = results
   console.log(`\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`)
+  for (const [figures, fileFigures, label] of againstStatic) {
+    console.log(`${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`)
+  }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
   console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)

@@ -25,6 +25,7 @@ const reducedOnServer = () => true
 export function CarouselClient({ label, slides, autoplay }: { label: string; slides: ReactNode[]; autoplay: boolean }) {
   const track = useRef<HTMLDivElement>(null)
   const currentRef = useRef(0)
+  const settle = useRef<number | undefined>(undefined)
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   const [resting, setResting] = useState(false)
@@ -52,15 +53,19 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
     return () => window.clearInterval(timer)
   }, [playing, show])
 
-  // A swipe moves the slides by scrolling; the current slide follows where the scrolling stops.
+  // A swipe moves the slides by scrolling; the current slide follows where the scrolling stops
+  // (not every step of it, so a smooth move to a slide does not pass through the ones between).
   const onScroll = () => {
-    const list = track.current
-    if (!list || list.clientWidth === 0) return
-    const index = Math.min(count - 1, Math.round(list.scrollLeft / list.clientWidth))
-    if (index !== currentRef.current) {
-      currentRef.current = index
-      setCurrent(index)
-    }
+    window.clearTimeout(settle.current)
+    settle.current = window.setTimeout(() => {
+      const list = track.current
+      if (!list || list.clientWidth === 0) return
+      const index = Math.min(count - 1, Math.round(list.scrollLeft / list.clientWidth))
+      if (index !== currentRef.current) {
+        currentRef.current = index
+        setCurrent(index)
+      }
+    }, 120)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
