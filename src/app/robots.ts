@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteOrigin } from './sitemap'
+import { siteOrigin } from '@/services/site-origin'
 
 export const dynamic = 'force-dynamic'
 

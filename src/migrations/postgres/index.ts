@@ -2,7 +2,7 @@ import * as migration_20261123_093919_initial from './20261123_093919_initial';
 import * as migration_20261123_105151_footer from './20261123_105151_footer';
 import * as migration_20261123_123139_media_placeholder from './20261123_123139_media_placeholder';
 import * as migration_20261123_151519_events from './20261123_151519_events';
-import * as migration_20261123_170223_pages from './20261123_170223_pages';
+import * as migration_20261123_173809_pages from './20261123_173809_pages';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261123_151519_events',
   },
   {
-    up: migration_20261123_170223_pages.up,
-    down: migration_20261123_170223_pages.down,
-    name: '20261123_170223_pages'
+    up: migration_20261123_173809_pages.up,
+    down: migration_20261123_173809_pages.down,
+    name: '20261123_173809_pages'
   },
 ];

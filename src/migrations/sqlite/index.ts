@@ -2,7 +2,7 @@ import * as migration_20261123_093913_initial from './20261123_093913_initial';
 import * as migration_20261123_105141_footer from './20261123_105141_footer';
 import * as migration_20261123_123133_media_placeholder from './20261123_123133_media_placeholder';
 import * as migration_20261123_151513_events from './20261123_151513_events';
-import * as migration_20261123_170215_pages from './20261123_170215_pages';
+import * as migration_20261123_173800_pages from './20261123_173800_pages';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261123_151513_events',
   },
   {
-    up: migration_20261123_170215_pages.up,
-    down: migration_20261123_170215_pages.down,
-    name: '20261123_170215_pages'
+    up: migration_20261123_173800_pages.up,
+    down: migration_20261123_173800_pages.down,
+    name: '20261123_173800_pages'
   },
 ];

@@ -26,6 +26,8 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
   const track = useRef<HTMLDivElement>(null)
   const currentRef = useRef(0)
   const settle = useRef<number | undefined>(undefined)
+  /** The slide a button or key asked for, until the scrolling reaches it. */
+  const target = useRef<number | null>(null)
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   const [resting, setResting] = useState(false)
@@ -39,8 +41,9 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
       const list = track.current
       if (!list) return
       const next = wrapIndex(index, count)
-      const slide = list.children[next] as HTMLElement | undefined
-      list.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: reduced ? 'auto' : 'smooth' })
+      // Every slide is as wide as the track.
+      target.current = next
+      list.scrollTo({ left: next * list.clientWidth, behavior: reduced ? 'auto' : 'smooth' })
       currentRef.current = next
       setCurrent(next)
     },
@@ -53,19 +56,27 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
     return () => window.clearInterval(timer)
   }, [playing, show])
 
-  // A swipe moves the slides by scrolling; the current slide follows where the scrolling stops
-  // (not every step of it, so a smooth move to a slide does not pass through the ones between).
+  // A swipe moves the slides by scrolling; the current slide follows where the scrolling stops.
+  // While a button's or a key's move is under way, the slides it passes are not "current".
   const onScroll = () => {
     window.clearTimeout(settle.current)
     settle.current = window.setTimeout(() => {
       const list = track.current
       if (!list || list.clientWidth === 0) return
       const index = Math.min(count - 1, Math.round(list.scrollLeft / list.clientWidth))
+      if (target.current !== null) {
+        if (index === target.current) target.current = null
+        return
+      }
       if (index !== currentRef.current) {
         currentRef.current = index
         setCurrent(index)
       }
     }, 120)
+  }
+  // A visitor who swipes takes over from a move under way.
+  const onUserScroll = () => {
+    target.current = null
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -121,7 +132,7 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div ref={track} className={styles.track} tabIndex={0} role="region" aria-label={`${label}: slides`} aria-live={playing ? 'off' : 'polite'} onScroll={onScroll} onKeyDown={onKeyDown}>
+      <div ref={track} className={styles.track} tabIndex={0} role="region" aria-label={`${label}: slides`} aria-live={playing ? 'off' : 'polite'} onScroll={onScroll} onKeyDown={onKeyDown} onPointerDown={onUserScroll} onWheel={onUserScroll} onTouchStart={onUserScroll}>
         {slides.map((slide, index) => (
           <div key={index} className={styles.item} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-current={index === current ? 'true' : undefined}>
             {slide}

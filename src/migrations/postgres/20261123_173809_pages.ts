@@ -1539,7 +1539,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"to_type" "enum_redirects_to_type" DEFAULT 'reference',
   	"to_url" varchar,
   	"type" "enum_redirects_type" DEFAULT '301' NOT NULL,
-  	"approved" boolean DEFAULT false,
+  	"approved" boolean,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

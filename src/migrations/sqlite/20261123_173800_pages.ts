@@ -2025,7 +2025,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`to_type\` text DEFAULT 'reference',
   	\`to_url\` text,
   	\`type\` text DEFAULT '301' NOT NULL,
-  	\`approved\` integer DEFAULT false,
+  	\`approved\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
