@@ -26,9 +26,14 @@ const connections = Number(values.connections)
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
 
-/** What each area measures besides the home page: its cached pages and its API calls. */
-const TARGETS: { name: string; path: string }[] = [
+/**
+ * What each area measures besides the home page: its cached pages and its API calls.
+ * `vsStatic` prints the target's requests per second against the static file server too.
+ */
+const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' },
+  { name: 'GET /about/about-sva/working-at-sva (cached)', path: '/about/about-sva/working-at-sva', vsStatic: true },
+  { name: 'GET /api/v1/match/{3-level path}', path: '/api/v1/match/about/about-sva/working-at-sva' },
   // People, places and media (issue 7)
   { name: 'GET /faculty (cached page)', path: '/faculty' },
   { name: 'GET /faculty/department/illustration', path: '/faculty/department/illustration' },
@@ -75,11 +80,15 @@ async function load(name: string, url: string): Promise<Figures> {
   return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
 }
 
+/** Files the static server answers, by request path; anything else gets the home page's. */
+const staticFiles = new Map<string, string>()
+
 /** The minimal static file server: one file from disk, streamed, no framework. */
 function staticServer(file: string): Promise<Server> {
-  const server = createServer((_request, response) => {
+  staticFiles.set('/', file)
+  const server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    createReadStream(file).pipe(response)
+    createReadStream(staticFiles.get(request.url ?? '/') ?? file).pipe(response)
   })
   return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)))
 }
@@ -121,9 +130,20 @@ try {
   const results: Figures[] = []
   results.push(await load('GET / (cached page)', `${base}/`))
   results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
-  for (const target of TARGETS) {
-    await fetch(`${base}${target.path}`) // a page renders once; cached from here on
-    results.push(await load(target.name, `${base}${target.path}`))
+  const againstStatic: [Figures, Figures, string][] = []
+  for (const [i, target] of TARGETS.entries()) {
+    const warm = await (await fetch(`${base}${target.path}`)).text() // a page renders once; cached from here on
+    const figures = await load(target.name, `${base}${target.path}`)
+    results.push(figures)
+    if (target.vsStatic) {
+      // The same page's HTML from the static file server: the fair baseline for a cached page.
+      const file = path.join(ROOT, 'tmp/bench', `target-${i}.html`)
+      writeFileSync(file, warm)
+      staticFiles.set(target.path, file)
+      const fileFigures = await load('static file server, same HTML', `http://127.0.0.1:${staticPort}${target.path}`)
+      results.push(fileFigures)
+      againstStatic.push([figures, fileFigures, `${target.path} (${(Buffer.byteLength(warm) / 1024).toFixed(1)} KB of HTML)`])
+    }
   }
   const js = await firstLoadJs(base, html)
 
@@ -134,6 +154,9 @@ try {
   }
   const [page, file] = results
   console.log(`\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`)
+  for (const [figures, fileFigures, label] of againstStatic) {
+    console.log(`${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`)
+  }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
   console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)

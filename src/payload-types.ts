@@ -83,6 +83,10 @@ export interface Config {
     videos: Video;
     'video-channels': VideoChannel;
     'library-hours': LibraryHour;
+    pages: Page;
+    'shared-blocks': SharedBlock;
+    rankings: Ranking;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +114,10 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-channels': VideoChannelsSelect<false> | VideoChannelsSelect<true>;
     'library-hours': LibraryHoursSelect<false> | LibraryHoursSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'shared-blocks': SharedBlocksSelect<false> | SharedBlocksSelect<true>;
+    rankings: RankingsSelect<false> | RankingsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -801,6 +809,682 @@ export interface LibraryHour {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for cards, lists and search engines.
+   */
+  summary?: string | null;
+  /**
+   * spec §2 intro kinds: what opens the page below its title.
+   */
+  intro?: {
+    /**
+     * Leave empty for no intro.
+     */
+    kind?: ('image' | 'image and text' | 'text' | 'video') | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+    videoUrl?: string | null;
+  };
+  layout?:
+    | (
+        | HeaderBlock
+        | BodyCopyBlock
+        | ImageBlock
+        | VideoBlock
+        | AccordionBlock
+        | TabsBlock
+        | TableBlock
+        | CardsBlock
+        | ButtonsBlock
+        | StatsBlock
+        | CarouselBlock
+        | MapBlock
+        | LocationCardsBlock
+        | SocialEmbedBlock
+        | ExternalLinksBlock
+        | ToggleButtonsBlock
+        | RankingsBlock
+        | ExhibitionsGridBlock
+        | SharedBlockBlock
+      )[]
+    | null;
+  hero: {
+    type: 'none' | 'image' | 'video';
+    /**
+     * Edge to edge above the title; the poster of a video hero.
+     */
+    image?: (number | null) | Media;
+    videoUrl?: string | null;
+    caption?: string | null;
+  };
+  /**
+   * Leave empty for a standard page.
+   */
+  template?:
+    | ('About' | 'Academic calendar' | 'Admission' | 'Calendar' | 'History' | 'Visit' | 'Summer Housing Detail Page')
+    | null;
+  headerType: 'default' | 'subheader';
+  /**
+   * Where the exhibitions grid shows among the blocks.
+   */
+  exhibitionsGrid?: ('none' | 'top' | 'middle' | 'bottom') | null;
+  /**
+   * Key facts beside the text (About and Summer Housing Detail Page templates), e.g. Founded · 1961.
+   */
+  facts?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  /**
+   * The page’s address, made from its parents’ slugs and its own.
+   */
+  path?: string | null;
+  /**
+   * The page this one sits under; its address starts with the parent’s.
+   */
+  parent?: (number | null) | Page;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | Page;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Order among the pages of its section (lower first; then by title).
+   */
+  sortOrder?: number | null;
+  /**
+   * Leaves the page out of the sitemap and asks search engines not to list it.
+   */
+  hideFromSearchEngines?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderBlock".
+ */
+export interface HeaderBlock {
+  /**
+   * A few words above the heading, e.g. “Step 2”.
+   */
+  kicker?: string | null;
+  heading: string;
+  level?: ('2' | '3') | null;
+  /**
+   * Lets a link jump here: /page#anchor. Lower-case letters, digits and dashes.
+   */
+  anchor?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyCopyBlock".
+ */
+export interface BodyCopyBlock {
+  format?: ('richText' | 'html') | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Scripts, styles, frames and event handlers are removed when you save.
+   */
+  html?: string | null;
+  width?: ('column' | 'columns') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bodyCopy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  aspectRatio: 'free' | '1:1' | '16:9' | '4:5' | '2:1' | '5:7';
+  width: 'column' | 'wide' | 'full';
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  url: string;
+  /**
+   * Names the video for people using a screen reader and on the play button.
+   */
+  title: string;
+  /**
+   * Shown until the visitor presses play.
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  /**
+   * Opening an item closes the one that was open.
+   */
+  openOneAtATime?: boolean | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  items: {
+    label: string;
+    /**
+     * Opens this tab from the address: ?tab=slug
+     */
+    slug?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  /**
+   * Says what the table shows; read first by screen readers.
+   */
+  caption: string;
+  /**
+   * The first cell of each row names the row.
+   */
+  rowHeaders?: boolean | null;
+  columns: {
+    label: string;
+    id?: string | null;
+  }[];
+  rows: {
+    cells?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  layout: 'PORTRAIT' | 'LANDSCAPE';
+  cards: {
+    title: string;
+    kicker?: string | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: LinkField;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkField".
+ */
+export interface LinkField {
+  kind?: ('internal' | 'url') | null;
+  newTab?: boolean | null;
+  page?: {
+    relationTo: 'pages';
+    value: number | Page;
+  } | null;
+  url?: string | null;
+  /**
+   * The words of the link; the page title when left empty.
+   */
+  label?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock".
+ */
+export interface ButtonsBlock {
+  buttons: {
+    label: string;
+    type: 'Url' | 'Modal' | 'Internal';
+    style: 'primary' | 'secondary' | 'text';
+    page?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+    newTab?: boolean | null;
+    modalTitle?: string | null;
+    modalContent?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  stats: {
+    /**
+     * e.g. 94%, 1:9, $2M
+     */
+    value: string;
+    label: string;
+    /**
+     * Where the number comes from, in small print.
+     */
+    source?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * Names the carousel for screen readers too.
+   */
+  heading: string;
+  aspectRatio: '1:1' | '16:9' | '4:5' | '2:1' | '5:7';
+  /**
+   * Moves on by itself (never for visitors who ask for reduced motion); a button pauses it.
+   */
+  autoplay?: boolean | null;
+  slides: {
+    image: number | Media;
+    caption?: string | null;
+    link?: LinkField;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  /**
+   * Takes the place’s name, address and coordinates; or fill them in below.
+   */
+  location?: (number | null) | Location;
+  title?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  zoom?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationCardsBlock".
+ */
+export interface LocationCardsBlock {
+  heading?: string | null;
+  locationType: 'Facility' | 'International Locations' | 'Building';
+  view: 'with image' | 'without image' | 'with map';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialEmbedBlock".
+ */
+export interface SocialEmbedBlock {
+  url: string;
+  /**
+   * What the post shows, for people who cannot see it.
+   */
+  title: string;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExternalLinksBlock".
+ */
+export interface ExternalLinksBlock {
+  heading?: string | null;
+  links: {
+    kind: 'Website' | 'Social';
+    network?:
+      | (
+          | 'Behance'
+          | 'BlueSky'
+          | 'Dribbble'
+          | 'Facebook'
+          | 'Flickr'
+          | 'Instagram'
+          | 'Issuu'
+          | 'LinkedIn'
+          | 'Mastodon'
+          | 'Snapchat'
+          | 'Threads'
+          | 'TikTok'
+          | 'Tumblr'
+          | 'Twitter'
+          | 'Vimeo'
+          | 'WeChat'
+          | 'Weibo'
+          | 'Youku'
+          | 'YouTube'
+        )
+      | null;
+    url: string;
+    /**
+     * Shown instead of the address, e.g. “Alumni Association”.
+     */
+    label?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'externalLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToggleButtonsBlock".
+ */
+export interface ToggleButtonsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Shown once every button has been clicked.
+   */
+  allClickedMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toggleButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RankingsBlock".
+ */
+export interface RankingsBlock {
+  heading?: string | null;
+  view: 'Grid' | 'List All';
+  rankingType: 'Departmental' | 'Institutional' | 'All';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rankings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExhibitionsGridBlock".
+ */
+export interface ExhibitionsGridBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'exhibitionsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SharedBlockBlock".
+ */
+export interface SharedBlockBlock {
+  /**
+   * Changes to the shared block show on every page that uses it.
+   */
+  block: number | SharedBlock;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sharedBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-blocks".
+ */
+export interface SharedBlock {
+  id: number;
+  /**
+   * For staff: names the block in lists; not shown on pages.
+   */
+  title: string;
+  layout?:
+    | (
+        | HeaderBlock
+        | BodyCopyBlock
+        | ImageBlock
+        | VideoBlock
+        | AccordionBlock
+        | TabsBlock
+        | TableBlock
+        | CardsBlock
+        | ButtonsBlock
+        | StatsBlock
+        | CarouselBlock
+        | MapBlock
+        | LocationCardsBlock
+        | SocialEmbedBlock
+        | ExternalLinksBlock
+        | ToggleButtonsBlock
+        | RankingsBlock
+        | ExhibitionsGridBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rankings".
+ */
+export interface Ranking {
+  id: number;
+  /**
+   * What was ranked, e.g. “Best graduate programs in illustration”.
+   */
+  title: string;
+  /**
+   * e.g. #1, Top 10
+   */
+  rank: string;
+  rankingType: 'Departmental' | 'Institutional';
+  year?: number | null;
+  /**
+   * Who ranked it, e.g. the publication.
+   */
+  source: string;
+  department?: (number | null) | Department;
+  url?: string | null;
+  /**
+   * Lower numbers show first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old path on this site, e.g. /admissions/old-page. Case, a trailing slash and a query do not matter.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  type: '301' | '302';
+  /**
+   * Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.
+   */
+  approved?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -886,6 +1570,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'library-hours';
         value: number | LibraryHour;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'shared-blocks';
+        value: number | SharedBlock;
+      } | null)
+    | ({
+        relationTo: 'rankings';
+        value: number | Ranking;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1318,6 +2018,453 @@ export interface LibraryHoursSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  intro?:
+    | T
+    | {
+        kind?: T;
+        text?: T;
+        image?: T;
+        videoUrl?: T;
+      };
+  layout?:
+    | T
+    | {
+        header?: T | HeaderBlockSelect<T>;
+        bodyCopy?: T | BodyCopyBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        table?: T | TableBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        buttons?: T | ButtonsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        locationCards?: T | LocationCardsBlockSelect<T>;
+        socialEmbed?: T | SocialEmbedBlockSelect<T>;
+        externalLinks?: T | ExternalLinksBlockSelect<T>;
+        toggleButtons?: T | ToggleButtonsBlockSelect<T>;
+        rankings?: T | RankingsBlockSelect<T>;
+        exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
+        sharedBlock?: T | SharedBlockBlockSelect<T>;
+      };
+  hero?:
+    | T
+    | {
+        type?: T;
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+      };
+  template?: T;
+  headerType?: T;
+  exhibitionsGrid?: T;
+  facts?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  path?: T;
+  parent?: T;
+  breadcrumbs?:
+    | T
+    | {
+        doc?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  sortOrder?: T;
+  hideFromSearchEngines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderBlock_select".
+ */
+export interface HeaderBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  level?: T;
+  anchor?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyCopyBlock_select".
+ */
+export interface BodyCopyBlockSelect<T extends boolean = true> {
+  format?: T;
+  content?: T;
+  html?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  aspectRatio?: T;
+  width?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  openOneAtATime?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        slug?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock_select".
+ */
+export interface TableBlockSelect<T extends boolean = true> {
+  caption?: T;
+  rowHeaders?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  layout?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        kicker?: T;
+        text?: T;
+        image?: T;
+        link?: T | LinkFieldSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkField_select".
+ */
+export interface LinkFieldSelect<T extends boolean = true> {
+  kind?: T;
+  newTab?: T;
+  page?: T;
+  url?: T;
+  label?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock_select".
+ */
+export interface ButtonsBlockSelect<T extends boolean = true> {
+  buttons?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        style?: T;
+        page?: T;
+        url?: T;
+        newTab?: T;
+        modalTitle?: T;
+        modalContent?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        source?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  aspectRatio?: T;
+  autoplay?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        link?: T | LinkFieldSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  title?: T;
+  address?: T;
+  latitude?: T;
+  longitude?: T;
+  zoom?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationCardsBlock_select".
+ */
+export interface LocationCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  locationType?: T;
+  view?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialEmbedBlock_select".
+ */
+export interface SocialEmbedBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExternalLinksBlock_select".
+ */
+export interface ExternalLinksBlockSelect<T extends boolean = true> {
+  heading?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        network?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToggleButtonsBlock_select".
+ */
+export interface ToggleButtonsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        content?: T;
+        id?: T;
+      };
+  allClickedMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RankingsBlock_select".
+ */
+export interface RankingsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  view?: T;
+  rankingType?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExhibitionsGridBlock_select".
+ */
+export interface ExhibitionsGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SharedBlockBlock_select".
+ */
+export interface SharedBlockBlockSelect<T extends boolean = true> {
+  block?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-blocks_select".
+ */
+export interface SharedBlocksSelect<T extends boolean = true> {
+  title?: T;
+  layout?:
+    | T
+    | {
+        header?: T | HeaderBlockSelect<T>;
+        bodyCopy?: T | BodyCopyBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        table?: T | TableBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        buttons?: T | ButtonsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        locationCards?: T | LocationCardsBlockSelect<T>;
+        socialEmbed?: T | SocialEmbedBlockSelect<T>;
+        externalLinks?: T | ExternalLinksBlockSelect<T>;
+        toggleButtons?: T | ToggleButtonsBlockSelect<T>;
+        rankings?: T | RankingsBlockSelect<T>;
+        exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rankings_select".
+ */
+export interface RankingsSelect<T extends boolean = true> {
+  title?: T;
+  rank?: T;
+  rankingType?: T;
+  year?: T;
+  source?: T;
+  department?: T;
+  url?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  approved?: T;
   updatedAt?: T;
   createdAt?: T;
 }

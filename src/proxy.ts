@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { calendarRewrite } from '@/domain/calendar-filter'
+import { redirectFor } from '@/services/redirect-table'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 
 /**
@@ -8,9 +9,10 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhite
  * proxy rewrites `/path` to the internal `/{theme}/path` (`/{theme}.bw/path` on the black-and-white
  * event and exhibitor pages of spec §4): the server renders the right body class
  * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
- * `?vibe=` sets the cookie and is then removed from the address.
+ * `?vibe=` sets the cookie and is then removed from the address. Redirects staff manage answer
+ * before any page (docs/decisions/0022-redirects-in-the-proxy.md).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
   if (url.searchParams.has(VIBE_PARAM)) {
     const theme = themeFromVibe(url.searchParams.get(VIBE_PARAM))
@@ -19,6 +21,8 @@ export function proxy(request: NextRequest): NextResponse {
     response.cookies.set(THEME_COOKIE, theme, { maxAge: THEME_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' })
     return response
   }
+  const redirect = await redirectFor(url.pathname, ownOrigin(request))
+  if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
   const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
   const segment = themeSegment(theme, isBlackAndWhitePath(url.pathname))
   // The calendar's filters live in the query; each view is rendered at a path of its own so that
@@ -30,6 +34,11 @@ export function proxy(request: NextRequest): NextResponse {
   }
   url.pathname = `/${segment}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)
+}
+
+/** Where this server answers its own API: the port it listens on, not the public host name. */
+function ownOrigin(request: NextRequest): string {
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : new URL(request.url).origin
 }
 
 export const config = {

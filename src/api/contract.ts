@@ -4,6 +4,7 @@ import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
 import { eventEndpoints } from './contracts/events'
 import { peopleEndpoints } from './contracts/people'
+import { pageEndpoints } from './contracts/pages'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -153,4 +154,5 @@ export const endpoints = {
   ...foundationEndpoints,
   ...eventEndpoints,
   ...peopleEndpoints,
+  ...pageEndpoints,
 }

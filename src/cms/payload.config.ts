@@ -15,7 +15,10 @@ import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { LibraryHours } from './collections/library-hours/config'
 import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
+import { Pages } from './collections/pages/config'
+import { Rankings } from './collections/rankings/config'
 import { Roles } from './collections/roles/config'
+import { SharedBlocks } from './collections/shared-blocks/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
 import { VideoChannels } from './collections/video-channels/config'
@@ -25,6 +28,7 @@ import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
+import { contentPlugins } from './plugins/content-plugins'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,8 +56,12 @@ export default buildConfig({
     Videos,
     VideoChannels,
     LibraryHours,
+    Pages,
+    SharedBlocks,
+    Rankings,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
+  plugins: [...contentPlugins()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

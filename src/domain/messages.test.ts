@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, SERVER_ERROR_HEADING, SERVER_ERROR_TEXT, pageNotFoundMessage } from './messages'
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, SERVER_ERROR_HEADING, SERVER_ERROR_TEXT, nothingMatchesMessage, pageNotFoundMessage } from './messages'
 
 // spec §2: 404 page headed 4-UH-OH-4 with its sentence; 500 page text
 describe('error page texts', () => {
@@ -15,5 +15,10 @@ describe('error page texts', () => {
   // spec §8: 404 "Page Not Found: {fullPath}"
   it('names the path in the 404 message', () => {
     expect(pageNotFoundMessage('/a/b?c=1')).toBe('Page Not Found: /a/b?c=1')
+  })
+
+  // spec §8: non-fatal "Page not found: {fullPath}" when nothing matches
+  it('names the path when nothing matches it', () => {
+    expect(nothingMatchesMessage('/no/such/page')).toBe('Page not found: /no/such/page')
   })
 })

@@ -9,3 +9,8 @@ export const SERVER_ERROR_TEXT =
 export function pageNotFoundMessage(fullPath: string): string {
   return `Page Not Found: ${fullPath}`
 }
+
+/** spec §8: the non-fatal 404 message when nothing matches a path. */
+export function nothingMatchesMessage(fullPath: string): string {
+  return `Page not found: ${fullPath}`
+}

@@ -124,6 +124,20 @@ describe('hostile and malformed video URLs', () => {
     'https://www.youtube.com/watch?v=',
     'https://vimeo.com/',
     `https://vimeo.com/${'9'.repeat(5000)}`,
+    // and the pages area's cases: markup and scripts smuggled into the address
+    'https://www.youtube.com./watch?v=dQw4w9WgXcQ',
+    'https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+    'https://evil.example#https://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ%22onload%3Dalert(1)',
+    'https://youtu.be/dQw4w9WgXcQ\n<script>alert(1)</script>',
+    'https://www.youtube.com/watch?v=<img src=x onerror=alert(1)>',
+    'data:text/html,<script>alert(1)</script>',
+    'JAVASCRIPT:alert("https://vimeo.com/76979871")',
+    'vbscript:msgbox("https://youtu.be/dQw4w9WgXcQ")',
+    'https://vimeo.com.evil.example/76979871',
+    'https://player.vimeo.com/video/76979871abc',
+    'https://vimeo.com/1',
+    'https://www.instagram.com/p/C1a2B3c4D5e/',
   ])('plays nothing for %j', (url) => {
     expect(parseVideoUrl(url)).toBeNull()
   })
@@ -152,4 +166,16 @@ describe('hostile and malformed video URLs', () => {
   ])('refuses the Instagram look-alike %j', (url) => {
     expect(parseInstagramPostUrl(url)).toBeNull()
   })
+
+  it('reads the id whatever else the address carries', () => {
+    expect(parseVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1&index=2#t=30')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ' })
+    expect(parseVideoUrl('https://vimeo.com/76979871?share=copy#t=5s')).toEqual({ provider: 'vimeo', id: '76979871' })
+  })
+
+  it.each(['https://www.instagram.com/p/C1a2B3c4D5e"onmouseover="x/', 'javascript:alert("https://www.instagram.com/p/C1a2B3c4D5e/")', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'])(
+    'recognises no Instagram post in %j',
+    (url) => {
+      expect(parseInstagramPostUrl(url)).toBeNull()
+    },
+  )
 })

@@ -1,7 +1,10 @@
 import type { CollectionSlug, DataFromCollectionSlug, File, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-/** Hooks skip cache revalidation while seeding: nothing is cached yet. */
-export const SEED_CONTEXT = { disableRevalidate: true }
+/**
+ * Hooks skip cache revalidation while seeding: nothing is cached yet. `bulkInsert`: content comes
+ * parents first and nothing moves, so hooks that re-save related documents can skip it.
+ */
+export const SEED_CONTEXT = { disableRevalidate: true, bulkInsert: true }
 
 /** Both database adapters number their documents. */
 type Id = number

@@ -11,7 +11,8 @@ export const CARD_LAYOUTS = ['PORTRAIT', 'LANDSCAPE'] as const
 export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 type Props = {
-  href: string
+  /** Where the card leads; a card without one shows its title as plain text. */
+  href: string | null
   title: string
   image?: Image | null
   layout?: CardLayout
@@ -50,7 +51,7 @@ export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, ch
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
         <Heading className={styles.title}>
-          <Link href={href}>{title}</Link>
+          {href ? <Link href={href}>{title}</Link> : title}
         </Heading>
         {meta && <div className={styles.meta}>{meta}</div>}
         {children}

@@ -3,6 +3,7 @@ import * as migration_20261123_105151_footer from './20261123_105151_footer';
 import * as migration_20261123_123139_media_placeholder from './20261123_123139_media_placeholder';
 import * as migration_20261123_151519_events from './20261123_151519_events';
 import * as migration_20261123_170316_people from './20261123_170316_people';
+import * as migration_20261123_181210_pages from './20261123_181210_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_170316_people.up,
     down: migration_20261123_170316_people.down,
-    name: '20261123_170316_people'
+    name: '20261123_170316_people',
+  },
+  {
+    up: migration_20261123_181210_pages.up,
+    down: migration_20261123_181210_pages.down,
+    name: '20261123_181210_pages'
   },
 ];

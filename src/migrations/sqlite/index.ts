@@ -3,6 +3,7 @@ import * as migration_20261123_105141_footer from './20261123_105141_footer';
 import * as migration_20261123_123133_media_placeholder from './20261123_123133_media_placeholder';
 import * as migration_20261123_151513_events from './20261123_151513_events';
 import * as migration_20261123_170311_people from './20261123_170311_people';
+import * as migration_20261123_181202_pages from './20261123_181202_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_170311_people.up,
     down: migration_20261123_170311_people.down,
-    name: '20261123_170311_people'
+    name: '20261123_170311_people',
+  },
+  {
+    up: migration_20261123_181202_pages.up,
+    down: migration_20261123_181202_pages.down,
+    name: '20261123_181202_pages'
   },
 ];

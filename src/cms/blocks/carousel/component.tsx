@@ -1,0 +1,47 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/ui/media-image'
+import type { AspectRatio } from '@/domain/images'
+import type { CarouselBlock } from '@/payload-types'
+import { toImage } from '@/services/media'
+
+import flow from '../block-flow.module.css'
+import { resolveLink } from '../link-href'
+import { CarouselClient } from './carousel-client'
+import styles from './component.module.css'
+
+/** Slides of images and captions; the slides render on the server, a small island moves them. */
+export function CarouselBlockView({ block }: { block: CarouselBlock }) {
+  const slides = block.slides.flatMap((slide) => {
+    const image = toImage(slide.image)
+    if (!image) return []
+    const link = resolveLink(slide.link)
+    return [
+      <figure key={slide.id} className={styles.slide}>
+        <MediaImage image={image} ratio={(block.aspectRatio ?? '16:9') as AspectRatio} sizes="(max-width: 1600px) 100vw, 1600px" />
+        {(slide.caption || link) && (
+          <figcaption className={styles.caption}>
+            {slide.caption}
+            {link && (
+              <>
+                {' '}
+                <Link href={link.href} className={styles.captionLink}>
+                  {link.label ?? 'More'}
+                </Link>
+              </>
+            )}
+          </figcaption>
+        )}
+      </figure>,
+    ]
+  })
+  if (slides.length === 0) return null
+  return (
+    <section className={flow.wide} data-block="carousel" aria-labelledby={`carousel-${block.id}`}>
+      <h2 id={`carousel-${block.id}`} className={flow.blockHeading}>
+        {block.heading}
+      </h2>
+      <CarouselClient label={block.heading} slides={slides} autoplay={Boolean(block.autoplay)} />
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import type { Block, BlocksField } from 'payload'
+
+import { AccordionBlock } from './accordion/config'
+import { BodyCopyBlock } from './body-copy/config'
+import { ButtonsBlock } from './buttons/config'
+import { CardsBlock } from './cards/config'
+import { CarouselBlock } from './carousel/config'
+import { ExhibitionsGridBlock } from './exhibitions-grid/config'
+import { ExternalLinksBlock } from './external-links/config'
+import { HeaderBlock } from './header/config'
+import { ImageBlock } from './image/config'
+import { LocationCardsBlock } from './location-cards/config'
+import { MapBlock } from './map/config'
+import { RankingsBlock } from './rankings/config'
+import { SharedBlockBlock } from './shared-block/config'
+import { SocialEmbedBlock } from './social-embed/config'
+import { StatsBlock } from './stats/config'
+import { TableBlock } from './table/config'
+import { TabsBlock } from './tabs/config'
+import { ToggleButtonsBlock } from './toggle-buttons/config'
+import { VideoBlock } from './video/config'
+
+/**
+ * The schemas of the content blocks (spec §3), in the order the admin offers them. Each block's
+ * renderer sits beside its schema (`<block>/component.tsx`) and is listed in `render-blocks.tsx`.
+ * Any collection builds its body from them with `contentBlocksField()`.
+ */
+export const CONTENT_BLOCKS: Block[] = [
+  HeaderBlock,
+  BodyCopyBlock,
+  ImageBlock,
+  VideoBlock,
+  AccordionBlock,
+  TabsBlock,
+  TableBlock,
+  CardsBlock,
+  ButtonsBlock,
+  StatsBlock,
+  CarouselBlock,
+  MapBlock,
+  LocationCardsBlock,
+  SocialEmbedBlock,
+  ExternalLinksBlock,
+  ToggleButtonsBlock,
+  RankingsBlock,
+  ExhibitionsGridBlock,
+  SharedBlockBlock,
+]
+
+export type ContentBlockSlug =
+  | 'header'
+  | 'bodyCopy'
+  | 'image'
+  | 'video'
+  | 'accordion'
+  | 'tabs'
+  | 'table'
+  | 'cards'
+  | 'buttons'
+  | 'stats'
+  | 'carousel'
+  | 'map'
+  | 'locationCards'
+  | 'socialEmbed'
+  | 'externalLinks'
+  | 'toggleButtons'
+  | 'rankings'
+  | 'exhibitionsGrid'
+  | 'sharedBlock'
+
+/**
+ * The body of a page, a feature or a shared block: a list of content blocks. `exclude` leaves some
+ * out (a shared block cannot hold another shared block).
+ */
+export function contentBlocksField({ name = 'layout', label = 'Blocks', exclude = [] }: { name?: string; label?: string; exclude?: ContentBlockSlug[] } = {}): BlocksField {
+  return {
+    name,
+    label,
+    type: 'blocks',
+    blocks: CONTENT_BLOCKS.filter((block) => !exclude.includes(block.slug as ContentBlockSlug)),
+    admin: { initCollapsed: true },
+  }
+}

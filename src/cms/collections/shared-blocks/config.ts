@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { contentBlocksField } from '@/cms/blocks'
+import { revalidateHooks } from '@/cms/hooks/revalidate'
+
+import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
+
+/**
+ * spec §6 (block) and §7 (`GET /api/v1/blocks/{id}`, preview /preview/block/{id}): blocks kept
+ * once and placed on many pages through the "Shared block" block, with drafts and versions.
+ */
+export const SharedBlocks: CollectionConfig = {
+  slug: 'shared-blocks',
+  labels: { singular: 'Shared block', plural: 'Shared blocks' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', '_status', 'updatedAt'],
+    preview: (doc) => (doc?.id ? `/preview/block/${doc.id}` : null),
+  },
+  access: { read: publishedStatusOrStaff, create: can('block'), update: can('block'), delete: can('block'), readVersions: can('block') },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: 'title',
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'For staff: names the block in lists; not shown on pages.' } },
+    contentBlocksField({ exclude: ['sharedBlock'] }),
+  ],
+}

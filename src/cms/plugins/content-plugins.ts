@@ -1,0 +1,132 @@
+import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { CollectionAfterChangeHook, Config, Field, FieldHook, Plugin } from 'payload'
+
+import { can, canField } from '@/cms/access/checks'
+import { hasCapability } from '@/cms/access/capabilities'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/cms/hooks/revalidate'
+import { contentPath } from '@/domain/content-paths'
+import { pagePath } from '@/domain/pages'
+import { normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
+import { invalidateRedirectTable } from '@/services/redirect-table'
+
+/**
+ * The Payload plugins behind content pages (architecture guide): nested-docs (pages of any depth),
+ * redirects (spec §6: redirect, redirect auto-approve) and SEO (spec §6: SEO module). Another area
+ * that wants one of them for its collection adds the slug to the list here.
+ */
+export const NESTED_COLLECTIONS = ['pages']
+export const SEO_COLLECTIONS = ['pages']
+export const REDIRECT_TARGETS = ['pages']
+
+/** Staff without "redirect: auto-approve" make redirects that wait for someone who has it. */
+const approval: FieldHook = ({ value, req, operation }) => {
+  // Seeds and scripts (no user) set the value they mean.
+  if (!req.user) return value ?? false
+  // No default value, so "not said" (approve) differs from an explicit false (keep waiting).
+  if (hasCapability(req.user, 'redirectAutoApprove')) return operation === 'create' ? value !== false : Boolean(value)
+  return false
+}
+
+const normalizeFrom: FieldHook = ({ value }) => (typeof value === 'string' ? (normalizeRedirectPath(value) ?? value) : value)
+
+function redirectFields(defaultFields: Field[]): Field[] {
+  const fields = defaultFields.map((field) => {
+    if ('name' in field && field.name === 'from') {
+      return {
+        ...field,
+        admin: { description: 'The old path on this site, e.g. /admissions/old-page. Case, a trailing slash and a query do not matter.' },
+        validate: (value: unknown) => redirectFromProblem(value) ?? true,
+        hooks: { beforeValidate: [normalizeFrom] },
+      } as Field
+    }
+    if ('name' in field && field.name === 'to' && field.type === 'group') {
+      return {
+        ...field,
+        fields: field.fields.map((sub) =>
+          'name' in sub && sub.name === 'url'
+            ? ({ ...sub, validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => (siblingData.type !== 'custom' ? true : (redirectToProblem(value) ?? true)) } as Field)
+            : sub,
+        ),
+      } as Field
+    }
+    return field
+  })
+  return [
+    ...fields,
+    {
+      name: 'approved',
+      type: 'checkbox',
+      index: true,
+      access: { create: canField('redirectAutoApprove'), update: canField('redirectAutoApprove') },
+      admin: { position: 'sidebar', description: 'Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.' },
+      hooks: { beforeChange: [approval] },
+    },
+  ]
+}
+
+/**
+ * The nested-docs plugin re-saves a document's children after every published change, and a new
+ * document once more to note its own id in its breadcrumbs. Content made in bulk (the seed, with
+ * `context.bulkInsert`) comes parents first and never moves, so those re-saves, which would double
+ * the cost of every page, are skipped there; everywhere else they run as the plugin intends.
+ */
+function withoutResavesInBulk(plugin: Plugin): Plugin {
+  return async (incoming: Config) => {
+    const before = new Map((incoming.collections ?? []).map((collection) => [collection.slug, new Set(collection.hooks?.afterChange ?? [])]))
+    const config = await plugin(incoming)
+    return {
+      ...config,
+      collections: config.collections?.map((collection) => {
+        if (!NESTED_COLLECTIONS.includes(collection.slug)) return collection
+        const own = before.get(collection.slug) ?? new Set()
+        const afterChange = (collection.hooks?.afterChange ?? []).map((hook): CollectionAfterChangeHook =>
+          own.has(hook) ? hook : (args) => (args.req.context?.bulkInsert ? args.doc : hook(args)),
+        )
+        return { ...collection, hooks: { ...collection.hooks, afterChange } }
+      }),
+    }
+  }
+}
+
+const seoAccess = { update: canField('seoModule'), create: canField('seoModule') }
+
+export function contentPlugins(): Plugin[] {
+  return [
+    withoutResavesInBulk(
+      nestedDocsPlugin({
+        collections: NESTED_COLLECTIONS as never[],
+        generateLabel: (_, doc) => String(doc.title ?? ''),
+        generateURL: (docs) => pagePath(docs.map((doc) => doc.slug as string)),
+      }),
+    ),
+    redirectsPlugin({
+      collections: REDIRECT_TARGETS,
+      redirectTypes: ['301', '302'],
+      redirectTypeFieldOverride: { defaultValue: '301', label: 'Status' },
+      overrides: {
+        admin: { group: 'Content', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'approved', 'updatedAt'] },
+        access: { read: () => true, create: can('redirect'), update: can('redirect'), delete: can('redirect') },
+        hooks: {
+          afterChange: [revalidateAfterChange, () => invalidateRedirectTable()],
+          afterDelete: [revalidateAfterDelete, () => invalidateRedirectTable()],
+        },
+        fields: ({ defaultFields }) => redirectFields(defaultFields),
+      },
+    }),
+    seoPlugin({
+      collections: SEO_COLLECTIONS as never[],
+      uploadsCollection: 'media' as never,
+      tabbedUI: true,
+      generateTitle: ({ doc }) => String((doc as { title?: string })?.title ?? ''),
+      generateDescription: ({ doc }) => String((doc as { summary?: string })?.summary ?? ''),
+      generateURL: ({ doc, collectionConfig }) => {
+        const path = contentPath({ collection: collectionConfig?.slug ?? '', slug: (doc as { slug?: string })?.slug, path: (doc as { path?: string })?.path })
+        return `${process.env.SERVER_URL ?? ''}${path ?? ''}`
+      },
+      // spec §6: the SEO module capability guards who changes these fields.
+      fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field ? ({ ...field, access: seoAccess } as Field) : field)),
+    }),
+  ]
+}

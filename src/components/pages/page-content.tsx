@@ -1,0 +1,62 @@
+import Link from 'next/link'
+
+import { BlockFlow } from '@/cms/blocks/block-flow'
+import flow from '@/cms/blocks/block-flow.module.css'
+import { RenderBlocks } from '@/cms/blocks/render-blocks'
+import { exhibitionsGridPosition } from '@/domain/pages'
+import { type PageView, sectionOf } from '@/services/pages'
+
+import { ApplyBand } from './apply-band'
+import { ExhibitionsGridSlot } from './exhibitions-grid-slot'
+import { FactsBand } from './facts-band'
+import { PageHeader } from './page-header'
+import { PageHero } from './page-hero'
+import { PageIntro } from './page-intro'
+import styles from './page-content.module.css'
+import { SessionDates } from './session-dates'
+import { UpcomingEvents } from './upcoming-events'
+import { VisitBand } from './visit-band'
+
+/**
+ * A content page (spec §2, §3): hero, header (default or subheader), intro, then its blocks in the
+ * flow of its template, with the exhibitions grid where the page puts it.
+ */
+export async function PageContent({ page }: { page: PageView }) {
+  const section = page.headerType === 'subheader' ? await sectionOf(page) : null
+  const blocks = page.blocks
+  const gridAt = page.exhibitionsGrid ? exhibitionsGridPosition(page.exhibitionsGrid, blocks.length) : null
+  const template = page.template
+  return (
+    <article className={styles.page} data-template={template ?? 'standard'} data-header-type={page.headerType}>
+      <PageHero hero={page.hero} title={page.title} />
+      <PageHeader page={page} section={section} overlapsHero={page.hero.type === 'image'} />
+      <BlockFlow className={template === 'History' ? styles.timeline : undefined}>
+        {page.intro && <PageIntro intro={page.intro} title={page.title} />}
+        {template === 'Academic calendar' && <SessionDates />}
+        {template === 'Calendar' && <UpcomingEvents />}
+        {template === 'About' && <FactsBand facts={page.facts} heading="At a glance" />}
+        {template === 'Summer Housing Detail Page' && <FactsBand facts={page.facts} heading="The essentials" />}
+        <RenderBlocks blocks={gridAt === null ? blocks : blocks.slice(0, gridAt)} />
+        {gridAt !== null && <ExhibitionsGridSlot heading="Exhibitions" id="page-exhibitions" />}
+        {gridAt !== null && <RenderBlocks blocks={blocks.slice(gridAt)} />}
+        {blocks.length === 0 && !page.intro && <p className={`${flow.column} ${styles.empty}`}>This page has no content yet.</p>}
+        {template === 'Visit' && <VisitBand />}
+        {template === 'Summer Housing Detail Page' && section === null && page.parentId && <BackToSection page={page} />}
+        {template === 'Admission' && <ApplyBand />}
+      </BlockFlow>
+    </article>
+  )
+}
+
+/** A detail page leads back to the overview it belongs to. */
+function BackToSection({ page }: { page: PageView }) {
+  const parent = page.breadcrumbs.at(-2)
+  if (!parent || parent.href === '/') return null
+  return (
+    <p className={`${flow.column} ${styles.back}`}>
+      <Link href={parent.href}>
+        <span aria-hidden="true">← </span>All of {parent.label}
+      </Link>
+    </p>
+  )
+}

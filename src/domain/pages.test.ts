@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  EXHIBITIONS_GRID_DISPLAYS,
+  HEADER_TYPES,
+  HERO_TYPES,
+  INTRO_KINDS,
+  PAGE_TEMPLATES,
+  exhibitionsGridPosition,
+  isPageTemplate,
+  pagePath,
+  pagePathProblem,
+  reservedPathOf,
+} from './pages'
+
+describe('page settings', () => {
+  // spec §2: templates, header types, intro kinds, exhibitions grid display; spec §3: hero types
+  it('offer exactly the values of the spec', () => {
+    expect(PAGE_TEMPLATES).toEqual(['About', 'Academic calendar', 'Admission', 'Calendar', 'History', 'Visit', 'Summer Housing Detail Page'])
+    expect(HEADER_TYPES).toEqual(['default', 'subheader'])
+    expect(INTRO_KINDS).toEqual(['image', 'image and text', 'text', 'video'])
+    expect(HERO_TYPES).toEqual(['none', 'image', 'video'])
+    expect(EXHIBITIONS_GRID_DISPLAYS).toEqual(['top', 'middle', 'bottom'])
+  })
+
+  it('recognise a template by its exact name only', () => {
+    expect(isPageTemplate('Visit')).toBe(true)
+    expect(isPageTemplate('visit')).toBe(false)
+    expect(isPageTemplate(undefined)).toBe(false)
+  })
+})
+
+describe('page paths', () => {
+  it('join the slugs of the ancestors and the page', () => {
+    expect(pagePath(['about', 'about-sva', 'working-at-sva'])).toBe('/about/about-sva/working-at-sva')
+    expect(pagePath(['colophon'])).toBe('/colophon')
+    expect(pagePath(['about', null, undefined, 'history'])).toBe('/about/history')
+  })
+
+  // spec §2: /{slug} of any depth, except where another route lives
+  it('refuse addresses that other routes own, at any depth below them', () => {
+    expect(reservedPathOf('/events')).toBe('/events')
+    expect(reservedPathOf('/events/senior-show')).toBe('/events')
+    expect(reservedPathOf('/academics/continuing-education/courses')).toBe('/academics/continuing-education/courses')
+    expect(reservedPathOf('/academics/continuing-education')).toBeNull()
+    expect(reservedPathOf('/eventsful')).toBeNull()
+    expect(pagePathProblem('/faculty/ada')).toMatch(/\/faculty belongs to another part of the site/)
+  })
+
+  it('accept ordinary nested paths and explain bad ones', () => {
+    expect(pagePathProblem('/admissions/how-to-apply/undergraduate-application-requirements')).toBeNull()
+    expect(pagePathProblem('/')).toBe('A page needs a slug.')
+    expect(pagePathProblem('/About')).toMatch(/lower-case/)
+    expect(pagePathProblem('/a/b/c/d/e/f/g/h/i')).toMatch(/at most 8 levels/)
+  })
+})
+
+describe('exhibitions grid position', () => {
+  // spec §2: exhibitions grid display top, middle, bottom
+  it.each([
+    ['top', 6, 0],
+    ['bottom', 6, 6],
+    ['middle', 6, 3],
+    ['middle', 5, 3],
+    ['middle', 1, 1],
+    ['middle', 0, 0],
+  ] as const)('%s of %i blocks comes after %i of them', (display, count, position) => {
+    expect(exhibitionsGridPosition(display, count)).toBe(position)
+  })
+})

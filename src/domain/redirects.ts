@@ -1,0 +1,67 @@
+/**
+ * Redirects staff manage in the back office (spec §6: redirect, redirect auto-approve), honoured
+ * before any page renders with the status staff chose.
+ */
+import { isLinkTarget } from './link-target'
+
+/** The statuses a redirect answers: moved for good, or for now. */
+export const REDIRECT_STATUSES = ['301', '302'] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
+
+export type Redirect = { from: string; to: string; status: 301 | 302 }
+
+/** Paths no redirect may start from: the back office, the API and Next's own files. */
+const UNREDIRECTABLE = /^\/(?:admin|api|_next)(?:\/|$)/i
+
+/**
+ * A path as redirects compare it: leading slash, no query or fragment, no trailing slash,
+ * decoded and in lower case (a redirect from /Old-Page also catches /old-page/).
+ */
+export function normalizeRedirectPath(value: string): string | null {
+  let path = value.trim().replace(/[?#].*$/, '')
+  if (!path.startsWith('/') || path.startsWith('//')) return null
+  try {
+    path = decodeURI(path)
+  } catch {
+    return null
+  }
+  path = path.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase()
+  if (!path || /\s/.test(path) || path.length > 1000) return null
+  return path
+}
+
+/** Why a redirect's source cannot be used, for staff, or null. */
+export function redirectFromProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'Enter the old path, e.g. /admissions/old-page.'
+  const path = normalizeRedirectPath(value)
+  if (!path) return 'Enter a path on this site starting with /, e.g. /admissions/old-page (no address, no spaces).'
+  if (UNREDIRECTABLE.test(path)) return 'The back office, the API and the site’s own files cannot be redirected.'
+  return null
+}
+
+/** Why a redirect's custom target cannot be used, for staff, or null. */
+export function redirectToProblem(value: unknown): string | null {
+  return isLinkTarget(value) ? null : 'Use a path such as /about or a full address such as https://example.org.'
+}
+
+/** The table the site looks redirects up in: one entry per normalized source path. */
+export function redirectTable(redirects: readonly Redirect[]): Map<string, Redirect> {
+  const table = new Map<string, Redirect>()
+  for (const redirect of redirects) {
+    const from = normalizeRedirectPath(redirect.from)
+    // A redirect to where it comes from would loop; it is left out.
+    if (!from || normalizeRedirectPath(redirect.to) === from) continue
+    table.set(from, { ...redirect, from })
+  }
+  return table
+}
+
+/** The redirect for a requested path, or null. */
+export function findRedirect(table: ReadonlyMap<string, Redirect>, pathname: string): Redirect | null {
+  const path = normalizeRedirectPath(pathname)
+  return path ? (table.get(path) ?? null) : null
+}
+
+export function redirectStatus(value: unknown): 301 | 302 {
+  return value === '302' || value === 302 ? 302 : 301
+}

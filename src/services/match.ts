@@ -1,0 +1,49 @@
+import type { PageEntitySummary } from '@/domain/page-entity'
+import { isSlugPath } from '@/domain/slug'
+
+import { findEventBySlug, findExhibitor } from './events'
+import { findFacultyProfileBySlug } from './faculty'
+import { resolveNavigationGroupPath } from './navigation-groups'
+import { resolvePagePath } from './pages'
+
+/**
+ * One kind of content's answer to "what lives at this path?": its page entity summary (spec §3),
+ * or null when the path is not one of its own. Resolvers look at the first segment before they
+ * touch the database, so asking all of them costs little.
+ */
+export type PathResolver = (segments: readonly string[]) => Promise<PageEntitySummary | null>
+
+/** /events/{slug…} is an event; /events/{event…}/{exhibitor} an exhibitor of an exhibition (spec §2). */
+export const resolveEventPath: PathResolver = async (segments) => {
+  const [first, ...rest] = segments
+  if (first !== 'events' || rest.length === 0 || rest[0] === 'search') return null
+  const event = await findEventBySlug(rest.join('/'))
+  if (event) return { id: event.id, type: 'event', eventType: event.eventType, title: event.displayTitle, path: event.path }
+  if (rest.length < 2) return null
+  const exhibitor = await findExhibitor(rest.slice(0, -1).join('/'), rest.at(-1)!)
+  return exhibitor ? { id: exhibitor.id, type: 'exhibitor', parentEventId: exhibitor.event.id, title: exhibitor.name, path: exhibitor.path } : null
+}
+
+/** /faculty/{slug} is a faculty profile (spec §2). */
+export const resolveFacultyPath: PathResolver = async (segments) => {
+  if (segments[0] !== 'faculty' || segments.length !== 2) return null
+  const profile = await findFacultyProfileBySlug(segments[1]!)
+  return profile ? { id: profile.id, type: 'faculty profile', title: profile.name, path: profile.path } : null
+}
+
+/**
+ * Who is asked, in order. An area whose content has its own addresses (features, press releases,
+ * course sections) adds its resolver here with one line; pages come before navigation groups so
+ * that a page can take over a group's address.
+ */
+export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolvePagePath, resolveNavigationGroupPath]
+
+/** spec §7 (`GET /api/v1/match/{slug}`): what lives at a path of any depth, or null. */
+export async function matchPath(segments: readonly string[], resolvers: readonly PathResolver[] = PATH_RESOLVERS): Promise<PageEntitySummary | null> {
+  if (!isSlugPath(segments.join('/'))) return null
+  for (const resolve of resolvers) {
+    const match = await resolve(segments)
+    if (match) return match
+  }
+  return null
+}

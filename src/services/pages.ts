@@ -1,0 +1,189 @@
+import { cache } from 'react'
+
+import type { Crumb } from '@/components/ui/breadcrumbs'
+import type { PageEntitySummary } from '@/domain/page-entity'
+import type { ExhibitionsGridDisplay, HeaderType, HeroType, IntroKind, PageTemplate } from '@/domain/pages'
+import { isSlugPath } from '@/domain/slug'
+import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
+import type { Page as PageDoc } from '@/payload-types'
+
+import { cms, relationId } from './cms'
+import { type Image, toImage } from './media'
+
+/** The blocks of a page, a shared block or any other body built from the content blocks. */
+export type ContentBlock = NonNullable<PageDoc['layout']>[number]
+
+export type SectionLink = { id: number; title: string; path: string }
+
+/** A page as the site shows it (spec §2, §3). */
+export type PageView = {
+  id: number
+  title: string
+  path: string
+  summary: string | null
+  template: PageTemplate | null
+  headerType: HeaderType
+  hero: { type: HeroType; image: Image | null; video: VideoRef | null; caption: string | null }
+  intro: { kind: IntroKind; text: string | null; image: Image | null; video: VideoRef | null } | null
+  blocks: ContentBlock[]
+  exhibitionsGrid: ExhibitionsGridDisplay | null
+  facts: { label: string; value: string }[]
+  /** Home, each ancestor and the page itself. */
+  breadcrumbs: Crumb[]
+  parentId: number | null
+  seo: { title: string; description: string | null; image: Image | null; noIndex: boolean }
+  published: boolean
+  updatedAt: string
+}
+
+/** Relations a page needs populated: images, linked pages, shared blocks and their images. */
+const PAGE_DEPTH = 2
+
+function toPageView(doc: PageDoc): PageView {
+  const path = doc.path ?? `/${doc.slug}`
+  const heroType = doc.hero?.type ?? 'none'
+  const heroImage = heroType === 'none' ? null : toImage(doc.hero?.image)
+  const heroVideo = heroType === 'video' ? parseVideoUrl(doc.hero?.videoUrl) : null
+  const intro = doc.intro?.kind
+    ? {
+        kind: doc.intro.kind,
+        text: doc.intro.text?.trim() || null,
+        image: doc.intro.kind === 'image' || doc.intro.kind === 'image and text' ? toImage(doc.intro.image) : null,
+        video: doc.intro.kind === 'video' ? parseVideoUrl(doc.intro.videoUrl) : null,
+      }
+    : null
+  const crumbs = (doc.breadcrumbs ?? []).flatMap((crumb) => (crumb.url && crumb.label ? [{ label: crumb.label, href: crumb.url }] : []))
+  return {
+    id: doc.id,
+    title: doc.title,
+    path,
+    summary: doc.summary?.trim() || null,
+    template: doc.template ?? null,
+    headerType: doc.headerType ?? 'default',
+    // A video hero without a playable video falls back to its image; without either, to none.
+    hero: { type: heroType === 'video' && !heroVideo ? (heroImage ? 'image' : 'none') : heroType === 'image' && !heroImage ? 'none' : heroType, image: heroImage, video: heroVideo, caption: doc.hero?.caption?.trim() || null },
+    intro,
+    blocks: doc.layout ?? [],
+    exhibitionsGrid: doc.exhibitionsGrid && doc.exhibitionsGrid !== 'none' ? doc.exhibitionsGrid : null,
+    facts: (doc.facts ?? []).map(({ label, value }) => ({ label, value })),
+    breadcrumbs: [{ label: 'Home', href: '/' }, ...(crumbs.length ? crumbs : [{ label: doc.title, href: path }])],
+    parentId: relationId(doc.parent) as number | null,
+    seo: {
+      title: doc.meta?.title?.trim() || doc.title,
+      description: doc.meta?.description?.trim() || doc.summary?.trim() || doc.intro?.text?.trim() || null,
+      image: toImage(doc.meta?.image) ?? heroImage ?? toImage(doc.intro?.image),
+      noIndex: Boolean(doc.hideFromSearchEngines),
+    },
+    published: doc._status === 'published',
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/**
+ * The published page at a path ('/about/history'), or null. One read per render: the match, the
+ * metadata and the page itself all ask for it.
+ */
+export const findPublishedPage = cache(async (path: string): Promise<PageView | null> => {
+  if (!isSlugPath(path.replace(/^\//, ''))) return null
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    overrideAccess: false,
+    draft: false,
+    depth: PAGE_DEPTH,
+    limit: 1,
+    pagination: false,
+    where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+  })
+  return docs[0] ? toPageView(docs[0]) : null
+})
+
+/**
+ * Any page in its newest saved version (a draft when there is one), for a staff preview. Callers
+ * must have checked that the request comes from staff.
+ */
+export async function previewPage(id: number): Promise<PageView | null> {
+  const payload = await cms()
+  const doc = await payload.findByID({ collection: 'pages', id, draft: true, depth: PAGE_DEPTH, overrideAccess: true, disableErrors: true })
+  return doc ? toPageView(doc) : null
+}
+
+/** spec §3 (page entity summary): the published page at a path, as a summary, or null. */
+export async function resolvePagePath(segments: readonly string[]): Promise<PageEntitySummary | null> {
+  const path = `/${segments.join('/')}`
+  if (!isSlugPath(segments.join('/'))) return null
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: { title: true, path: true },
+    where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+  })
+  const doc = docs[0]
+  return doc ? { id: doc.id, type: 'page', title: doc.title, path: doc.path ?? path } : null
+}
+
+/**
+ * The pages of a page's section, for the subheader (spec §2 header types): the parent and its
+ * published children, or the page and its children when it has no parent.
+ */
+export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | 'parentId'>): Promise<{ root: SectionLink; pages: SectionLink[] }> {
+  const payload = await cms()
+  const rootId = page.parentId ?? page.id
+  const [root, children] = await Promise.all([
+    page.parentId
+      ? payload.find({ collection: 'pages', overrideAccess: false, draft: false, depth: 0, limit: 1, pagination: false, select: { title: true, path: true }, where: { and: [{ id: { equals: rootId } }, { _status: { equals: 'published' } }] } })
+      : Promise.resolve({ docs: [{ id: page.id, title: page.title, path: page.path }] }),
+    payload.find({
+      collection: 'pages',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      limit: 50,
+      select: { title: true, path: true },
+      sort: ['sortOrder', 'title'],
+      where: { and: [{ parent: { equals: rootId } }, { _status: { equals: 'published' } }] },
+    }),
+  ])
+  const rootDoc = root.docs[0]
+  const toLink = (doc: { id: number; title: string; path?: string | null }): SectionLink => ({ id: doc.id, title: doc.title, path: doc.path ?? '/' })
+  return { root: rootDoc ? toLink(rootDoc) : toLink(page), pages: children.docs.map(toLink) }
+}
+
+/** The published children of a page, as cards for an overview. */
+export async function childPages(parentId: number): Promise<(SectionLink & { summary: string | null; image: Image | null })[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    overrideAccess: false,
+    draft: false,
+    depth: 1,
+    pagination: false,
+    limit: 50,
+    select: { title: true, path: true, summary: true, hero: true, intro: true },
+    sort: ['sortOrder', 'title'],
+    where: { and: [{ parent: { equals: parentId } }, { _status: { equals: 'published' } }] },
+  })
+  return docs.map((doc) => ({ id: doc.id, title: doc.title, path: doc.path ?? '/', summary: doc.summary ?? null, image: toImage(doc.hero?.image) ?? toImage(doc.intro?.image) }))
+}
+
+/** Published pages that search engines may list, with when they last changed (for the sitemap). */
+export async function listIndexablePages(): Promise<{ path: string; updatedAt: string }[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    pagination: false,
+    select: { path: true, updatedAt: true },
+    sort: 'path',
+    where: { and: [{ _status: { equals: 'published' } }, { or: [{ hideFromSearchEngines: { equals: false } }, { hideFromSearchEngines: { exists: false } }] }] },
+  })
+  return docs.flatMap((doc) => (doc.path ? [{ path: doc.path, updatedAt: doc.updatedAt }] : []))
+}
