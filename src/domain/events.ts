@@ -75,6 +75,8 @@ export type EventQuery = {
   keywords?: string
   departmentIds?: number[]
   departmentCodes?: string[]
+  /** Events filed under a department-or-category that belongs to one of these college departments (department pages). */
+  collegeDepartmentIds?: number[]
   tagIds?: number[]
   tagSlugs?: string[]
   locationTitles?: string[]

@@ -74,5 +74,6 @@ describe('exhibitions grid display (spec §2)', () => {
     expect(exhibitionsGridIndex('middle', 4)).toBe(2)
     expect(exhibitionsGridIndex('bottom', 5)).toBe(5)
     expect(exhibitionsGridIndex('middle', 0)).toBe(0)
+    expect(exhibitionsGridIndex('middle', 1)).toBe(1)
   })
 })

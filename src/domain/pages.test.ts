@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  EXHIBITIONS_GRID_DISPLAYS,
   HEADER_TYPES,
   HERO_TYPES,
   INTRO_KINDS,
   PAGE_TEMPLATES,
-  exhibitionsGridPosition,
   isPageTemplate,
   pagePath,
   pagePathProblem,
@@ -20,7 +18,6 @@ describe('page settings', () => {
     expect(HEADER_TYPES).toEqual(['default', 'subheader'])
     expect(INTRO_KINDS).toEqual(['image', 'image and text', 'text', 'video'])
     expect(HERO_TYPES).toEqual(['none', 'image', 'video'])
-    expect(EXHIBITIONS_GRID_DISPLAYS).toEqual(['top', 'middle', 'bottom'])
   })
 
   it('recognise a template by its exact name only', () => {
@@ -52,19 +49,5 @@ describe('page paths', () => {
     expect(pagePathProblem('/')).toBe('A page needs a slug.')
     expect(pagePathProblem('/About')).toMatch(/lower-case/)
     expect(pagePathProblem('/a/b/c/d/e/f/g/h/i')).toMatch(/at most 8 levels/)
-  })
-})
-
-describe('exhibitions grid position', () => {
-  // spec §2: exhibitions grid display top, middle, bottom
-  it.each([
-    ['top', 6, 0],
-    ['bottom', 6, 6],
-    ['middle', 6, 3],
-    ['middle', 5, 3],
-    ['middle', 1, 1],
-    ['middle', 0, 0],
-  ] as const)('%s of %i blocks comes after %i of them', (display, count, position) => {
-    expect(exhibitionsGridPosition(display, count)).toBe(position)
   })
 })

@@ -20,10 +20,6 @@ export type IntroKind = (typeof INTRO_KINDS)[number]
 export const HERO_TYPES = ['none', 'image', 'video'] as const
 export type HeroType = (typeof HERO_TYPES)[number]
 
-/** spec §2: where a page shows the exhibitions grid; 'none' leaves it out. */
-export const EXHIBITIONS_GRID_DISPLAYS = ['top', 'middle', 'bottom'] as const
-export type ExhibitionsGridDisplay = (typeof EXHIBITIONS_GRID_DISPLAYS)[number]
-
 /**
  * Addresses other parts of the site own (spec §2: their own routes, the back office, the API,
  * previews, forms). A page at or below one of them could never be reached, so none may live there.
@@ -62,17 +58,6 @@ export function pagePathProblem(path: string): string | null {
   const reserved = reservedPathOf(path)
   if (reserved) return `${reserved} belongs to another part of the site, so no page can live at ${path}. Choose another slug or parent.`
   return null
-}
-
-/**
- * spec §2 (exhibitions grid display top, middle, bottom): how many of a page's blocks come before
- * the grid. 'middle' puts it after the first half (rounded up), so a page of one block shows the
- * block first.
- */
-export function exhibitionsGridPosition(display: ExhibitionsGridDisplay, blockCount: number): number {
-  if (display === 'top') return 0
-  if (display === 'bottom') return blockCount
-  return Math.ceil(blockCount / 2)
 }
 
 export function isPageTemplate(value: unknown): value is PageTemplate {

@@ -15,7 +15,7 @@ import type {
 } from '@/payload-types'
 
 import { cms, populated } from './cms'
-import type { ListPage, PageRequest } from './list'
+import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
 
@@ -136,6 +136,7 @@ export function eventWhere(query: Omit<EventQuery, 'sort'>, now: Date): Where {
   if (query.keywords) and.push({ or: [{ title: { like: query.keywords } }, { overriddenTitle: { like: query.keywords } }, { summary: { like: query.keywords } }] })
   if (query.departmentIds?.length) and.push({ departmentsAndCategories: { in: query.departmentIds } })
   if (query.departmentCodes?.length) and.push({ 'departmentsAndCategories.code': { in: query.departmentCodes } })
+  if (query.collegeDepartmentIds?.length) and.push({ 'departmentsAndCategories.department': { in: query.collegeDepartmentIds } })
   if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
   if (query.tagSlugs?.length) and.push({ 'tags.slug': { in: query.tagSlugs } })
   if (query.locationTitles?.length) and.push({ 'locations.title': { in: query.locationTitles } })
@@ -167,6 +168,19 @@ export async function listEvents(query: EventQuery, request: PageRequest, now = 
     joins: false,
   })
   return { items: result.docs.map((doc) => toEventSummary(doc, timeZone, now)), total: result.totalDocs, page: request.page, limit: request.limit }
+}
+
+/**
+ * A college department's upcoming events (those filed under its department-or-category), soonest
+ * first, and the calendar code that lists all of them (its department page links there).
+ */
+export async function upcomingEventsOfDepartment(departmentId: number, limit: number, now = new Date()): Promise<{ events: EventSummary[]; total: number; calendarCode: string | null }> {
+  const payload = await cms()
+  const [list, categories] = await Promise.all([
+    listEvents({ expired: false, collegeDepartmentIds: [departmentId], sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit }, now),
+    payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, limit: 1, select: { code: true }, where: { department: { equals: departmentId } } }),
+  ])
+  return { events: list.items, total: list.total, calendarCode: categories.docs[0]?.code ?? null }
 }
 
 async function exhibitorsOf(event: EventDoc, options: { drafts: boolean }): Promise<ExhibitorSummary[]> {
@@ -530,4 +544,22 @@ export async function calendarFeedEvents(filter: CalendarFilter | null, now = ne
   // Without a filter the feed holds everything to come, not only the calendar's first month.
   const query: EventQuery = { ...rest, window: filter?.type === 'dates' ? window : undefined, expired: false, sort: { field: 'eventStart', direction: 'ASC' } }
   return (await listEvents(query, { page: 1, limit: CALENDAR_FEED_LIMIT }, now)).items
+}
+
+/** Every published event's and exhibitor's address, with when it last changed (for the sitemap). */
+export async function listPublishedEventPaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const published = { _status: { equals: 'published' } } as const
+  const [events, exhibitors] = await Promise.all([
+    payload.find({ collection: 'events', overrideAccess: false, draft: false, depth: 0, pagination: false, joins: false, select: { slug: true, updatedAt: true }, where: published }),
+    payload.find({ collection: 'exhibitors', overrideAccess: false, draft: false, depth: 0, pagination: false, select: { slug: true, event: true, updatedAt: true }, where: published }),
+  ])
+  const eventSlugs = new Map(events.docs.map((doc) => [doc.id, doc.slug]))
+  return [
+    ...events.docs.map((doc) => ({ path: contentPath({ collection: 'events', slug: doc.slug })!, updatedAt: doc.updatedAt })),
+    ...exhibitors.docs.flatMap((doc) => {
+      const eventSlug = eventSlugs.get(typeof doc.event === 'object' ? doc.event.id : doc.event)
+      return eventSlug ? [{ path: exhibitorPath(eventSlug, doc.slug), updatedAt: doc.updatedAt }] : []
+    }),
+  ]
 }

@@ -7,3 +7,6 @@ export type PageRequest = { page: number; limit: number }
 export function slicePage<T>(all: readonly T[], { page, limit }: PageRequest): ListPage<T> {
   return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit }
 }
+
+/** A public address and when its content last changed (the sitemap's entries). */
+export type PublishedPath = { path: string; updatedAt: string }

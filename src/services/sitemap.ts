@@ -1,4 +1,9 @@
+import { listDepartments } from './departments'
+import { listPublishedEventPaths } from './events'
+import { listPublishedProfilePaths } from './faculty'
+import type { PublishedPath } from './list'
 import { listIndexablePages } from './pages'
+import { listVideoPaths } from './videos'
 
 /** One address of the sitemap: a path on this site and when its content last changed. */
 export type SitemapEntry = { path: string; lastModified?: string | Date; changeFrequency?: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority?: number }
@@ -20,7 +25,27 @@ const contentPages: SitemapSource = async () =>
     priority: Math.max(0.3, 0.9 - 0.15 * (path.split('/').filter(Boolean).length - 1)),
   }))
 
-export const SITEMAP_SOURCES: SitemapSource[] = [homePage, contentPages]
+/** A kind of content whose every published address is listed alike. */
+const publishedPaths =
+  (list: () => Promise<PublishedPath[]>, changeFrequency: SitemapEntry['changeFrequency'], priority: number): SitemapSource =>
+  async () =>
+    (await list()).map(({ path, updatedAt }) => ({ path, lastModified: updatedAt, changeFrequency, priority }))
+
+/** The site's own index pages, which no content document stands for. */
+const sectionIndexes: SitemapSource = async () =>
+  ['/events', '/faculty', '/videos', '/contact-and-maps'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 }))
+
+const departmentPages: SitemapSource = async () => (await listDepartments()).map(({ path }) => ({ path, changeFrequency: 'monthly' as const, priority: 0.7 }))
+
+export const SITEMAP_SOURCES: SitemapSource[] = [
+  homePage,
+  sectionIndexes,
+  contentPages,
+  departmentPages,
+  publishedPaths(listPublishedEventPaths, 'weekly', 0.6),
+  publishedPaths(listPublishedProfilePaths, 'monthly', 0.5),
+  publishedPaths(listVideoPaths, 'monthly', 0.4),
+]
 
 /** Every source's entries, each path once (the first source to name it wins). */
 export async function sitemapEntries(sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<SitemapEntry[]> {

@@ -16,7 +16,7 @@ import {
 import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
 
 import { cms, populated } from './cms'
-import type { ListPage, PageRequest } from './list'
+import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
 
@@ -223,4 +223,23 @@ async function playlistPosition(channel: VideoChannel, video: VideoSummary): Pro
     },
   })
   return totalDocs
+}
+
+/** Every channel's address and every published video's own, with when it last changed (for the sitemap). */
+export async function listVideoPaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const [channels, videos] = await Promise.all([
+    payload.find({ collection: 'video-channels', overrideAccess: false, depth: 0, pagination: false, sort: ['sortOrder', 'id'], select: { slug: true, sortOrder: true, updatedAt: true } }),
+    payload.find({ collection: 'videos', overrideAccess: false, depth: 0, pagination: false, select: { slug: true, channels: true, updatedAt: true }, where: videoWhere({}) }),
+  ])
+  // A video's own page is under its first channel in the channels' order, as toVideo names it.
+  const channelOrder = new Map(channels.docs.map((doc, index) => [doc.id, index]))
+  return [
+    ...channels.docs.map((doc) => ({ path: channelPath(doc.slug), updatedAt: doc.updatedAt })),
+    ...videos.docs.flatMap((doc) => {
+      const ids = (doc.channels ?? []).map((channel) => (typeof channel === 'object' ? channel.id : channel)).filter((id) => channelOrder.has(id))
+      const home = ids.sort((a, b) => channelOrder.get(a)! - channelOrder.get(b)!)[0]
+      return home === undefined ? [] : [{ path: videoPath(channels.docs[channelOrder.get(home)!]!.slug, doc.slug), updatedAt: doc.updatedAt }]
+    }),
+  ]
 }

@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 import type { SeedResult } from '@/seed/index'
 import { findPublishedPage, listIndexablePages, previewPage } from '@/services/pages'
 import { listRankings } from '@/services/rankings'
+import { upcomingEventsOfDepartment } from '@/services/events'
 import { sitemapEntries } from '@/services/sitemap'
 
 import { call, seededPayload, staffToken } from './harness'
@@ -373,5 +374,41 @@ describe('the pages collection', () => {
     const editor = await staffUser('Content editor')
     const made = await payload.create({ collection: 'pages', overrideAccess: false, user: editor, context: { disableRevalidate: true }, data: { title: 'Editor Page', headerType: 'default', hero: { type: 'none' } } as never })
     expect(made.path).toBe('/editor-page')
+  })
+})
+
+describe('the sitemap and department pages across areas', () => {
+  /** One document of a collection in the given status, read as staff. */
+  async function oneWithStatus(collection: 'events' | 'faculty-profiles', status: 'draft' | 'published') {
+    const { docs } = await payload.find({ collection, where: { _status: { equals: status } }, draft: true, overrideAccess: true, depth: 0, limit: 1 })
+    return docs[0]!
+  }
+
+  it('lists published events, exhibitors, faculty, videos and departments, and no drafts', async () => {
+    const paths = new Set((await sitemapEntries()).map((entry) => entry.path))
+    for (const index of ['/', '/events', '/faculty', '/videos', '/contact-and-maps']) expect(paths).toContain(index)
+    expect(paths).toContain(`/events/${(await oneWithStatus('events', 'published')).slug}`)
+    expect(paths).not.toContain(`/events/${(await oneWithStatus('events', 'draft')).slug}`)
+    expect(paths).toContain(`/faculty/${(await oneWithStatus('faculty-profiles', 'published')).slug}`)
+    expect(paths).not.toContain(`/faculty/${(await oneWithStatus('faculty-profiles', 'draft')).slug}`)
+    expect([...paths].some((path) => /^\/events\/.+\/.+/.test(path))).toBe(true) // exhibitors
+    expect([...paths].some((path) => /^\/videos\/[^/]+\/[^/]+$/.test(path))).toBe(true)
+    expect([...paths].some((path) => path.startsWith('/academics/'))).toBe(true)
+    const unpublishedVideo = await payload.find({ collection: 'videos', where: { published: { equals: false } }, overrideAccess: true, depth: 0, limit: 1 })
+    if (unpublishedVideo.docs[0]) expect([...paths].some((path) => path.endsWith(`/${unpublishedVideo.docs[0]!.slug}`))).toBe(false)
+  })
+
+  it("shows a department's upcoming events, soonest first, with the calendar code that lists them all", async () => {
+    const { docs } = await payload.find({ collection: 'departments-and-categories', where: { department: { exists: true } }, overrideAccess: true, depth: 0, pagination: false })
+    const results = await Promise.all(docs.map(async (category) => ({ category, found: await upcomingEventsOfDepartment(Number(category.department), 4) })))
+    const withEvents = results.find(({ found }) => found.events.length > 0)
+    expect(withEvents).toBeDefined()
+    const { category, found } = withEvents!
+    expect(found.calendarCode).toBe(category.code)
+    expect(found.events.length).toBeLessThanOrEqual(4)
+    expect(found.events.every((event) => !event.isExpired && event.published)).toBe(true)
+    expect(found.events.every((event) => event.departmentsAndCategories.some((filed) => filed.code === category.code))).toBe(true)
+    const starts = found.events.map((event) => Date.parse(event.eventStart))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
   })
 })

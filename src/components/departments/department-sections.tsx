@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 
+import { DepartmentEvents } from '@/components/events/department-events'
 import type { Department } from '@/services/departments'
 
 /**
- * EXTENSION POINT for department pages (issue 7: "department pages listing their faculty, events
- * and features where those exist"). Each entry renders one section of a department's page, or
- * null when it has nothing to show. The events and features areas add theirs here once their code
- * is on main, e.g. `async (department) => <DepartmentEvents department={department} />`; the page
- * renders them in this order after the faculty. Nothing here imports another area's code.
+ * The sections of a department's page after its faculty (issue 7: "department pages listing their
+ * faculty, events and features where those exist"), in order. Each renders one section, or null
+ * when it has nothing to show; an area adds its own with one line.
  */
 export type DepartmentPageSection = (department: Department) => Promise<ReactNode | null>
 
-export const DEPARTMENT_PAGE_SECTIONS: DepartmentPageSection[] = []
+export const DEPARTMENT_PAGE_SECTIONS: DepartmentPageSection[] = [async (department) => <DepartmentEvents department={department} />]

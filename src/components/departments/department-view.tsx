@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { FacultyCard } from '@/components/people/faculty-card'
@@ -6,6 +5,7 @@ import { facultyOfDepartmentPath } from '@/domain/department-paths'
 import type { Department } from '@/services/departments'
 import type { FacultySummary } from '@/services/faculty'
 
+import { DepartmentSection } from './department-section'
 import styles from './department-view.module.css'
 
 const TYPE_LABELS: Record<string, string> = {
@@ -42,15 +42,11 @@ export function DepartmentView({ department, faculty, sections }: Props) {
         </div>
       </header>
       <div className="container">
-        <section className={styles.section} aria-labelledby="department-faculty">
-          <div className={styles.sectionHead}>
-            <h2 id="department-faculty">Faculty</h2>
-            {faculty.length > 0 && (
-              <Link className={styles.more} href={facultyOfDepartmentPath(department.slug)}>
-                {faculty.length > shown.length ? `All ${faculty.length} faculty, A–Z` : 'The faculty, A–Z'}
-              </Link>
-            )}
-          </div>
+        <DepartmentSection
+          id="department-faculty"
+          heading="Faculty"
+          more={faculty.length > 0 ? { href: facultyOfDepartmentPath(department.slug), label: faculty.length > shown.length ? `All ${faculty.length} faculty, A–Z` : 'The faculty, A–Z' } : null}
+        >
           {shown.length > 0 ? (
             <ul className={styles.grid}>
               {shown.map((profile) => (
@@ -62,7 +58,7 @@ export function DepartmentView({ department, faculty, sections }: Props) {
           ) : (
             <p>No faculty profile names {department.title} yet.</p>
           )}
-        </section>
+        </DepartmentSection>
         {sections}
       </div>
     </>

@@ -19,7 +19,7 @@ type Props = {
 /**
  * The exhibitions grid (spec §2, §4, §9): what is on view now, what opens next, and the past
  * shows by the year they closed, newest first, with 2010 and earlier together. A content page
- * places it at the top, middle or bottom of its sections with `ExhibitionsPlacement`.
+ * places it at the top, middle or bottom of its blocks (`exhibitionsGridIndex`).
  */
 export async function ExhibitionsGrid({ gallery, headingLevel = 2, id = 'exhibitions' }: Props) {
   const [{ timeZone }, { onView, upcoming, past }] = await Promise.all([getSiteIdentity(), listExhibitions({ gallery })])

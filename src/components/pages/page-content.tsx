@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { BlockFlow } from '@/cms/blocks/block-flow'
 import flow from '@/cms/blocks/block-flow.module.css'
 import { RenderBlocks } from '@/cms/blocks/render-blocks'
-import { exhibitionsGridPosition } from '@/domain/pages'
+import { exhibitionsGridIndex } from '@/domain/exhibitions'
 import { type PageView, sectionOf } from '@/services/pages'
 
 import { ApplyBand } from './apply-band'
@@ -24,7 +24,7 @@ import { VisitBand } from './visit-band'
 export async function PageContent({ page }: { page: PageView }) {
   const section = page.headerType === 'subheader' ? await sectionOf(page) : null
   const blocks = page.blocks
-  const gridAt = page.exhibitionsGrid ? exhibitionsGridPosition(page.exhibitionsGrid, blocks.length) : null
+  const gridAt = page.exhibitionsGrid ? exhibitionsGridIndex(page.exhibitionsGrid, blocks.length) : null
   const template = page.template
   return (
     <article className={styles.page} data-template={template ?? 'standard'} data-header-type={page.headerType}>
