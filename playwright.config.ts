@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-e2e.mjs',
     url: `http://localhost:${port}/api/v1/configs`,
-    timeout: 240_000,
+    // Build, migrate and seed on a busy 2-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: { PORT: String(port) },

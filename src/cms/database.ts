@@ -29,6 +29,10 @@ export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABA
   }
   return sqliteAdapter({
     client: { url },
+    // Write-ahead logging: readers never wait for a writer. NORMAL syncs at checkpoints rather than
+    // at every commit, which is safe from corruption and loses nothing when the app crashes
+    // (decision 0013).
+    wal: { synchronous: 'NORMAL' },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
     prodMigrations: sqliteMigrations,
