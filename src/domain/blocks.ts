@@ -15,34 +15,6 @@ export type ButtonType = (typeof BUTTON_TYPES)[number]
 export const BUTTON_STYLES = ['primary', 'secondary', 'text'] as const
 export type ButtonStyle = (typeof BUTTON_STYLES)[number]
 
-/** spec §3: external link kinds. */
-export const EXTERNAL_LINK_KINDS = ['Website', 'Social'] as const
-export type ExternalLinkKind = (typeof EXTERNAL_LINK_KINDS)[number]
-
-/** spec §3: the social networks an external link may name. */
-export const SOCIAL_NETWORKS = [
-  'Behance',
-  'BlueSky',
-  'Dribbble',
-  'Facebook',
-  'Flickr',
-  'Instagram',
-  'Issuu',
-  'LinkedIn',
-  'Mastodon',
-  'Snapchat',
-  'Threads',
-  'TikTok',
-  'Tumblr',
-  'Twitter',
-  'Vimeo',
-  'WeChat',
-  'Weibo',
-  'Youku',
-  'YouTube',
-] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
-
 /** spec §2: rankings views and ranking types; a block may show one type or all of them. */
 export const RANKING_VIEWS = ['Grid', 'List All'] as const
 export type RankingView = (typeof RANKING_VIEWS)[number]

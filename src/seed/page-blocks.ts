@@ -3,7 +3,7 @@
  * types). Links to pages that already exist become references; links to pages made later are
  * typed paths, as staff sometimes do.
  */
-import type { SocialNetwork } from '@/domain/blocks'
+import type { SocialNetwork } from '@/domain/external-links'
 import type { Page } from '@/payload-types'
 
 import { richText } from './rich-text'

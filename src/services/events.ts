@@ -211,8 +211,8 @@ async function toEventDetail(doc: EventDoc, options: { drafts: boolean }, now: D
   }
 }
 
-/** A published event by id, or null. */
-export async function findEventById(id: number, now = new Date()): Promise<EventDetail | null> {
+/** The one published event a field identifies, in full, or null. */
+async function findPublishedEvent(match: Where, now: Date): Promise<EventDetail | null> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'events',
@@ -221,25 +221,16 @@ export async function findEventById(id: number, now = new Date()): Promise<Event
     depth: 2,
     limit: 1,
     joins: false,
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: { and: [match, { _status: { equals: 'published' } }] },
   })
   return docs[0] ? toEventDetail(docs[0], { drafts: false }, now) : null
 }
 
+/** A published event by id, or null. */
+export const findEventById = (id: number, now = new Date()) => findPublishedEvent({ id: { equals: id } }, now)
+
 /** A published event by its whole slug (`senior-show/2026`), or null. */
-export async function findEventBySlug(slug: string, now = new Date()): Promise<EventDetail | null> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'events',
-    overrideAccess: false,
-    draft: false,
-    depth: 2,
-    limit: 1,
-    joins: false,
-    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
-  })
-  return docs[0] ? toEventDetail(docs[0], { drafts: false }, now) : null
-}
+export const findEventBySlug = (slug: string, now = new Date()) => findPublishedEvent({ slug: { equals: slug } }, now)
 
 /**
  * Any event, published or not, in its newest saved version (a draft when one exists), for a

@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 import { contentPath } from '@/domain/content-paths'
 import { departmentPath } from '@/domain/department-paths'
 import { INDEX_LETTERS, type LetterGroup, groupByLetter, indexLetter, letterAnchor } from '@/domain/faculty'
-import { type LinkKind, linkLabel } from '@/domain/profile-links'
+import { type ExternalLinkKind, linkLabel } from '@/domain/external-links'
 import { safeHref } from '@/domain/safe-url'
 import type { Department as DepartmentDoc, FacultyProfile as FacultyProfileDoc, Media } from '@/payload-types'
 
@@ -32,7 +32,7 @@ export type FacultySummary = {
   shortBio: string | null
 }
 
-export type FacultyLink = { kind: LinkKind; network: string | null; label: string; url: string }
+export type FacultyLink = { kind: ExternalLinkKind; network: string | null; label: string; url: string }
 
 /** The whole profile, for its page, the preview and the preview API. */
 export type FacultyProfile = FacultySummary & {

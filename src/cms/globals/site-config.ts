@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { can } from '@/cms/access/checks'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
-export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
+/** spec §2: the social icons of the footer. */
+export const FOOTER_SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
 
 function isTimeZone(value: unknown): true | string {
   try {
@@ -53,7 +54,7 @@ export const SiteConfig: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               fields: [
-                { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((value) => ({ value, label: value })) },
+                { name: 'network', type: 'select', required: true, options: FOOTER_SOCIAL_NETWORKS.map((value) => ({ value, label: value })) },
                 { name: 'url', type: 'text', required: true },
               ],
             },

@@ -1,17 +1,8 @@
+import { shortAddress } from '@/domain/external-links'
 import type { ExternalLinksBlock } from '@/payload-types'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'
-
-/** The visible part of an address: host and path, without the scheme or a trailing slash. */
-function shortAddress(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.host.replace(/^www\./, '')}${parsed.pathname === '/' ? '' : parsed.pathname}`
-  } catch {
-    return url
-  }
-}
 
 /** spec §3: links to other sites, each a Website or a Social profile named by its network. */
 export function ExternalLinksBlockView({ block }: { block: ExternalLinksBlock }) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/blocks'
+import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 
 type Sibling = { kind?: string }
 

@@ -5,7 +5,7 @@ import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { sortKey } from '@/domain/faculty'
-import { LINK_KINDS, LINK_NETWORKS } from '@/domain/profile-links'
+import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 
 import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
 
@@ -103,11 +103,11 @@ export const FacultyProfiles: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'kind', type: 'select', required: true, defaultValue: 'Website', options: LINK_KINDS.map((value) => ({ value, label: value })) },
+            { name: 'kind', type: 'select', required: true, defaultValue: 'Website', options: EXTERNAL_LINK_KINDS.map((value) => ({ value, label: value })) },
             {
               name: 'network',
               type: 'select',
-              options: LINK_NETWORKS.map((value) => ({ value, label: value })),
+              options: SOCIAL_NETWORKS.map((value) => ({ value, label: value })),
               admin: { condition: (_, siblingData) => siblingData?.kind === 'Social' },
             },
             { name: 'label', type: 'text', maxLength: 80 },
