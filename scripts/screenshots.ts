@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { chromium } from '@playwright/test'
+import { type Page, chromium } from '@playwright/test'
 
 import { ROOT } from './lib/env.mjs'
 import { startSeededServer } from './lib/seeded-server'
@@ -17,6 +17,20 @@ import { startSeededServer } from './lib/seeded-server'
 const PAGES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'not-found', path: '/no-such-page' },
+  // Content pages (issue 5): /colophon holds every block
+  { name: 'page-every-block', path: '/colophon' },
+  { name: 'page-visit-template', path: '/admissions/visit' },
+  { name: 'page-three-levels', path: '/about/about-sva/working-at-sva' },
+  { name: 'page-navigation-group', path: '/academics/undergraduate' },
+  // Events (issue 4)
+  { name: 'events-calendar', path: '/events' },
+  { name: 'events-exhibitions', path: '/events?type=Exhibition' },
+  { name: 'event', path: '/events/visiting-artist-lecture-noor-haddad' },
+  // People, places and media (issue 7)
+  { name: 'faculty', path: '/faculty' },
+  { name: 'department', path: '/academics/undergraduate/illustration' },
+  { name: 'videos', path: '/videos' },
+  { name: 'contact-and-maps', path: '/contact-and-maps' },
 ]
 
 const WIDTHS = [375, 1440] as const
@@ -31,6 +45,18 @@ async function sitemapPaths(base: string): Promise<string[]> {
   const response = await fetch(`${base}/sitemap.xml`)
   if (!response.ok) return []
   return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+/** Scrolls through the page so that lazy images load, then waits for every image to finish. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 }).catch(() => undefined)
 }
 
 const name = (pagePath: string) => pagePath.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home'
@@ -53,7 +79,10 @@ try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       for (const target of pages) {
-        await page.goto(`${server.base}${target.path}`, { waitUntil: 'networkidle' })
+        // 'load', not 'networkidle': a page may keep a carousel or a live region busy.
+        await page.goto(`${server.base}${target.path}`, { waitUntil: 'load' })
+        await page.evaluate(() => document.fonts.ready)
+        await loadLazyImages(page)
         await page.screenshot({ path: path.join(out, `${target.name}-${width}-${theme}.png`), fullPage: true })
         count++
       }
