@@ -1,8 +1,9 @@
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
+import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { sortKey } from '@/domain/faculty'
 import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
@@ -20,22 +21,10 @@ const canEditProfile: Access = ({ req, data }) => {
   return (data as { _status?: string } | undefined)?._status !== 'published'
 }
 
-/**
- * `published` (spec §7's filter) mirrors the draft status: a client that writes only
- * `published: true` publishes, one that writes `_status` decides alone (docs/decisions/0031).
- */
-const publishedAsStatus: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation !== 'create' && operation !== 'update') return args
-  const data = args.data as { published?: unknown; _status?: unknown } | undefined
-  if (!data || args.draft || data._status !== undefined || typeof data.published !== 'boolean') return args
-  return { ...args, data: { ...data, _status: data.published ? 'published' : 'draft' } }
-}
-
 /** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */
-const derivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => ({
-  ...data,
-  published: data._status === 'published',
-  sortName: sortKey(String(data.lastName ?? originalDoc?.lastName ?? '')),
+const derivedFields: CollectionBeforeChangeHook = (args) => ({
+  ...publishedFromStatus(args),
+  sortName: sortKey(String(args.data.lastName ?? args.originalDoc?.lastName ?? '')),
 })
 
 /** spec §3: Faculty profile, with drafts and versions (draft and audit variants). */
