@@ -12,6 +12,10 @@ const nextConfig = {
     // spec §9: wide image breakpoints 1024, 1440, 1920, 2560, 3840
     deviceSizes: [480, 768, 1024, 1440, 1920, 2560, 3840],
   },
+  // spec §2: the staff edit links of press releases land on the back office's own edit view.
+  async redirects() {
+    return [{ source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id', permanent: false }]
+  },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
 }
 

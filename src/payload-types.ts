@@ -86,6 +86,10 @@ export interface Config {
     pages: Page;
     'shared-blocks': SharedBlock;
     rankings: Ranking;
+    'press-releases': PressRelease;
+    'external-press': ExternalPress;
+    newsletters: Newsletter;
+    'newsletter-signups': NewsletterSignup;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +121,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'shared-blocks': SharedBlocksSelect<false> | SharedBlocksSelect<true>;
     rankings: RankingsSelect<false> | RankingsSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    'external-press': ExternalPressSelect<false> | ExternalPressSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1459,6 +1467,113 @@ export interface Ranking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases".
+ */
+export interface PressRelease {
+  id: number;
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  date: string;
+  /**
+   * From the date, in the college’s time zone.
+   */
+  year?: number | null;
+  /**
+   * The release’s address: /press-releases/{year}/{slug}.
+   */
+  path?: string | null;
+  /**
+   * One or two sentences for lists, feeds and search engines.
+   */
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  departments?: (number | Department)[] | null;
+  tags?: (number | Tag)[] | null;
+  /**
+   * Press contact, e.g. Jo Park, Communications, press@example.edu, 212-555-0100.
+   */
+  contact?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-press".
+ */
+export interface ExternalPress {
+  id: number;
+  /**
+   * e.g. The New York Times.
+   */
+  outlet: string;
+  date: string;
+  title: string;
+  link: string;
+  summary?: string | null;
+  departments?: (number | Department)[] | null;
+  tags?: (number | Tag)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  title: string;
+  newsletterType: 'svaToday' | 'now' | 'todaySummer' | 'insider' | 'calendar';
+  /**
+   * Upcoming events start the day after this date.
+   */
+  issueDate: string;
+  intro?: string | null;
+  links?:
+    | {
+        title: string;
+        url: string;
+        summary?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups".
+ */
+export interface NewsletterSignup {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  list: 'svanow' | 'sva-calendar' | 'continuing-education';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1582,6 +1697,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rankings';
         value: number | Ranking;
+      } | null)
+    | ({
+        relationTo: 'press-releases';
+        value: number | PressRelease;
+      } | null)
+    | ({
+        relationTo: 'external-press';
+        value: number | ExternalPress;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-signups';
+        value: number | NewsletterSignup;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2449,6 +2580,74 @@ export interface RankingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases_select".
+ */
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  path?: T;
+  summary?: T;
+  body?: T;
+  image?: T;
+  departments?: T;
+  tags?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-press_select".
+ */
+export interface ExternalPressSelect<T extends boolean = true> {
+  outlet?: T;
+  date?: T;
+  title?: T;
+  link?: T;
+  summary?: T;
+  departments?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  title?: T;
+  newsletterType?: T;
+  issueDate?: T;
+  intro?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        summary?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups_select".
+ */
+export interface NewsletterSignupsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  list?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

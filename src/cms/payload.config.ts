@@ -10,12 +10,16 @@ import { Buildings } from './collections/buildings/config'
 import { Departments } from './collections/departments/config'
 import { DepartmentsAndCategories } from './collections/departments-and-categories/config'
 import { Events } from './collections/events/config'
+import { ExternalPress } from './collections/external-press/config'
 import { Exhibitors } from './collections/exhibitors/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { LibraryHours } from './collections/library-hours/config'
 import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
+import { NewsletterSignups } from './collections/newsletter-signups/config'
+import { Newsletters } from './collections/newsletters/config'
 import { Pages } from './collections/pages/config'
+import { PressReleases } from './collections/press-releases/config'
 import { Rankings } from './collections/rankings/config'
 import { Roles } from './collections/roles/config'
 import { SharedBlocks } from './collections/shared-blocks/config'
@@ -59,6 +63,10 @@ export default buildConfig({
     Pages,
     SharedBlocks,
     Rankings,
+    PressReleases,
+    ExternalPress,
+    Newsletters,
+    NewsletterSignups,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
   plugins: [...contentPlugins()],

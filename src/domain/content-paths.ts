@@ -10,6 +10,8 @@ const BY_COLLECTION: Record<string, (ref: ContentRef) => string | null> = {
   events: (ref) => (ref.slug ? `/events/${ref.slug}` : null),
   features: (ref) => (ref.slug ? `/features/${ref.slug}` : null),
   'faculty-profiles': (ref) => (ref.slug ? `/faculty/${ref.slug}` : null),
+  // Stored with the release (/press-releases/{year}/{slug}): the year is derived in the college's time zone.
+  'press-releases': (ref) => (ref.path ? `/${ref.path.replace(/^\/+/, '')}` : null),
 }
 
 /** The public path of a document, or null for content that has no page of its own. */

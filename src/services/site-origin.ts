@@ -11,3 +11,8 @@ export async function siteOrigin(): Promise<string> {
   const protocol = request.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${protocol}://${host}`
 }
+
+/** The same for a route handler that has its request's address at hand (and may run outside a page render). */
+export function originOf(url: URL): string {
+  return process.env.SERVER_URL ? process.env.SERVER_URL.replace(/\/+$/, '') : url.origin
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+import { PRESS_YEAR_MAX, PRESS_YEAR_MIN } from '@/domain/press'
+import { EXTERNAL_PRESS_DEFAULT_LIMIT, EXTERNAL_PRESS_SORT_FIELDS, PRESS_RELEASES_DEFAULT_LIMIT, PRESS_RELEASE_SORT_FIELDS } from '@/domain/stories'
+
+import { defineEndpoints, idParams } from '../endpoint'
+import { idList, limit, page, sortBy, wholeNumber } from '../query'
+
+/** One year or several (`filters[year]=2024` or `filters[year][]=2023&filters[year][]=2024`). */
+const yearList = () => {
+  const year = wholeNumber(PRESS_YEAR_MIN, PRESS_YEAR_MAX)
+  return z
+    .union([year, z.array(year).max(50, 'must have at most 50 values')], { error: `must be a year from ${PRESS_YEAR_MIN} to ${PRESS_YEAR_MAX}, or a list of them` })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+}
+
+/** spec §7 (newsletters/preview): JSON by default, the e-mail's HTML with `format=html`. */
+const previewFormat = z.enum(['json', 'html'], { error: 'must be json or html' })
+
+/** The stories area's press and newsletter calls (spec §7, §8). */
+export const storiesPressEndpoints = defineEndpoints({
+  pressReleases: {
+    method: 'GET',
+    path: '/api/v1/press-releases',
+    group: 'Press',
+    summary: 'Published press releases, newest first',
+    query: z.strictObject({
+      filters: z.strictObject({ year: yearList().optional(), departments: idList().optional(), tags: idList().optional() }).optional(),
+      page: page(),
+      limit: limit(PRESS_RELEASES_DEFAULT_LIMIT),
+      sortBy: sortBy(PRESS_RELEASE_SORT_FIELDS).optional(),
+    }),
+    returns:
+      'The list envelope of press releases (id, type, title, slug, path, date, year, summary, image, departments, tags, contact). limit defaults to 6 (9999 for all); filters[year] keeps releases of those years (derived from the date in the college’s time zone), filters[departments] and filters[tags] those with any of those ids; sortBy defaults to date-DESC. spec §8: an unexpected failure answers 500 with a message naming file, function and path.',
+  },
+  externalPress: {
+    method: 'GET',
+    path: '/api/v1/external-press',
+    group: 'Press',
+    summary: 'Published external press (articles about the college elsewhere), newest entry first',
+    query: z.strictObject({
+      filters: z.strictObject({ departments: idList().optional(), tags: idList().optional() }).optional(),
+      page: page(),
+      limit: limit(EXTERNAL_PRESS_DEFAULT_LIMIT),
+      sortBy: sortBy(EXTERNAL_PRESS_SORT_FIELDS).optional(),
+    }),
+    returns:
+      'The list envelope (items, total, pages, currentPage, links) of external press (id, outlet, title, link, date, summary, departments, tags). filters[departments] and filters[tags] keep items with any of those ids; sortBy defaults to id-DESC (also date). spec §8: an unexpected failure answers 500 with a message naming file, function and path.',
+  },
+  newsletterPreview: {
+    method: 'GET',
+    path: '/api/v1/newsletters/preview/{id}',
+    group: 'Newsletters',
+    summary: 'A newsletter issue as it will be sent, draft or not (staff holding newsletter)',
+    params: idParams,
+    query: z.strictObject({ format: previewFormat.optional() }),
+    staff: true,
+    returns:
+      'The composed issue: `{ id, title, newsletterType, newsletterLabel, issueDate, intro, published, stories, links, onView, upcoming, upcomingFrom, html }` (exhibitions on view on the issue date, at most 10; events starting from the day after the issue date, at most 50; html is the e-mail). `format=html` answers the e-mail as text/html. 404 for an issue that does not exist or that the staff member may not read.',
+  },
+})

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { revalidateHooks } from '@/cms/hooks/revalidate'
+
+import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+
+/** spec §3: external press links out to the outlet's own article, over https only. */
+export const validateHttpsLink = (value: string | null | undefined) => {
+  if (!value) return 'Add the address of the article.'
+  if (!/^https:\/\//i.test(value)) return 'Use the article’s https:// address.'
+  return validateWebLink(value)
+}
+
+/** spec §3: External press (outlet, title, link, date, departments, tags), with drafts and versions. */
+export const ExternalPress: CollectionConfig = {
+  slug: 'external-press',
+  labels: { singular: 'External press item', plural: 'External press' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Stories',
+    defaultColumns: ['title', 'outlet', 'date', '_status'],
+    listSearchableFields: ['title', 'outlet'],
+  },
+  access: {
+    read: publishedStatusOrStaff,
+    create: can('externalPress'),
+    update: can('externalPress'),
+    delete: can('externalPress'),
+    readVersions: can('externalPress'),
+  },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: '-id',
+  hooks: revalidateHooks,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'outlet', type: 'text', required: true, maxLength: 120, admin: { description: 'e.g. The New York Times.' } },
+        { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'link', type: 'text', required: true, validate: validateHttpsLink },
+    { name: 'summary', type: 'textarea', maxLength: 400 },
+    { name: 'departments', type: 'relationship', relationTo: 'departments', hasMany: true, index: true },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true },
+  ],
+}

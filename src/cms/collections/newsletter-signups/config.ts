@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { SUBSCRIBE_LISTS } from '@/domain/stories'
+
+/**
+ * Sign-ups from `/subscribe` (spec §2). Visitors never write here directly: the subscribe route
+ * validates their form and stores it (`src/services/newsletters.ts`); staff holding `newsletter`
+ * read and manage the lists. One sign-up per e-mail and list.
+ */
+export const NewsletterSignups: CollectionConfig = {
+  slug: 'newsletter-signups',
+  labels: { singular: 'Newsletter sign-up', plural: 'Newsletter sign-ups' },
+  admin: { useAsTitle: 'email', group: 'Stories', defaultColumns: ['email', 'firstName', 'list', 'createdAt'] },
+  access: { read: can('newsletter'), create: can('newsletter'), update: can('newsletter'), delete: can('newsletter') },
+  indexes: [{ fields: ['email', 'list'], unique: true }],
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    { name: 'list', type: 'select', required: true, index: true, options: SUBSCRIBE_LISTS.map(({ key, title }) => ({ value: key, label: title })) },
+  ],
+}

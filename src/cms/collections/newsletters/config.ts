@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { NEWSLETTER_MAX_STORIES } from '@/domain/press'
+import { NEWSLETTERS } from '@/domain/stories'
+
+import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+
+/**
+ * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of
+ * stories, extra links and, at render time, the exhibitions on view and the upcoming events. Not
+ * a public page: only staff holding `newsletter` read and write them; the staff preview
+ * (`/preview/newsletter/{id}`) and `GET /api/v1/newsletters/preview/{id}` show the e-mail.
+ */
+export const Newsletters: CollectionConfig = {
+  slug: 'newsletters',
+  labels: { singular: 'Newsletter issue', plural: 'Newsletters' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Stories',
+    defaultColumns: ['title', 'newsletterType', 'issueDate', '_status'],
+    listSearchableFields: ['title'],
+    preview: (doc) => (doc?.id ? `/preview/newsletter/${String(doc.id)}` : null),
+  },
+  access: {
+    read: can('newsletter'),
+    create: can('newsletter'),
+    update: can('newsletter'),
+    delete: can('newsletter'),
+    readVersions: can('newsletter'),
+  },
+  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  defaultSort: '-issueDate',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'newsletterType', type: 'select', required: true, index: true, options: NEWSLETTERS.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'issueDate',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Upcoming events start the day after this date.' },
+        },
+      ],
+    },
+    { name: 'intro', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'links',
+      label: 'Extra links',
+      type: 'array',
+      maxRows: NEWSLETTER_MAX_STORIES,
+      labels: { singular: 'Link', plural: 'Links' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 200 },
+        { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (value ? validateWebLink(value) : 'Add the address.') },
+        { name: 'summary', type: 'textarea', maxLength: 400 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,88 @@
+/**
+ * The rules of press releases, external press, newsletters and sign-ups that src/domain/stories.ts
+ * does not already hold (spec §2, §3, §7, §8, §9). Pure: no I/O.
+ */
+import { EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, SUBSCRIBE_LISTS, pressYearPath } from './stories'
+
+/** spec §3: a newsletter issue holds at most this many stories (and as many extra links). */
+export const NEWSLETTER_MAX_STORIES = 12
+
+/** How many releases the press-releases index shows before its links to every year. */
+export const PRESS_RELEASES_LATEST_COUNT = 6
+
+/** The press releases RSS feed carries the latest 20. */
+export const PRESS_RSS_ITEMS = 20
+export const PRESS_RSS_PATH = `${PRESS_RELEASES_PATH}/rss.xml`
+
+/** Years a press release can have (the API's `filters[year]` and a year's address). */
+export const PRESS_YEAR_MIN = 1900
+export const PRESS_YEAR_MAX = 2999
+
+/** A year segment of an address (`/press-releases/2024`), or null when it is not one. */
+export function parseYearSegment(value: string): number | null {
+  if (!/^\d{4}$/.test(value)) return null
+  const year = Number(value)
+  return year >= PRESS_YEAR_MIN && year <= PRESS_YEAR_MAX ? year : null
+}
+
+/** The address of page n of a year's releases; page 1 is the year's own address. */
+export const pressYearPagePath = (year: number, page: number) => (page <= 1 ? pressYearPath(year) : `${pressYearPath(year)}/page/${page}`)
+
+/** The address of page n of the in-the-news list; page 1 is the list's own address. */
+export const externalPressPagePath = (page: number) => (page <= 1 ? EXTERNAL_PRESS_PATH : `${EXTERNAL_PRESS_PATH}/page/${page}`)
+
+/**
+ * spec §8: an unexpected failure of a press lookup is reported with a message naming the file,
+ * the function and the path: `src/services/press.ts › listPressReleases › /api/v1/press-releases: <cause>`.
+ */
+export function pressErrorMessage(where: { file: string; fn: string; path: string }, cause: unknown): string {
+  const text = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'unknown error'
+  return `${where.file} › ${where.fn} › ${where.path}: ${text.replace(/\s+/g, ' ').trim() || 'unknown error'}`
+}
+
+/** The e-mail address pattern sign-ups accept: something@host.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+
+export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [string, ...string[]]
+
+/** Escapes text for XML and HTML: &, <, >, " and '. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+export type RssItem = { title: string; link: string; description: string | null; pubDate: string | Date; guid: string; categories?: string[] }
+
+/** An RSS 2.0 document (absolute links expected), every text escaped. */
+export function rssDocument(channel: { title: string; link: string; description: string; selfUrl: string; language?: string }, items: readonly RssItem[]): string {
+  const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`
+  const lastBuild = items[0] ? new Date(items[0].pubDate).toUTCString() : new Date(0).toUTCString()
+  const body = items
+    .map((item) =>
+      [
+        '<item>',
+        tag('title', item.title),
+        tag('link', item.link),
+        `<guid isPermaLink="true">${escapeXml(item.guid)}</guid>`,
+        tag('pubDate', new Date(item.pubDate).toUTCString()),
+        item.description ? tag('description', item.description) : '',
+        ...(item.categories ?? []).map((category) => tag('category', category)),
+        '</item>',
+      ].join(''),
+    )
+    .join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    tag('title', channel.title),
+    tag('link', channel.link),
+    tag('description', channel.description),
+    tag('language', channel.language ?? 'en-us'),
+    tag('lastBuildDate', lastBuild),
+    `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    body,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,137 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { hasCapability } from '@/cms/access/capabilities'
+import { contentPath } from '@/domain/content-paths'
+import { isoInZone } from '@/domain/dates'
+import { EVENT_LIMITS } from '@/domain/events'
+import { EMAIL_PATTERN, SUBSCRIBE_LIST_KEYS } from '@/domain/press'
+import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/stories'
+import type { Newsletter as NewsletterDoc, User } from '@/payload-types'
+
+import { cms, populated } from './cms'
+import { type EventSummary, listEvents } from './events'
+import { type Image, toImage } from './media'
+import { getSiteIdentity } from './site-config'
+
+/**
+ * Newsletters (spec §3): a composed issue is its stories and extra links as staff saved them, and,
+ * read at render time from the events service, the exhibitions on view on the issue's date
+ * (spec §7: 10) and the events starting from the day after it (spec §7, §9: 50). Issues are not
+ * public: only staff holding `newsletter` read them.
+ */
+export type NewsletterStory = { id: number; title: string; path: string | null; summary: string | null; image: Image | null }
+export type NewsletterLink = { title: string; url: string; summary: string | null }
+
+export type NewsletterIssue = {
+  id: number
+  title: string
+  newsletterType: NewsletterType
+  newsletterLabel: string
+  /** ISO 8601 with the college's offset. */
+  issueDate: string
+  intro: string | null
+  published: boolean
+  stories: NewsletterStory[]
+  links: NewsletterLink[]
+  onView: EventSummary[]
+  upcoming: EventSummary[]
+  /** Where the upcoming events start: midnight after the issue date, in the college's time zone. */
+  upcomingFrom: string
+}
+
+/** Whether a staff member may read newsletters (spec §6: newsletter). */
+export const canReadNewsletters = (user: User | null | undefined): boolean => hasCapability(user, 'newsletter')
+
+type StoryDoc = { id: number; title?: string | null; slug?: string | null; summary?: string | null; excerpt?: string | null; image?: unknown; hero?: { image?: unknown } | null }
+
+/** The issue's stories: features, in the order staff put them (none before features exist). */
+function storiesOf(doc: NewsletterDoc): NewsletterStory[] {
+  return populated<StoryDoc>((doc as { stories?: unknown }).stories).map((story) => ({
+    id: story.id,
+    title: story.title ?? '',
+    path: contentPath({ collection: 'features', slug: story.slug }),
+    summary: (story.summary ?? story.excerpt)?.trim() || null,
+    image: toImage((story.image ?? story.hero?.image) as Parameters<typeof toImage>[0]),
+  }))
+}
+
+/** The events of an issue, from the events service. */
+export async function newsletterEvents(issueDate: string | Date, timeZone: string): Promise<{ onView: EventSummary[]; upcoming: EventSummary[]; upcomingFrom: string }> {
+  const upcomingFrom = newsletterUpcomingFrom(issueDate, timeZone)
+  const at = new Date(issueDate)
+  const [onView, upcoming] = await Promise.all([
+    listEvents({ eventTypes: ['Exhibition'], now: { onView: true }, sort: { field: 'eventEnd', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.newsletterOnView }, at),
+    listEvents({ eventStart: { from: new Date(upcomingFrom) }, sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.newsletterUpcoming }, at),
+  ])
+  return { onView: onView.items, upcoming: upcoming.items, upcomingFrom: isoInZone(upcomingFrom, timeZone) }
+}
+
+/**
+ * The issue with this id in its newest saved version, composed, as the staff member may read it;
+ * null when it does not exist or they may not.
+ */
+export async function composeNewsletter(id: number, user: User): Promise<NewsletterIssue | null> {
+  if (!canReadNewsletters(user)) return null
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const doc = await payload.findByID({ collection: 'newsletters', id, draft: true, depth: 2, overrideAccess: false, user, disableErrors: true })
+  if (!doc) return null
+  const events = await newsletterEvents(doc.issueDate, timeZone)
+  return {
+    id: doc.id,
+    title: doc.title,
+    newsletterType: doc.newsletterType,
+    newsletterLabel: newsletterLabel(doc.newsletterType),
+    issueDate: isoInZone(doc.issueDate, timeZone),
+    intro: doc.intro?.trim() || null,
+    published: doc._status === 'published',
+    stories: storiesOf(doc),
+    links: (doc.links ?? []).map((link) => ({ title: link.title, url: link.url, summary: link.summary?.trim() || null })),
+    ...events,
+  }
+}
+
+/** spec §2 (subscribe): what the sign-up form sends. */
+export const signupSchema = z.strictObject({
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'An e-mail address has at most 254 characters.')
+    .regex(EMAIL_PATTERN, 'Enter an e-mail address such as name@example.com.'),
+  firstName: z
+    .string({ error: 'Enter your first name as text.' })
+    .trim()
+    .max(100, 'A first name has at most 100 characters.')
+    .optional()
+    .transform((value) => value || null),
+  list: z.enum(SUBSCRIBE_LIST_KEYS, { error: 'Choose one of the newsletters.' }),
+})
+export type SignupInput = z.input<typeof signupSchema>
+export type Signup = { email: string; firstName: string | null; list: SubscribeListKey }
+
+/**
+ * Stores a sign-up. The same e-mail on the same list again changes nothing (`created: false`);
+ * a first name given later fills one that was missing.
+ */
+export async function subscribe(signup: Signup, payloadArg?: Payload): Promise<{ created: boolean }> {
+  const payload = payloadArg ?? (await cms())
+  const where: Where = { and: [{ email: { equals: signup.email } }, { list: { equals: signup.list } }] }
+  const find = () => payload.find({ collection: 'newsletter-signups', where, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await find()
+  if (docs[0]) {
+    if (!docs[0].firstName && signup.firstName) {
+      await payload.update({ collection: 'newsletter-signups', id: docs[0].id, data: { firstName: signup.firstName }, overrideAccess: true })
+    }
+    return { created: false }
+  }
+  try {
+    await payload.create({ collection: 'newsletter-signups', data: signup, overrideAccess: true })
+    return { created: true }
+  } catch (error) {
+    // Two sign-ups at once: the unique index kept one; the other is the same sign-up.
+    if ((await find()).docs[0]) return { created: false }
+    throw error
+  }
+}
