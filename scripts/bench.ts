@@ -49,6 +49,10 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/events?limit=50', path: '/api/v1/events?limit=50' },
   { name: 'GET /events?type=Talk (filtered calendar)', path: '/events?type=Talk' },
   { name: 'GET /events/{slug} (event page)', path: '/events/visiting-artist-lecture-noor-haddad' },
+  // Press (issue 6)
+  { name: 'GET /api/v1/press-releases', path: '/api/v1/press-releases' },
+  { name: 'GET /api/v1/external-press', path: '/api/v1/external-press' },
+  { name: 'GET /press-releases (cached page)', path: '/press-releases' },
 ]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }

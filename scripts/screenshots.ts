@@ -31,6 +31,11 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'department', path: '/academics/undergraduate/illustration' },
   { name: 'videos', path: '/videos' },
   { name: 'contact-and-maps', path: '/contact-and-maps' },
+  // Press and newsletters (issue 6)
+  { name: 'press-releases', path: '/press-releases' },
+  { name: 'press-release', path: '/press-releases/2026/announces-new-graduate-program-in-interaction-design-1' },
+  { name: 'in-the-news', path: '/in-the-news' },
+  { name: 'subscribe', path: '/subscribe?newsletter=sva-calendar' },
 ]
 
 const WIDTHS = [375, 1440] as const

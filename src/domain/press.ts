@@ -2,7 +2,7 @@
  * The rules of press releases, external press, newsletters and sign-ups that src/domain/stories.ts
  * does not already hold (spec §2, §3, §7, §8, §9). Pure: no I/O.
  */
-import { EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, SUBSCRIBE_LISTS, pressYearPath } from './stories'
+import { EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, SUBSCRIBE_LISTS, type SubscribeListKey, pressYearPath } from './stories'
 
 /** spec §3: a newsletter issue holds at most this many stories (and as many extra links). */
 export const NEWSLETTER_MAX_STORIES = 12
@@ -43,7 +43,7 @@ export function pressErrorMessage(where: { file: string; fn: string; path: strin
 /** The e-mail address pattern sign-ups accept: something@host.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
-export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [string, ...string[]]
+export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [SubscribeListKey, ...SubscribeListKey[]]
 
 /** Escapes text for XML and HTML: &, <, >, " and '. */
 export function escapeXml(text: string): string {

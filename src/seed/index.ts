@@ -13,6 +13,7 @@ import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedEvents } from './events'
 import { seedPages } from './pages'
+import { seedPress } from './press'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
 export type SeedSize = keyof typeof SEED_SIZES
@@ -29,6 +30,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'events', seed: seedEvents },
   { name: 'people', seed: seedPeople },
   { name: 'pages', seed: seedPages },
+  { name: 'press', seed: seedPress },
 ]
 
 /**

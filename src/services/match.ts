@@ -5,6 +5,7 @@ import { findEventBySlug, findExhibitor } from './events'
 import { findFacultyProfileBySlug } from './faculty'
 import { resolveNavigationGroupPath } from './navigation-groups'
 import { resolvePagePath } from './pages'
+import { resolvePressReleasePath } from './press'
 
 /**
  * One kind of content's answer to "what lives at this path?": its page entity summary (spec §3),
@@ -36,7 +37,7 @@ export const resolveFacultyPath: PathResolver = async (segments) => {
  * course sections) adds its resolver here with one line; pages come before navigation groups so
  * that a page can take over a group's address.
  */
-export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolvePagePath, resolveNavigationGroupPath]
+export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolvePressReleasePath, resolvePagePath, resolveNavigationGroupPath]
 
 /** spec §7 (`GET /api/v1/match/{slug}`): what lives at a path of any depth, or null. */
 export async function matchPath(segments: readonly string[], resolvers: readonly PathResolver[] = PATH_RESOLVERS): Promise<PageEntitySummary | null> {

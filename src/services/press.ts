@@ -1,7 +1,9 @@
 import type { Where } from 'payload'
 
 import { isoInZone } from '@/domain/dates'
-import { PRESS_RSS_ITEMS, pressErrorMessage } from '@/domain/press'
+import type { PageEntitySummary } from '@/domain/page-entity'
+import { SLUG_PATTERN } from '@/domain/slug'
+import { PRESS_RSS_ITEMS, parseYearSegment, pressErrorMessage } from '@/domain/press'
 import { EXTERNAL_PRESS_DEFAULT_SORT, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, pressReleasePath, pressYearPath } from '@/domain/stories'
 import type { Department as DepartmentDoc, ExternalPress as ExternalPressDoc, PressRelease as PressReleaseDoc, Tag as TagDoc } from '@/payload-types'
 
@@ -232,4 +234,13 @@ export async function listPublishedPressPaths(): Promise<PublishedPath[]> {
     ...[...years.entries()].map(([year, updatedAt]) => ({ path: pressYearPath(year), updatedAt })),
     ...docs.filter((doc) => doc.path).map((doc) => ({ path: doc.path!, updatedAt: doc.updatedAt })),
   ]
+}
+
+/** spec §3 (page entity summary): /press-releases/{year}/{slug} is a press release (a match resolver). */
+export async function resolvePressReleasePath(segments: readonly string[]): Promise<PageEntitySummary | null> {
+  if (segments[0] !== 'press-releases' || segments.length !== 3) return null
+  const year = parseYearSegment(segments[1]!)
+  if (year === null || !SLUG_PATTERN.test(segments[2]!)) return null
+  const release = await findPressRelease(year, segments[2]!)
+  return release ? { id: release.id, type: 'press release', title: release.title, path: release.path } : null
 }

@@ -3,6 +3,7 @@ import { listPublishedEventPaths } from './events'
 import { listPublishedProfilePaths } from './faculty'
 import type { PublishedPath } from './list'
 import { listIndexablePages } from './pages'
+import { listPublishedPressPaths } from './press'
 import { listVideoPaths } from './videos'
 
 /** One address of the sitemap: a path on this site and when its content last changed. */
@@ -45,6 +46,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listPublishedEventPaths, 'weekly', 0.6),
   publishedPaths(listPublishedProfilePaths, 'monthly', 0.5),
   publishedPaths(listVideoPaths, 'monthly', 0.4),
+  publishedPaths(listPublishedPressPaths, 'monthly', 0.5),
 ]
 
 /** Every source's entries, each path once (the first source to name it wins). */

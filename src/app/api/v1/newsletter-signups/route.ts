@@ -1,0 +1,52 @@
+import { errorResponse } from '@/api/errors'
+import { issuesToDetails } from '@/api/query'
+import { SUBSCRIBE_PATH } from '@/domain/stories'
+import { signupSchema, subscribe } from '@/services/newsletters'
+
+/** A sign-up form is small; anything larger is not one. */
+const MAX_BODY_BYTES = 4096
+const THANK_YOU_PATH = `${SUBSCRIBE_PATH}/thank-you`
+
+/**
+ * spec §2 (subscribe): `POST /api/v1/newsletter-signups` stores a sign-up from /subscribe, JSON
+ * (`{ email, firstName?, list }`: 201 created, 200 when that e-mail is already on that list, 400
+ * naming each field at fault) or a plain form post (303 to the thank-you page, or back to the
+ * form with the field at fault). The public may only add sign-ups; staff read them in the back office.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const type = request.headers.get('content-type') ?? ''
+  const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)
+  const text = await request.text().catch(() => '')
+  if (text.length > MAX_BODY_BYTES) return errorResponse(413, 'A sign-up is at most 4 KB.')
+
+  let input: unknown
+  if (isForm) input = Object.fromEntries(new URLSearchParams(text))
+  else if (/application\/json/i.test(type)) {
+    try {
+      input = JSON.parse(text)
+    } catch {
+      return errorResponse(400, 'Send the sign-up as JSON: { "email", "firstName", "list" }.', [{ path: '(body)', message: 'is not valid JSON' }])
+    }
+  } else return errorResponse(415, 'Send the sign-up as JSON or as a form.')
+
+  const parsed = signupSchema.safeParse(input)
+  if (!parsed.success) {
+    const details = issuesToDetails(parsed.error.issues)
+    if (isForm) {
+      const list = typeof (input as { list?: unknown }).list === 'string' ? (input as { list: string }).list : ''
+      const back = new URL(SUBSCRIBE_PATH, request.url)
+      if (list) back.searchParams.set('newsletter', list)
+      back.searchParams.set('invalid', details[0]?.path ?? 'email')
+      return Response.redirect(back, 303)
+    }
+    return errorResponse(400, `The sign-up is not complete. ${details.map((d) => `${d.path}: ${d.message}`).join(' ')}`, details)
+  }
+  try {
+    const { created } = await subscribe(parsed.data)
+    if (isForm) return Response.redirect(new URL(THANK_YOU_PATH, request.url), 303)
+    return Response.json({ created, email: parsed.data.email, list: parsed.data.list }, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('[subscribe] storing a sign-up failed', error)
+    return errorResponse(500, 'The sign-up could not be stored. Please try again later.')
+  }
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+
+import styles from './subscribe-form.module.css'
+
+export type SubscribeListOption = { key: string; title: string; description: string }
+
+type Props = { lists: readonly SubscribeListOption[]; action: string }
+type Errors = Partial<Record<'email' | 'firstName' | 'list' | 'form', string>>
+
+/** What the no-JavaScript form post answers `invalid=` with. */
+const INVALID_MESSAGES: Record<string, string> = {
+  email: 'Enter an e-mail address such as name@example.com.',
+  firstName: 'A first name has at most 100 characters.',
+  list: 'Choose one of the newsletters.',
+}
+
+/**
+ * The sign-up form (spec §2). The page is cached for everybody, so the list the address names
+ * (`?newsletter=svanow|sva-calendar|continuing-education`) is chosen here in the browser; an
+ * unknown or missing one leaves the first list chosen (as subscribeList in src/domain/stories.ts).
+ */
+/** The address's query: empty on the server (the page is the same for everybody), the real one in the browser. */
+const noSubscription = () => () => {}
+const useLocationSearch = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  )
+
+export function SubscribeForm({ lists, action }: Props) {
+  const query = new URLSearchParams(useLocationSearch())
+  const [picked, setList] = useState<string | null>(null)
+  const list = picked ?? lists.find((option) => option.key === query.get('newsletter'))?.key ?? lists[0]!.key
+  const invalid = query.get('invalid')
+  const [errors, setErrors] = useState<Errors>(() => ({}))
+  const shownErrors: Errors = invalid && !Object.keys(errors).length && picked === null ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email } : errors
+  const [sending, setSending] = useState(false)
+  const [done, setDone] = useState<{ email: string; title: string; created: boolean } | null>(null)
+  const thanks = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    if (done) thanks.current?.focus()
+  }, [done])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setSending(true)
+    setErrors({})
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: data.get('email') ?? '', firstName: data.get('firstName') ?? '', list: data.get('list') ?? '' }),
+      })
+      const body = await response.json().catch(() => null)
+      if (response.ok) {
+        setDone({ email: body?.email ?? String(data.get('email')), title: lists.find((option) => option.key === body?.list)?.title ?? '', created: Boolean(body?.created) })
+        return
+      }
+      const next: Errors = {}
+      for (const detail of body?.error?.details ?? []) if (detail.path in INVALID_MESSAGES && !next[detail.path as keyof Errors]) next[detail.path as keyof Errors] = detail.message
+      if (!Object.keys(next).length) next.form = body?.error?.message ?? 'The sign-up could not be sent. Please try again.'
+      setErrors(next)
+    } catch {
+      setErrors({ form: 'The sign-up could not be sent. Check your connection and try again.' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (done) {
+    return (
+      <div ref={thanks} tabIndex={-1} role="status" className={styles.thanks} data-testid="subscribe-thanks">
+        <h2>Thank you!</h2>
+        <p>
+          {done.created ? 'We have added' : 'You were already signed up:'} <strong>{done.email}</strong> {done.created ? 'to' : 'on'} {done.title || 'the newsletter'}.
+        </p>
+      </div>
+    )
+  }
+
+  const describedBy = (field: keyof Errors) => (shownErrors[field] ? `${id}-${field}-error` : undefined)
+  const errorText = (field: keyof Errors) =>
+    shownErrors[field] ? (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {shownErrors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form className={styles.form} action={action} method="post" onSubmit={submit} noValidate data-testid="subscribe-form">
+      {errors.form && (
+        <p role="alert" className={styles.error}>
+          {errors.form}
+        </p>
+      )}
+      <fieldset className={styles.lists} aria-describedby={describedBy('list')}>
+        <legend className={styles.legend}>Newsletter</legend>
+        {lists.map((option) => (
+          <label key={option.key} className={styles.choice}>
+            <input type="radio" name="list" value={option.key} checked={list === option.key} onChange={() => setList(option.key)} />
+            <span>
+              <span className={styles.choiceTitle}>{option.title}</span>
+              <span className={styles.choiceText}>{option.description}</span>
+            </span>
+          </label>
+        ))}
+        {errorText('list')}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>E-mail address</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-invalid={shownErrors.email ? true : undefined} aria-describedby={describedBy('email')} />
+        {errorText('email')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-firstName`}>
+          First name <span className={styles.optional}>(optional)</span>
+        </label>
+        <input id={`${id}-firstName`} name="firstName" type="text" autoComplete="given-name" maxLength={100} aria-invalid={shownErrors.firstName ? true : undefined} aria-describedby={describedBy('firstName')} />
+        {errorText('firstName')}
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? 'Signing up…' : 'Sign up'}
+      </button>
+    </form>
+  )
+}

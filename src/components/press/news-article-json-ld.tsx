@@ -1,0 +1,25 @@
+import { JsonLd } from '@/components/ui/json-ld'
+import type { PressReleaseDetail } from '@/services/press'
+
+/** schema.org NewsArticle for a press release (issue 6: structured data on stories). */
+export function NewsArticleJsonLd({ release, collegeName, siteUrl }: { release: PressReleaseDetail; collegeName: string; siteUrl?: string }) {
+  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).toString() : path)
+  const publisher = { '@type': 'CollegeOrUniversity', name: collegeName, ...(siteUrl ? { url: siteUrl } : {}) }
+  return (
+    <JsonLd
+      data={{
+        '@type': 'NewsArticle',
+        headline: release.title,
+        url: absolute(release.path),
+        mainEntityOfPage: absolute(release.path),
+        datePublished: release.date,
+        dateModified: release.updatedAt,
+        ...(release.summary ? { description: release.summary } : {}),
+        ...(release.image ? { image: [absolute(release.image.url)] } : {}),
+        author: publisher,
+        publisher,
+        ...(release.tags.length ? { keywords: release.tags.map((tag) => tag.title).join(', ') } : {}),
+      }}
+    />
+  )
+}
