@@ -209,7 +209,7 @@ describe('drafts never show publicly (spec §3)', () => {
 describe('the year of a press release (spec §3)', () => {
   it('is derived from the date in the college’s time zone, and the path with it', async () => {
     // 02:00 UTC on January 1 is still December 31 in New York.
-    const doc = await payload.create({ collection: 'press-releases', overrideAccess: true, data: { title: 'New Year Test', date: '2026-01-01T02:00:00.000Z', _status: 'published' } })
+    const doc = await payload.create({ collection: 'press-releases', overrideAccess: true, data: { title: 'New Year Test', slug: 'new-year-test', date: '2026-01-01T02:00:00.000Z', _status: 'published' } })
     expect(doc.year).toBe(2025)
     expect(doc.path).toBe('/press-releases/2025/new-year-test')
     const moved = await payload.update({ collection: 'press-releases', id: doc.id, overrideAccess: true, data: { date: '2026-06-01T12:00:00.000Z' } })
