@@ -11,6 +11,7 @@ import { Departments } from './collections/departments/config'
 import { DepartmentsAndCategories } from './collections/departments-and-categories/config'
 import { Events } from './collections/events/config'
 import { Exhibitors } from './collections/exhibitors/config'
+import { Features } from './collections/features/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { LibraryHours } from './collections/library-hours/config'
 import { Locations } from './collections/locations/config'
@@ -26,6 +27,7 @@ import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
+import { Homepage } from './globals/homepage'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
@@ -59,8 +61,9 @@ export default buildConfig({
     Pages,
     SharedBlocks,
     Rankings,
+    Features,
   ],
-  globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
+  globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   plugins: [...contentPlugins()],
   editor: lexicalEditor(),
   db: databaseAdapter(),

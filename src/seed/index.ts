@@ -12,6 +12,7 @@ import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedEvents } from './events'
+import { seedFeatures } from './features'
 import { seedPages } from './pages'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
@@ -29,6 +30,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'events', seed: seedEvents },
   { name: 'people', seed: seedPeople },
   { name: 'pages', seed: seedPages },
+  { name: 'features', seed: seedFeatures },
 ]
 
 /**

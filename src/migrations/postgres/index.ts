@@ -4,6 +4,7 @@ import * as migration_20261123_123139_media_placeholder from './20261123_123139_
 import * as migration_20261123_151519_events from './20261123_151519_events';
 import * as migration_20261123_170316_people from './20261123_170316_people';
 import * as migration_20261123_181210_pages from './20261123_181210_pages';
+import * as migration_20261123_193156_stories from './20261123_193156_stories';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_181210_pages.up,
     down: migration_20261123_181210_pages.down,
-    name: '20261123_181210_pages'
+    name: '20261123_181210_pages',
+  },
+  {
+    up: migration_20261123_193156_stories.up,
+    down: migration_20261123_193156_stories.down,
+    name: '20261123_193156_stories'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_123133_media_placeholder from './20261123_123133_
 import * as migration_20261123_151513_events from './20261123_151513_events';
 import * as migration_20261123_170311_people from './20261123_170311_people';
 import * as migration_20261123_181202_pages from './20261123_181202_pages';
+import * as migration_20261123_193152_stories from './20261123_193152_stories';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_181202_pages.up,
     down: migration_20261123_181202_pages.down,
-    name: '20261123_181202_pages'
+    name: '20261123_181202_pages',
+  },
+  {
+    up: migration_20261123_193152_stories.up,
+    down: migration_20261123_193152_stories.down,
+    name: '20261123_193152_stories'
   },
 ];
