@@ -86,6 +86,7 @@ export interface Config {
     pages: Page;
     'shared-blocks': SharedBlock;
     rankings: Ranking;
+    features: Feature;
     'press-releases': PressRelease;
     'external-press': ExternalPress;
     newsletters: Newsletter;
@@ -121,6 +122,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'shared-blocks': SharedBlocksSelect<false> | SharedBlocksSelect<true>;
     rankings: RankingsSelect<false> | RankingsSelect<true>;
+    features: FeaturesSelect<false> | FeaturesSelect<true>;
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     'external-press': ExternalPressSelect<false> | ExternalPressSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
@@ -140,12 +142,14 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     'featured-events': FeaturedEvent;
+    homepage: Homepage;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'featured-events': FeaturedEventsSelect<false> | FeaturedEventsSelect<true>;
+    homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -858,6 +862,7 @@ export interface Page {
         | ToggleButtonsBlock
         | RankingsBlock
         | ExhibitionsGridBlock
+        | FeatureFeedBlock
         | SharedBlockBlock
       )[]
     | null;
@@ -1135,15 +1140,100 @@ export interface CardsBlock {
 export interface LinkField {
   kind?: ('internal' | 'url') | null;
   newTab?: boolean | null;
-  page?: {
-    relationTo: 'pages';
-    value: number | Page;
-  } | null;
+  page?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'features';
+        value: number | Feature;
+      } | null);
   url?: string | null;
   /**
    * The words of the link; the page title when left empty.
    */
   label?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "features".
+ */
+export interface Feature {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for cards, feeds and search engines.
+   */
+  summary?: string | null;
+  /**
+   * The date the story carries; feeds sort by it.
+   */
+  articleDate: string;
+  /**
+   * e.g. By Ana Ruiz (BFA 2019)
+   */
+  byline?: string | null;
+  body?:
+    | (
+        | HeaderBlock
+        | BodyCopyBlock
+        | ImageBlock
+        | VideoBlock
+        | AccordionBlock
+        | TabsBlock
+        | TableBlock
+        | CardsBlock
+        | ButtonsBlock
+        | StatsBlock
+        | CarouselBlock
+        | MapBlock
+        | LocationCardsBlock
+        | SocialEmbedBlock
+        | ExternalLinksBlock
+        | ToggleButtonsBlock
+        | RankingsBlock
+        | ExhibitionsGridBlock
+        | FeatureFeedBlock
+        | SharedBlockBlock
+      )[]
+    | null;
+  hero: {
+    type: 'none' | 'image' | 'video';
+    /**
+     * Also the story’s image on cards and feeds.
+     */
+    image?: (number | null) | Media;
+    videoUrl?: string | null;
+    caption?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The address after the section, e.g. senior-show/2026. Filled from the title when left empty.
+   */
+  slug: string;
+  departments?: (number | Department)[] | null;
+  tags?: (number | Tag)[] | null;
+  featuredOn?: {
+    /**
+     * Offered to the home page’s feature feed.
+     */
+    homepage?: boolean | null;
+  };
+  /**
+   * Follows the status: true once published.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1154,10 +1244,15 @@ export interface ButtonsBlock {
     label: string;
     type: 'Url' | 'Modal' | 'Internal';
     style: 'primary' | 'secondary' | 'text';
-    page?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    page?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null);
     url?: string | null;
     newTab?: boolean | null;
     modalTitle?: string | null;
@@ -1388,6 +1483,32 @@ export interface ExhibitionsGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureFeedBlock".
+ */
+export interface FeatureFeedBlock {
+  heading?: string | null;
+  /**
+   * How many stories show.
+   */
+  count: number;
+  /**
+   * Only stories marked “featured on the home page”.
+   */
+  onlyFeaturedOnHomepage?: boolean | null;
+  /**
+   * Only stories of these departments (any of them).
+   */
+  departments?: (number | Department)[] | null;
+  /**
+   * Only stories with these tags (any of them).
+   */
+  tags?: (number | Tag)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureFeed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock".
  */
 export interface SharedBlockBlock {
@@ -1429,6 +1550,7 @@ export interface SharedBlock {
         | ToggleButtonsBlock
         | RankingsBlock
         | ExhibitionsGridBlock
+        | FeatureFeedBlock
       )[]
     | null;
   updatedAt: string;
@@ -1548,6 +1670,10 @@ export interface Newsletter {
    */
   issueDate: string;
   intro?: string | null;
+  /**
+   * Features, in the order the e-mail shows them (at most 12).
+   */
+  stories?: (number | Feature)[] | null;
   links?:
     | {
         title: string;
@@ -1584,10 +1710,15 @@ export interface Redirect {
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null);
     url?: string | null;
   };
   type: '301' | '302';
@@ -1697,6 +1828,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rankings';
         value: number | Ranking;
+      } | null)
+    | ({
+        relationTo: 'features';
+        value: number | Feature;
       } | null)
     | ({
         relationTo: 'press-releases';
@@ -2188,6 +2323,7 @@ export interface PagesSelect<T extends boolean = true> {
         toggleButtons?: T | ToggleButtonsBlockSelect<T>;
         rankings?: T | RankingsBlockSelect<T>;
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
+        featureFeed?: T | FeatureFeedBlockSelect<T>;
         sharedBlock?: T | SharedBlockBlockSelect<T>;
       };
   hero?:
@@ -2525,6 +2661,19 @@ export interface ExhibitionsGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureFeedBlock_select".
+ */
+export interface FeatureFeedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  onlyFeaturedOnHomepage?: T;
+  departments?: T;
+  tags?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock_select".
  */
 export interface SharedBlockBlockSelect<T extends boolean = true> {
@@ -2559,6 +2708,7 @@ export interface SharedBlocksSelect<T extends boolean = true> {
         toggleButtons?: T | ToggleButtonsBlockSelect<T>;
         rankings?: T | RankingsBlockSelect<T>;
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
+        featureFeed?: T | FeatureFeedBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2577,6 +2727,67 @@ export interface RankingsSelect<T extends boolean = true> {
   department?: T;
   url?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "features_select".
+ */
+export interface FeaturesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  articleDate?: T;
+  byline?: T;
+  body?:
+    | T
+    | {
+        header?: T | HeaderBlockSelect<T>;
+        bodyCopy?: T | BodyCopyBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        table?: T | TableBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        buttons?: T | ButtonsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        locationCards?: T | LocationCardsBlockSelect<T>;
+        socialEmbed?: T | SocialEmbedBlockSelect<T>;
+        externalLinks?: T | ExternalLinksBlockSelect<T>;
+        toggleButtons?: T | ToggleButtonsBlockSelect<T>;
+        rankings?: T | RankingsBlockSelect<T>;
+        exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
+        featureFeed?: T | FeatureFeedBlockSelect<T>;
+        sharedBlock?: T | SharedBlockBlockSelect<T>;
+      };
+  hero?:
+    | T
+    | {
+        type?: T;
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  departments?: T;
+  tags?: T;
+  featuredOn?:
+    | T
+    | {
+        homepage?: T;
+      };
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2626,6 +2837,7 @@ export interface NewslettersSelect<T extends boolean = true> {
   newsletterType?: T;
   issueDate?: T;
   intro?: T;
+  stories?: T;
   links?:
     | T
     | {
@@ -2934,6 +3146,169 @@ export interface FeaturedEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage".
+ */
+export interface Homepage {
+  id: number;
+  template: 'ThreeFeaturedStories' | 'VideoAndTwoFeaturedStories';
+  /**
+   * Three featured stories take three stories of any kind; video and two take a Video first, then two others.
+   */
+  featuredStories?:
+    | {
+        kind: 'Story' | 'Video' | 'Memoriam' | 'UploadedContent';
+        /**
+         * For a memoriam: the story it links to, if any.
+         */
+        feature?: (number | null) | Feature;
+        video?: (number | null) | Video;
+        /**
+         * Replaces the story’s or video’s title; required for uploaded content and a memoriam.
+         */
+        title?: string | null;
+        /**
+         * A short line above the title, e.g. In memoriam.
+         */
+        kicker?: string | null;
+        /**
+         * e.g. 1938–2026
+         */
+        years?: string | null;
+        text?: string | null;
+        /**
+         * Replaces the story’s own image; required for uploaded content.
+         */
+        image?: (number | null) | Media;
+        link?: LinkField;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The home page’s sections below the featured stories, in this order.
+   */
+  sections?:
+    | (
+        | FeatureFeedBlock
+        | StatsBlock
+        | ImpactBlock
+        | CarouselBlock
+        | LandingStripSlideshowBlock
+        | FeaturedEventsSectionBlock
+        | VideoFeedBlock
+        | NotableAlumniBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImpactBlock".
+ */
+export interface ImpactBlock {
+  heading: string;
+  text: string;
+  image?: (number | null) | Media;
+  link?: LinkField;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'impact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStripSlideshowBlock".
+ */
+export interface LandingStripSlideshowBlock {
+  /**
+   * Names the slideshow for screen readers too.
+   */
+  heading: string;
+  slides: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    link?: LinkField;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'landingStripSlideshow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedEventsSectionBlock".
+ */
+export interface FeaturedEventsSectionBlock {
+  /**
+   * Leave empty for the heading of the featured-events global.
+   */
+  heading?: string | null;
+  showCallout?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredEventsSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoFeedBlock".
+ */
+export interface VideoFeedBlock {
+  heading: string;
+  type: 'OnlyVideos' | 'TikTok';
+  /**
+   * Leave empty for the newest videos of every channel.
+   */
+  channel?: (number | null) | VideoChannel;
+  count?: number | null;
+  tiktokPosts?:
+    | {
+        /**
+         * https://www.tiktok.com/@account/video/1234567890
+         */
+        url: string;
+        caption?: string | null;
+        /**
+         * Shown until the post is opened.
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The account or channel the “more” link opens.
+   */
+  profileUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoFeed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotableAlumniBlock".
+ */
+export interface NotableAlumniBlock {
+  heading: string;
+  alumni: {
+    name: string;
+    /**
+     * e.g. BFA 1998
+     */
+    classOf?: string | null;
+    /**
+     * e.g. Illustrator, The New Yorker covers
+     */
+    discipline?: string | null;
+    image?: (number | null) | Media;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notableAlumni';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -3130,6 +3505,123 @@ export interface FeaturedEventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage_select".
+ */
+export interface HomepageSelect<T extends boolean = true> {
+  template?: T;
+  featuredStories?:
+    | T
+    | {
+        kind?: T;
+        feature?: T;
+        video?: T;
+        title?: T;
+        kicker?: T;
+        years?: T;
+        text?: T;
+        image?: T;
+        link?: T | LinkFieldSelect<T>;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        featureFeed?: T | FeatureFeedBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        impact?: T | ImpactBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        landingStripSlideshow?: T | LandingStripSlideshowBlockSelect<T>;
+        featuredEventsSection?: T | FeaturedEventsSectionBlockSelect<T>;
+        videoFeed?: T | VideoFeedBlockSelect<T>;
+        notableAlumni?: T | NotableAlumniBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImpactBlock_select".
+ */
+export interface ImpactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  link?: T | LinkFieldSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStripSlideshowBlock_select".
+ */
+export interface LandingStripSlideshowBlockSelect<T extends boolean = true> {
+  heading?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T | LinkFieldSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedEventsSectionBlock_select".
+ */
+export interface FeaturedEventsSectionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showCallout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoFeedBlock_select".
+ */
+export interface VideoFeedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  type?: T;
+  channel?: T;
+  count?: T;
+  tiktokPosts?:
+    | T
+    | {
+        url?: T;
+        caption?: T;
+        image?: T;
+        id?: T;
+      };
+  profileUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotableAlumniBlock_select".
+ */
+export interface NotableAlumniBlockSelect<T extends boolean = true> {
+  heading?: T;
+  alumni?:
+    | T
+    | {
+        name?: T;
+        classOf?: T;
+        discipline?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

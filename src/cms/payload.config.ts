@@ -12,6 +12,7 @@ import { DepartmentsAndCategories } from './collections/departments-and-categori
 import { Events } from './collections/events/config'
 import { ExternalPress } from './collections/external-press/config'
 import { Exhibitors } from './collections/exhibitors/config'
+import { Features } from './collections/features/config'
 import { FacultyProfiles } from './collections/faculty-profiles/config'
 import { LibraryHours } from './collections/library-hours/config'
 import { Locations } from './collections/locations/config'
@@ -30,6 +31,7 @@ import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
+import { Homepage } from './globals/homepage'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
@@ -63,12 +65,13 @@ export default buildConfig({
     Pages,
     SharedBlocks,
     Rankings,
+    Features,
     PressReleases,
     ExternalPress,
     Newsletters,
     NewsletterSignups,
   ],
-  globals: [SiteConfig, Navigation, Footer, FeaturedEvents],
+  globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   plugins: [...contentPlugins()],
   editor: lexicalEditor(),
   db: databaseAdapter(),

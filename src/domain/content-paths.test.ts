@@ -10,6 +10,8 @@ describe('content paths', () => {
     expect(contentPath({ collection: 'events', slug: 'senior-show/2026' })).toBe('/events/senior-show/2026')
     expect(contentPath({ collection: 'features', slug: 'studio-visit' })).toBe('/features/studio-visit')
     expect(contentPath({ collection: 'faculty-profiles', slug: 'ada-lovelace' })).toBe('/faculty/ada-lovelace')
+    expect(contentPath({ collection: 'press-releases', slug: 'new-chair', path: '/press-releases/2024/new-chair' })).toBe('/press-releases/2024/new-chair')
+    expect(contentPath({ collection: 'press-releases', slug: 'new-chair' })).toBeNull()
     expect(exhibitorPath('senior-show', 'ada-lovelace')).toBe('/events/senior-show/ada-lovelace')
   })
 

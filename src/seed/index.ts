@@ -12,6 +12,7 @@ import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedEvents } from './events'
+import { seedFeatures } from './features'
 import { seedPages } from './pages'
 import { seedPress } from './press'
 
@@ -30,6 +31,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'events', seed: seedEvents },
   { name: 'people', seed: seedPeople },
   { name: 'pages', seed: seedPages },
+  { name: 'features', seed: seedFeatures },
   { name: 'press', seed: seedPress },
 ]
 

@@ -9,7 +9,7 @@ import { h, richText, ul } from './rich-text'
 /**
  * The press area's demo content (spec §3): 30 press releases over the last five years (two more
  * as drafts, never public), 40 external press items (one draft), and one issue of each
- * newsletter, whose stories are published features when the features area made any. `--size
+ * newsletter, whose stories are the latest published features. `--size
  * large` multiplies releases and external press by the factor.
  */
 const ZONE = DEFAULT_TIME_ZONE
@@ -137,9 +137,9 @@ async function seedExternalPress({ create, factor, random, departments, tags }: 
 
 async function seedNewsletters({ payload, create }: SeedContext): Promise<void> {
   const today = dayjs().tz(ZONE).startOf('day')
-  // Stories: the latest published features, when the features area has made any.
-  const features = 'features' in payload.collections ? await payload.find({ collection: 'features' as never, where: { _status: { equals: 'published' } }, limit: 12 * NEWSLETTERS.length, depth: 0, sort: '-createdAt' }) : null
-  const featureIds = (features?.docs ?? []).map((doc) => (doc as { id: number }).id)
+  // Stories: the latest published features (the features area seeds before this one).
+  const features = await payload.find({ collection: 'features', where: { _status: { equals: 'published' } }, limit: 4 * NEWSLETTERS.length, depth: 0, sort: ['-articleDate', '-id'], select: { title: true } })
+  const featureIds = features.docs.map((doc) => doc.id)
   for (const [n, newsletter] of NEWSLETTERS.entries()) {
     const stories = featureIds.slice(n * 3, n * 3 + 4)
     await create({
@@ -149,7 +149,7 @@ async function seedNewsletters({ payload, create }: SeedContext): Promise<void> 
         newsletterType: newsletter.value,
         issueDate: today.subtract(n * 7, 'day').hour(9).toISOString(),
         intro: `Welcome to ${newsletter.label}. Here is what is happening at the Foundry: stories from our studios, and what is on in our galleries and lecture halls.`,
-        ...(stories.length ? { stories } : {}),
+        stories,
         links: [
           { title: 'Apply for the summer residency', url: 'https://www.example.edu/summer-residency', summary: 'Applications close at the end of the month.' },
           { title: 'Read the annual report', url: 'https://www.example.edu/annual-report' },

@@ -7,7 +7,7 @@ import { isoInZone } from '@/domain/dates'
 import { EVENT_LIMITS } from '@/domain/events'
 import { EMAIL_PATTERN, SUBSCRIBE_LIST_KEYS } from '@/domain/press'
 import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/stories'
-import type { Newsletter as NewsletterDoc, User } from '@/payload-types'
+import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
 import { cms, populated } from './cms'
 import { type EventSummary, listEvents } from './events'
@@ -43,17 +43,20 @@ export type NewsletterIssue = {
 /** Whether a staff member may read newsletters (spec §6: newsletter). */
 export const canReadNewsletters = (user: User | null | undefined): boolean => hasCapability(user, 'newsletter')
 
-type StoryDoc = { id: number; title?: string | null; slug?: string | null; summary?: string | null; excerpt?: string | null; image?: unknown; hero?: { image?: unknown } | null }
-
-/** The issue's stories: features, in the order staff put them (none before features exist). */
+/**
+ * The issue's stories: published features, in the order staff put them (a story not yet
+ * published would link to a page nobody can open, so the e-mail leaves it out until it is).
+ */
 function storiesOf(doc: NewsletterDoc): NewsletterStory[] {
-  return populated<StoryDoc>((doc as { stories?: unknown }).stories).map((story) => ({
-    id: story.id,
-    title: story.title ?? '',
-    path: contentPath({ collection: 'features', slug: story.slug }),
-    summary: (story.summary ?? story.excerpt)?.trim() || null,
-    image: toImage((story.image ?? story.hero?.image) as Parameters<typeof toImage>[0]),
-  }))
+  return populated<FeatureDoc>(doc.stories)
+    .filter((story) => story._status === 'published' || story.published)
+    .map((story) => ({
+      id: story.id,
+      title: story.title,
+      path: contentPath({ collection: 'features', slug: story.slug }),
+      summary: story.summary?.trim() || null,
+      image: toImage(story.hero?.image),
+    }))
 }
 
 /** The events of an issue, from the events service. */

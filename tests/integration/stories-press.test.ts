@@ -258,6 +258,8 @@ describe('GET /api/v1/newsletters/preview/{id} (spec §7, staff)', () => {
     expect(body.upcoming.every((event: { eventStart: string }) => Date.parse(event.eventStart) >= from)).toBe(true)
     expect(body.onView.every((event: { eventType: string; eventStart: string; eventEnd: string }) => event.eventType === 'Exhibition' && Date.parse(event.eventStart) <= Date.parse(issue.issueDate) && Date.parse(event.eventEnd) >= Date.parse(issue.issueDate))).toBe(true)
     expect(body.links).toHaveLength(2)
+    expect(body.stories.length).toBeGreaterThan(0)
+    expect(body.stories.every((story: { path: string }) => story.path.startsWith('/features/'))).toBe(true)
     expect(body.html).toContain('<table')
     expect(body.html).not.toMatch(/<script|<style|\sclass=/)
   })

@@ -7,6 +7,7 @@ import { CardsBlock } from './cards/config'
 import { CarouselBlock } from './carousel/config'
 import { ExhibitionsGridBlock } from './exhibitions-grid/config'
 import { ExternalLinksBlock } from './external-links/config'
+import { FeatureFeedBlock } from './feature-feed/config'
 import { HeaderBlock } from './header/config'
 import { ImageBlock } from './image/config'
 import { LocationCardsBlock } from './location-cards/config'
@@ -44,6 +45,7 @@ export const CONTENT_BLOCKS: Block[] = [
   ToggleButtonsBlock,
   RankingsBlock,
   ExhibitionsGridBlock,
+  FeatureFeedBlock,
   SharedBlockBlock,
 ]
 
@@ -66,6 +68,7 @@ export type ContentBlockSlug =
   | 'toggleButtons'
   | 'rankings'
   | 'exhibitionsGrid'
+  | 'featureFeed'
   | 'sharedBlock'
 
 /**

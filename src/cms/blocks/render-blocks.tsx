@@ -9,6 +9,7 @@ import { CardsBlockView } from './cards/component'
 import { CarouselBlockView } from './carousel/component'
 import { ExhibitionsGridBlockView } from './exhibitions-grid/component'
 import { ExternalLinksBlockView } from './external-links/component'
+import { FeatureFeedBlockView } from './feature-feed/component'
 import { HeaderBlockView } from './header/component'
 import { ImageBlockView } from './image/component'
 import { LocationCardsBlockView } from './location-cards/component'
@@ -50,6 +51,7 @@ const rendererMap = (): Renderers => (renderers ??= {
   toggleButtons: ToggleButtonsBlockView,
   rankings: RankingsBlockView,
   exhibitionsGrid: ExhibitionsGridBlockView,
+  featureFeed: FeatureFeedBlockView,
   sharedBlock: SharedBlockBlockView,
 })
 

@@ -3,7 +3,7 @@ import type { Field, GroupField } from 'payload'
 import { isLinkTarget } from '@/domain/link-target'
 
 /** Collections a link may point at by reference; an area adds its own with one line. */
-export const LINKABLE_COLLECTIONS = ['pages'] as const
+export const LINKABLE_COLLECTIONS = ['pages', 'features'] as const
 
 /** A path on this site, a full web address, or a mail, phone or fax link (spec §5 schemes). */
 export function isLinkUrl(value: unknown): boolean {

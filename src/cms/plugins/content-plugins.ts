@@ -17,8 +17,8 @@ import { invalidateRedirectTable } from '@/services/redirect-table'
  * that wants one of them for its collection adds the slug to the list here.
  */
 export const NESTED_COLLECTIONS = ['pages']
-export const SEO_COLLECTIONS = ['pages']
-export const REDIRECT_TARGETS = ['pages']
+export const SEO_COLLECTIONS = ['pages', 'features']
+export const REDIRECT_TARGETS = ['pages', 'features']
 
 /** Staff without "redirect: auto-approve" make redirects that wait for someone who has it. */
 const approval: FieldHook = ({ value, req, operation }) => {

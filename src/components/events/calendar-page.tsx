@@ -11,6 +11,7 @@ import { zonedDay } from '@/domain/zoned-time'
 import type { ListPage } from '@/services/list'
 import { type EventSummary, calendarEvents, calendarFilterOptions, latestHeroEvent, listEvents, listGalleries, nameOfDepartment, nameOfLocation, nameOfTag } from '@/services/events'
 import { getSiteIdentity } from '@/services/site-config'
+import linked from '@/components/ui/linked-card.module.css'
 
 import { CalendarFilterBar } from './calendar-filter-bar'
 import styles from './calendar-page.module.css'
@@ -116,7 +117,7 @@ async function Hero({ now, timeZone }: { now: Date; timeZone: string }) {
   return (
     <div className={styles.lead2}>
       {hero && (
-        <section className={styles.hero} aria-labelledby="calendar-hero">
+        <section className={`${styles.hero} ${linked.area}`} aria-labelledby="calendar-hero">
           <div className={styles.heroMedia}>
             {hero.image && <MediaImage image={hero.image} ratio="16:9" priority sizes="(max-width: 1023px) 100vw, 60vw" />}
             <span className={styles.heroBadge}>
@@ -125,7 +126,7 @@ async function Hero({ now, timeZone }: { now: Date; timeZone: string }) {
           </div>
           <div className={styles.heroText}>
             <p className={styles.kicker}>Featured · {hero.eventTypeLabel}</p>
-            <h2 id="calendar-hero" className={styles.heroTitle}>
+            <h2 id="calendar-hero" className={`${styles.heroTitle} ${linked.link}`}>
               <Link href={hero.path}>{hero.displayTitle}</Link>
             </h2>
             {when && (

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { eventWhen } from '@/domain/event-dates'
 import type { EventSummary } from '@/services/events'
+import linked from '@/components/ui/linked-card.module.css'
 
 import { DateBadge } from './date-badge'
 import styles from './event-card.module.css'
@@ -25,7 +26,7 @@ export function EventCard({ event, timeZone, title, headingLevel = 3, sizes, pri
   const Heading = `h${headingLevel}` as const
   const when = eventWhen(event, timeZone)
   return (
-    <article className={styles.card} data-event-type={event.eventType}>
+    <article className={`${styles.card} ${linked.area}`} data-event-type={event.eventType}>
       <div className={styles.media}>
         {event.image ? (
           // No blurred placeholder in a grid: fifty of them weigh more than the page; the frame's tone stands in.
@@ -41,7 +42,7 @@ export function EventCard({ event, timeZone, title, headingLevel = 3, sizes, pri
       </div>
       <div className={styles.body}>
         <p className={styles.kicker}>{event.eventTypeLabel}</p>
-        <Heading className={styles.title}>
+        <Heading className={`${styles.title} ${linked.link}`}>
           <Link href={event.path}>{title || event.displayTitle}</Link>
         </Heading>
         <p className={styles.meta}>

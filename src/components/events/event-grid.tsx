@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { EventSummary } from '@/services/events'
 
 import { EventCard } from './event-card'
-import styles from './event-grid.module.css'
+import styles from '@/components/ui/card-grid.module.css'
 
 type Props = {
   events: EventSummary[]

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { FacultySummary } from '@/services/faculty'
+import linked from '@/components/ui/linked-card.module.css'
 
 import styles from './faculty-card.module.css'
 import { PortraitThumb } from './portrait-thumb'
@@ -17,10 +18,10 @@ type Props = {
 export function FacultyCard({ profile, headingLevel = 3, hideDepartments = false }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${linked.area}`}>
       <PortraitThumb name={profile.name} image={profile.image} sizes="(max-width: 767px) 50vw, (max-width: 1439px) 20vw, (max-width: 2559px) 14vw, 10vw" />
       <div className={styles.body}>
-        <Heading className={styles.name}>
+        <Heading className={`${styles.name} ${linked.link}`}>
           <Link href={profile.path}>{profile.name}</Link>
         </Heading>
         {profile.title && <p className={styles.title}>{profile.title}</p>}

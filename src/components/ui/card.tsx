@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/ui/media-image'
 import type { Image } from '@/services/media'
+import linked from '@/components/ui/linked-card.module.css'
 
 import styles from './card.module.css'
 
@@ -36,7 +37,7 @@ export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, ch
   const Heading = `h${headingLevel}` as const
   const portrait = layout === 'PORTRAIT'
   return (
-    <article className={`${styles.card} ${portrait ? '' : styles.landscape}`} data-layout={layout}>
+    <article className={`${styles.card} ${linked.area} ${portrait ? '' : styles.landscape}`} data-layout={layout}>
       {image ? (
         <MediaImage
           image={image}
@@ -50,7 +51,7 @@ export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, ch
       )}
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
-        <Heading className={styles.title}>
+        <Heading className={`${styles.title} ${linked.link}`}>
           {href ? <Link href={href}>{title}</Link> : title}
         </Heading>
         {meta && <div className={styles.meta}>{meta}</div>}

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { formatDate } from '@/domain/dates'
 import type { VideoSummary } from '@/services/videos'
+import linked from '@/components/ui/linked-card.module.css'
 
 import styles from './video-card.module.css'
 import { VideoThumbnail } from './video-thumbnail'
@@ -22,7 +23,7 @@ type Props = {
 export function VideoCard({ video, timeZone, sizes = '(max-width: 767px) 100vw, (max-width: 1439px) 33vw, 25vw', rank, current = false, headingLevel = 3, priority }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={`${styles.card} ${current ? styles.current : ''}`}>
+    <article className={`${styles.card} ${linked.area} ${current ? styles.current : ''}`}>
       <div className={styles.still}>
         <VideoThumbnail video={video} sizes={sizes} priority={priority} />
         {rank !== undefined && (
@@ -32,7 +33,7 @@ export function VideoCard({ video, timeZone, sizes = '(max-width: 767px) 100vw, 
         )}
         {current && <span className={styles.playing}>Now showing</span>}
       </div>
-      <Heading className={styles.title}>
+      <Heading className={`${styles.title} ${linked.link}`}>
         {video.path ? (
           <Link href={video.path} aria-current={current ? 'page' : undefined}>
             {rank !== undefined && <span className="visually-hidden">Number {rank}: </span>}

@@ -4,7 +4,8 @@ import * as migration_20261123_123139_media_placeholder from './20261123_123139_
 import * as migration_20261123_151519_events from './20261123_151519_events';
 import * as migration_20261123_170316_people from './20261123_170316_people';
 import * as migration_20261123_181210_pages from './20261123_181210_pages';
-import * as migration_20261123_193429_press from './20261123_193429_press';
+import * as migration_20261123_193156_stories from './20261123_193156_stories';
+import * as migration_20261123_194239_press from './20261123_194239_press';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261123_181210_pages',
   },
   {
-    up: migration_20261123_193429_press.up,
-    down: migration_20261123_193429_press.down,
-    name: '20261123_193429_press'
+    up: migration_20261123_193156_stories.up,
+    down: migration_20261123_193156_stories.down,
+    name: '20261123_193156_stories',
+  },
+  {
+    up: migration_20261123_194239_press.up,
+    down: migration_20261123_194239_press.down,
+    name: '20261123_194239_press'
   },
 ];

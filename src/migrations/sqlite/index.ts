@@ -4,7 +4,8 @@ import * as migration_20261123_123133_media_placeholder from './20261123_123133_
 import * as migration_20261123_151513_events from './20261123_151513_events';
 import * as migration_20261123_170311_people from './20261123_170311_people';
 import * as migration_20261123_181202_pages from './20261123_181202_pages';
-import * as migration_20261123_193425_press from './20261123_193425_press';
+import * as migration_20261123_193152_stories from './20261123_193152_stories';
+import * as migration_20261123_194230_press from './20261123_194230_press';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261123_181202_pages',
   },
   {
-    up: migration_20261123_193425_press.up,
-    down: migration_20261123_193425_press.down,
-    name: '20261123_193425_press'
+    up: migration_20261123_193152_stories.up,
+    down: migration_20261123_193152_stories.down,
+    name: '20261123_193152_stories',
+  },
+  {
+    up: migration_20261123_194230_press.up,
+    down: migration_20261123_194230_press.down,
+    name: '20261123_194230_press'
   },
 ];

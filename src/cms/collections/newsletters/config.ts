@@ -48,6 +48,14 @@ export const Newsletters: CollectionConfig = {
     },
     { name: 'intro', type: 'textarea', maxLength: 1000 },
     {
+      name: 'stories',
+      type: 'relationship',
+      relationTo: 'features',
+      hasMany: true,
+      maxRows: NEWSLETTER_MAX_STORIES,
+      admin: { description: `Features, in the order the e-mail shows them (at most ${NEWSLETTER_MAX_STORIES}).` },
+    },
+    {
       name: 'links',
       label: 'Extra links',
       type: 'array',

@@ -131,6 +131,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_status" "enum_newsletters_status" DEFAULT 'draft'
   );
   
+  CREATE TABLE "newsletters_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"features_id" integer
+  );
+  
   CREATE TABLE "_newsletters_v_version_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -154,6 +162,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean
+  );
+  
+  CREATE TABLE "_newsletters_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"features_id" integer
   );
   
   CREATE TABLE "newsletter_signups" (
@@ -186,8 +202,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_external_press_v_rels" ADD CONSTRAINT "_external_press_v_rels_departments_fk" FOREIGN KEY ("departments_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_external_press_v_rels" ADD CONSTRAINT "_external_press_v_rels_tags_fk" FOREIGN KEY ("tags_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "newsletters_links" ADD CONSTRAINT "newsletters_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."newsletters"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "newsletters_rels" ADD CONSTRAINT "newsletters_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."newsletters"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "newsletters_rels" ADD CONSTRAINT "newsletters_rels_features_fk" FOREIGN KEY ("features_id") REFERENCES "public"."features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_newsletters_v_version_links" ADD CONSTRAINT "_newsletters_v_version_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_newsletters_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_newsletters_v" ADD CONSTRAINT "_newsletters_v_parent_id_newsletters_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."newsletters"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_newsletters_v_rels" ADD CONSTRAINT "_newsletters_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_newsletters_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_newsletters_v_rels" ADD CONSTRAINT "_newsletters_v_rels_features_fk" FOREIGN KEY ("features_id") REFERENCES "public"."features"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "press_releases_slug_idx" ON "press_releases" USING btree ("slug");
   CREATE INDEX "press_releases_date_idx" ON "press_releases" USING btree ("date");
   CREATE INDEX "press_releases_year_idx" ON "press_releases" USING btree ("year");
@@ -247,6 +267,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "newsletters_updated_at_idx" ON "newsletters" USING btree ("updated_at");
   CREATE INDEX "newsletters_created_at_idx" ON "newsletters" USING btree ("created_at");
   CREATE INDEX "newsletters__status_idx" ON "newsletters" USING btree ("_status");
+  CREATE INDEX "newsletters_rels_order_idx" ON "newsletters_rels" USING btree ("order");
+  CREATE INDEX "newsletters_rels_parent_idx" ON "newsletters_rels" USING btree ("parent_id");
+  CREATE INDEX "newsletters_rels_path_idx" ON "newsletters_rels" USING btree ("path");
+  CREATE INDEX "newsletters_rels_features_id_idx" ON "newsletters_rels" USING btree ("features_id");
   CREATE INDEX "_newsletters_v_version_links_order_idx" ON "_newsletters_v_version_links" USING btree ("_order");
   CREATE INDEX "_newsletters_v_version_links_parent_id_idx" ON "_newsletters_v_version_links" USING btree ("_parent_id");
   CREATE INDEX "_newsletters_v_parent_idx" ON "_newsletters_v" USING btree ("parent_id");
@@ -258,6 +282,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_newsletters_v_created_at_idx" ON "_newsletters_v" USING btree ("created_at");
   CREATE INDEX "_newsletters_v_updated_at_idx" ON "_newsletters_v" USING btree ("updated_at");
   CREATE INDEX "_newsletters_v_latest_idx" ON "_newsletters_v" USING btree ("latest");
+  CREATE INDEX "_newsletters_v_rels_order_idx" ON "_newsletters_v_rels" USING btree ("order");
+  CREATE INDEX "_newsletters_v_rels_parent_idx" ON "_newsletters_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_newsletters_v_rels_path_idx" ON "_newsletters_v_rels" USING btree ("path");
+  CREATE INDEX "_newsletters_v_rels_features_id_idx" ON "_newsletters_v_rels" USING btree ("features_id");
   CREATE INDEX "newsletter_signups_email_idx" ON "newsletter_signups" USING btree ("email");
   CREATE INDEX "newsletter_signups_list_idx" ON "newsletter_signups" USING btree ("list");
   CREATE INDEX "newsletter_signups_updated_at_idx" ON "newsletter_signups" USING btree ("updated_at");
@@ -285,8 +313,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_external_press_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "newsletters_links" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "newsletters" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "newsletters_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_newsletters_v_version_links" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_newsletters_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_newsletters_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "newsletter_signups" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "press_releases" CASCADE;
   DROP TABLE "press_releases_rels" CASCADE;
@@ -298,8 +328,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_external_press_v_rels" CASCADE;
   DROP TABLE "newsletters_links" CASCADE;
   DROP TABLE "newsletters" CASCADE;
+  DROP TABLE "newsletters_rels" CASCADE;
   DROP TABLE "_newsletters_v_version_links" CASCADE;
   DROP TABLE "_newsletters_v" CASCADE;
+  DROP TABLE "_newsletters_v_rels" CASCADE;
   DROP TABLE "newsletter_signups" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_press_releases_fk";
   

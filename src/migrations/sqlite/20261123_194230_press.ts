@@ -197,6 +197,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`newsletters_updated_at_idx\` ON \`newsletters\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`newsletters_created_at_idx\` ON \`newsletters\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`newsletters__status_idx\` ON \`newsletters\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`newsletters_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`features_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`newsletters\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`features_id\`) REFERENCES \`features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`newsletters_rels_order_idx\` ON \`newsletters_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`newsletters_rels_parent_idx\` ON \`newsletters_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletters_rels_path_idx\` ON \`newsletters_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`newsletters_rels_features_id_idx\` ON \`newsletters_rels\` (\`features_id\`);`)
   await db.run(sql`CREATE TABLE \`_newsletters_v_version_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -235,6 +249,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_newsletters_v_created_at_idx\` ON \`_newsletters_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_newsletters_v_updated_at_idx\` ON \`_newsletters_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_newsletters_v_latest_idx\` ON \`_newsletters_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_newsletters_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`features_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_newsletters_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`features_id\`) REFERENCES \`features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_newsletters_v_rels_order_idx\` ON \`_newsletters_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_newsletters_v_rels_parent_idx\` ON \`_newsletters_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_newsletters_v_rels_path_idx\` ON \`_newsletters_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_newsletters_v_rels_features_id_idx\` ON \`_newsletters_v_rels\` (\`features_id\`);`)
   await db.run(sql`CREATE TABLE \`newsletter_signups\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
@@ -270,8 +298,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_external_press_v_rels\`;`)
   await db.run(sql`DROP TABLE \`newsletters_links\`;`)
   await db.run(sql`DROP TABLE \`newsletters\`;`)
+  await db.run(sql`DROP TABLE \`newsletters_rels\`;`)
   await db.run(sql`DROP TABLE \`_newsletters_v_version_links\`;`)
   await db.run(sql`DROP TABLE \`_newsletters_v\`;`)
+  await db.run(sql`DROP TABLE \`_newsletters_v_rels\`;`)
   await db.run(sql`DROP TABLE \`newsletter_signups\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
@@ -298,6 +328,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`pages_id\` integer,
   	\`shared_blocks_id\` integer,
   	\`rankings_id\` integer,
+  	\`features_id\` integer,
   	\`redirects_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -319,10 +350,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`shared_blocks_id\`) REFERENCES \`shared_blocks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`rankings_id\`) REFERENCES \`rankings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`features_id\`) REFERENCES \`features\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "roles_id", "media_id", "departments_id", "tags_id", "locations_id", "buildings_id", "faculty_profiles_id", "site_wide_alerts_id", "home_page_alerts_id", "events_id", "exhibitors_id", "departments_and_categories_id", "videos_id", "video_channels_id", "library_hours_id", "pages_id", "shared_blocks_id", "rankings_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "users_id", "roles_id", "media_id", "departments_id", "tags_id", "locations_id", "buildings_id", "faculty_profiles_id", "site_wide_alerts_id", "home_page_alerts_id", "events_id", "exhibitors_id", "departments_and_categories_id", "videos_id", "video_channels_id", "library_hours_id", "pages_id", "shared_blocks_id", "rankings_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "roles_id", "media_id", "departments_id", "tags_id", "locations_id", "buildings_id", "faculty_profiles_id", "site_wide_alerts_id", "home_page_alerts_id", "events_id", "exhibitors_id", "departments_and_categories_id", "videos_id", "video_channels_id", "library_hours_id", "pages_id", "shared_blocks_id", "rankings_id", "features_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "users_id", "roles_id", "media_id", "departments_id", "tags_id", "locations_id", "buildings_id", "faculty_profiles_id", "site_wide_alerts_id", "home_page_alerts_id", "events_id", "exhibitors_id", "departments_and_categories_id", "videos_id", "video_channels_id", "library_hours_id", "pages_id", "shared_blocks_id", "rankings_id", "features_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -348,5 +380,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shared_blocks_id_idx\` ON \`payload_locked_documents_rels\` (\`shared_blocks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rankings_id_idx\` ON \`payload_locked_documents_rels\` (\`rankings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_features_id_idx\` ON \`payload_locked_documents_rels\` (\`features_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
 }

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import { FeatureGrid } from '@/components/stories/feature-grid'
+import { FEATURES_PATH } from '@/domain/stories'
+import type { FeatureFeedBlock } from '@/payload-types'
+import { relationId } from '@/services/cms'
+import { listFeatures } from '@/services/features'
+import { getSiteIdentity } from '@/services/site-config'
+
+import flow from '../block-flow.module.css'
+
+const ids = (values: unknown[] | null | undefined) => (values ?? []).map(relationId).filter((id): id is number => typeof id === 'number')
+
+/** spec §2, §9: the newest stories (2 by default), of some departments or tags when asked. */
+export async function FeatureFeedBlockView({ block }: { block: FeatureFeedBlock }) {
+  const [page, { timeZone }] = await Promise.all([
+    listFeatures(
+      { departmentIds: ids(block.departments), tagIds: ids(block.tags), featuredOnHomepage: block.onlyFeaturedOnHomepage ? true : undefined },
+      { page: 1, limit: block.count },
+    ),
+    getSiteIdentity(),
+  ])
+  const headingId = `feature-feed-${block.id ?? 'block'}`
+  return (
+    <section className={flow.wide} data-block="featureFeed" aria-labelledby={headingId}>
+      <h2 id={headingId} className={flow.blockHeading}>
+        {block.heading || 'Stories'}
+      </h2>
+      <FeatureGrid features={page.items} timeZone={timeZone} empty={<p>No stories yet.</p>} />
+      <p>
+        <Link href={FEATURES_PATH}>All stories</Link>
+      </p>
+    </section>
+  )
+}

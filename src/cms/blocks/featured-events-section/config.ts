@@ -1,0 +1,15 @@
+import type { Block } from 'payload'
+
+/**
+ * spec §2 (homepage sections: featuredEventsSection, with callout): places the featured events
+ * kept in the "Featured events (home page)" global, with its callout.
+ */
+export const FeaturedEventsSectionBlock: Block = {
+  slug: 'featuredEventsSection',
+  interfaceName: 'FeaturedEventsSectionBlock',
+  labels: { singular: 'Featured events', plural: 'Featured events' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 160, admin: { description: 'Leave empty for the heading of the featured-events global.' } },
+    { name: 'showCallout', type: 'checkbox', defaultValue: true },
+  ],
+}
