@@ -33,7 +33,8 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'contact-and-maps', path: '/contact-and-maps' },
   // Press and newsletters (issue 6)
   { name: 'press-releases', path: '/press-releases' },
-  { name: 'press-release', path: '/press-releases/2026/announces-new-graduate-program-in-interaction-design-1' },
+  // The seed's newest release is dated this year.
+  { name: 'press-release', path: `/press-releases/${new Date().getFullYear()}/announces-new-graduate-program-in-interaction-design-1` },
   { name: 'in-the-news', path: '/in-the-news' },
   { name: 'subscribe', path: '/subscribe?newsletter=sva-calendar' },
 ]
