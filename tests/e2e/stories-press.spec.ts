@@ -56,9 +56,10 @@ test.describe('press releases', () => {
     expect((await response.text()).match(/<item>/g)).toHaveLength(20)
   })
 
-  test('axe-core finds nothing on /press-releases', async ({ page }) => {
-    await page.goto('/press-releases')
-    expect(await accessibilityViolations(page)).toEqual([])
+  test('the staff edit link /admin/press-release/edit/{id} leads to the back office', async ({ request }) => {
+    const response = await request.get('/admin/press-release/edit/3', { maxRedirects: 0 })
+    expect([307, 308]).toContain(response.status())
+    expect(response.headers()['location']).toBe('/admin/collections/press-releases/3')
   })
 })
 
@@ -109,10 +110,29 @@ test.describe('subscribe', () => {
     await expect(page.getByTestId('subscribe-thanks')).toContainText('Calendar')
   })
 
-  test('axe-core finds nothing on /subscribe', async ({ page }) => {
-    await page.goto('/subscribe?newsletter=continuing-education')
-    await expect(page.getByRole('radio', { name: /^Continuing Education\b/ })).toBeChecked()
-    expect(await accessibilityViolations(page)).toEqual([])
+})
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA, both themes)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/press-releases', '/subscribe?newsletter=continuing-education', '/in-the-news', 'release']) {
+      test(`${path} has no violations (${theme})`, async ({ page, context, baseURL, request }) => {
+        await context.addCookies([{ name: 'selectedTheme', value: theme, url: baseURL! }])
+        const target = path === 'release' ? ((await (await request.get('/api/v1/press-releases?limit=1')).json()).items[0] as Release).path : path
+        await page.goto(target)
+        await expect(page.locator('body')).toHaveClass(new RegExp(`${theme}-mode`))
+        if (path.startsWith('/subscribe')) await expect(page.getByRole('radio', { name: /^Continuing Education\b/ })).toBeChecked()
+        expect(await accessibilityViolations(page)).toEqual([])
+      })
+    }
+  }
+
+  test('press and subscribe pages fit a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const path of ['/press-releases', '/in-the-news', '/subscribe']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
   })
 })
 
