@@ -16,11 +16,6 @@ const INVALID_MESSAGES: Record<string, string> = {
   list: 'Choose one of the newsletters.',
 }
 
-/**
- * The sign-up form (spec §2). The page is cached for everybody, so the list the address names
- * (`?newsletter=svanow|sva-calendar|continuing-education`) is chosen here in the browser; an
- * unknown or missing one leaves the first list chosen (as subscribeList in src/domain/stories.ts).
- */
 /** The address's query: empty on the server (the page is the same for everybody), the real one in the browser. */
 const noSubscription = () => () => {}
 const useLocationSearch = () =>
@@ -30,6 +25,11 @@ const useLocationSearch = () =>
     () => '',
   )
 
+/**
+ * The sign-up form (spec §2). The page is cached for everybody, so the list the address names
+ * (`?newsletter=svanow|sva-calendar|continuing-education`) is chosen here in the browser; an
+ * unknown or missing one leaves the first list chosen (as subscribeList in src/domain/stories.ts).
+ */
 export function SubscribeForm({ lists, action }: Props) {
   const query = new URLSearchParams(useLocationSearch())
   const [picked, setList] = useState<string | null>(null)
