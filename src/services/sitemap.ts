@@ -1,6 +1,7 @@
 import { listDepartments } from './departments'
 import { listPublishedEventPaths } from './events'
 import { listPublishedProfilePaths } from './faculty'
+import { listFeaturePaths } from './features'
 import type { PublishedPath } from './list'
 import { listIndexablePages } from './pages'
 import { listVideoPaths } from './videos'
@@ -45,6 +46,8 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listPublishedEventPaths, 'weekly', 0.6),
   publishedPaths(listPublishedProfilePaths, 'monthly', 0.5),
   publishedPaths(listVideoPaths, 'monthly', 0.4),
+  publishedPaths(listFeaturePaths, 'monthly', 0.6),
+  async () => ['/features', '/blog'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 })),
 ]
 
 /** Every source's entries, each path once (the first source to name it wins). */
