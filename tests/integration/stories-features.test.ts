@@ -225,7 +225,7 @@ describe('one feature', () => {
         .then(() => null, (caught: { data?: { errors?: { path: string; message: string }[] } }) => caught)
       expect(error?.data?.errors?.[0]).toMatchObject({ path: 'slug', message: expect.stringMatching(/belong to the features list/) })
     }
-    const fine = await payload.create({ collection: 'features', overrideAccess: true, data: { title: 'Pages of a sketchbook', articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'draft' } })
+    const fine = await payload.create({ collection: 'features', overrideAccess: true, draft: true, data: { title: 'Pages of a sketchbook', articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'draft' } })
     expect(fine.slug).toBe('pages-of-a-sketchbook')
   })
 })
@@ -262,6 +262,29 @@ describe('the contract', () => {
     for (const path of ['/api/v1/features', '/api/v1/features/preview/{id}', '/api/v1/match/features/{slug}']) {
       expect(paths).toContain(path)
       expect(doc.paths[path]?.get, path).toBeDefined()
+    }
+  })
+})
+
+describe('the features RSS feed', () => {
+  it('carries the 20 newest published stories as RSS 2.0 with absolute, escaped links', async () => {
+    const { GET: rss } = await import('@/app/features/rss.xml/route')
+    const before = process.env.SERVER_URL
+    process.env.SERVER_URL = 'https://www.example.edu'
+    try {
+      const response = await rss()
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/rss+xml')
+      const xml = await response.text()
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+      const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]!)
+      expect(links).toEqual(newestFirst(published).slice(0, 20).map((doc) => `https://www.example.edu/features/${doc.slug}`))
+      for (const draft of drafts) expect(xml).not.toContain(`/features/${draft.slug}<`)
+      // Titles with apostrophes and ampersands arrive escaped; no raw ampersand anywhere.
+      expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+    } finally {
+      if (before === undefined) delete process.env.SERVER_URL
+      else process.env.SERVER_URL = before
     }
   })
 })
