@@ -49,6 +49,11 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/events?limit=50', path: '/api/v1/events?limit=50' },
   { name: 'GET /events?type=Talk (filtered calendar)', path: '/events?type=Talk' },
   { name: 'GET /events/{slug} (event page)', path: '/events/visiting-artist-lecture-noor-haddad' },
+  // Stories (issue 6): /features cached against the static file, the features call on the large seed.
+  { name: 'GET /features (cached)', path: '/features', vsStatic: true },
+  { name: 'GET /features/{slug} (cached)', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'GET /api/v1/features', path: '/api/v1/features' },
+  { name: 'GET /api/v1/features (filtered, page 5)', path: '/api/v1/features?filters[featuredOn][homepage]=false&sortBy=articleDate-DESC&page=5' },
 ]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }

@@ -31,6 +31,11 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'department', path: '/academics/undergraduate/illustration' },
   { name: 'videos', path: '/videos' },
   { name: 'contact-and-maps', path: '/contact-and-maps' },
+  // Stories: features and the blog (issue 6)
+  { name: 'features', path: '/features' },
+  { name: 'features-department', path: '/features/department/illustration' },
+  { name: 'feature', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'blog-department', path: '/blog/illustration' },
 ]
 
 const WIDTHS = [375, 1440] as const
