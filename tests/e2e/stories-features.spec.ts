@@ -29,7 +29,9 @@ test.describe('the features list', () => {
 
     // Keyboard: open the department disclosure and follow a department.
     const filter = page.getByRole('navigation', { name: 'Filter stories' })
-    await filter.getByText('All departments').focus()
+    const disclosure = filter.locator('summary', { hasText: 'All departments' })
+    await disclosure.focus()
+    await expect(disclosure).toBeFocused()
     await page.keyboard.press('Enter')
     const department = filter.getByRole('list', { name: 'Stories by department' }).getByRole('link').first()
     await expect(department).toBeVisible()
