@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   RESERVED_FEATURE_SLUG_STARTS,
   blogPath,
+  FEATURE_FILTER_TOPICS_SHOWN,
   escapeXml,
   featuresListPath,
   isReservedFeatureSlug,
+  mostUsed,
   parseBlogPath,
   parseFeaturesPath,
   parsePageNumber,
@@ -89,5 +91,19 @@ describe('the features RSS feed', () => {
     expect(xml).toContain('<pubDate>Mon, 02 Mar 2026 15:00:00 GMT</pubDate>')
     expect(xml).toContain('<category>Alumni</category>')
     expect(xml).not.toContain('<description></description>')
+  })
+})
+
+describe('the topics the features filter offers', () => {
+  it('keeps the most used, shown by title', () => {
+    const options = [
+      { title: 'Zines', count: 9 },
+      { title: 'Alumni', count: 3 },
+      { title: 'Murals', count: 9 },
+      { title: 'Clay', count: 1 },
+    ]
+    expect(mostUsed(options, 3).map((o) => o.title)).toEqual(['Alumni', 'Murals', 'Zines'])
+    expect(mostUsed(options, 10)).toHaveLength(4)
+    expect(FEATURE_FILTER_TOPICS_SHOWN).toBe(40)
   })
 })

@@ -147,3 +147,18 @@ export function rssDocument(channel: { title: string; link: string; selfLink: st
     '</rss>',
   ].join('\n')
 }
+
+/**
+ * How many topics the features filter offers: the most used, so that a college with hundreds of
+ * tags keeps a short list (every tag's list stays reachable from the stories that carry it).
+ */
+export const FEATURE_FILTER_TOPICS_SHOWN = 40
+
+/** The `count` most used options (ties by title), shown by title. */
+export function mostUsed<T extends { title: string; count: number }>(options: readonly T[], count: number): T[] {
+  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title)
+  return [...options]
+    .sort((a, b) => b.count - a.count || byTitle(a, b))
+    .slice(0, count)
+    .sort(byTitle)
+}

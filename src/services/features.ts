@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { isoInZone } from '@/domain/dates'
 import { departmentPath } from '@/domain/department-paths'
+import { FEATURE_FILTER_TOPICS_SHOWN, mostUsed } from '@/domain/feature-paths'
 import type { HeroType } from '@/domain/pages'
 import { isSlugPath } from '@/domain/slug'
 import { FEATURE_FEED_SORT, type FeatureSortField, RELATED_FEATURES_COUNT, featurePath } from '@/domain/stories'
@@ -238,7 +239,8 @@ export type FeatureFilterOption = { id: number; title: string; slug: string; cou
 
 /**
  * The departments and the tags the features list can be filtered by: those that published
- * stories name (published departments only), by title, each with its number of stories.
+ * stories name (published departments only; the most used tags), by title, each with its number
+ * of stories.
  */
 export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
   const payload = await cms()
@@ -259,7 +261,10 @@ export async function featureFilterOptions(): Promise<{ departments: FeatureFilt
   const tagCounts = counts('tags')
   return {
     departments: departments.docs.filter((doc) => doc.published && departmentCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: departmentCounts.get(doc.id)! })),
-    tags: tags.docs.filter((doc) => tagCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: tagCounts.get(doc.id)! })),
+    tags: mostUsed(
+      tags.docs.filter((doc) => tagCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: tagCounts.get(doc.id)! })),
+      FEATURE_FILTER_TOPICS_SHOWN,
+    ),
   }
 }
 
