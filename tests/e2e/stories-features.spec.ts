@@ -131,11 +131,15 @@ test.describe('a feature', () => {
     await request.get('/features')
     expect((await request.get('/features')).headers()['x-nextjs-cache']).toBe('HIT')
 
+    const call = '/api/v1/features?limit=3'
+    expect((await (await request.get(call)).json()).items.map((item: Feature) => item.title)).toContain(feature.title)
     const newTitle = `${feature.title} (updated ${Date.now()})`
     const update = await request.patch(`/api/features/${feature.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: newTitle, _status: 'published' } })
     expect(update.ok()).toBe(true)
     expect(await (await request.get(feature.path)).text()).toContain(newTitle)
     expect(await (await request.get('/features')).text()).toContain(newTitle)
+    // The same API call, answered from the data cache before, now has it.
+    expect((await (await request.get(call)).json()).items.map((item: Feature) => item.title)).toContain(newTitle)
   })
 
   test('staff preview a draft in the empty layout; visitors get the 404 page', async ({ page, browser }) => {
