@@ -53,6 +53,11 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/press-releases', path: '/api/v1/press-releases' },
   { name: 'GET /api/v1/external-press', path: '/api/v1/external-press' },
   { name: 'GET /press-releases (cached page)', path: '/press-releases' },
+  // Stories (issue 6): /features cached against the static file, the features call on the large seed.
+  { name: 'GET /features (cached)', path: '/features', vsStatic: true },
+  { name: 'GET /features/{slug} (cached)', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'GET /api/v1/features', path: '/api/v1/features' },
+  { name: 'GET /api/v1/features (filtered, page 5)', path: '/api/v1/features?filters[featuredOn][homepage]=false&sortBy=articleDate-DESC&page=5' },
 ]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }

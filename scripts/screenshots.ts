@@ -37,6 +37,11 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'press-release', path: `/press-releases/${new Date().getFullYear()}/announces-new-graduate-program-in-interaction-design-1` },
   { name: 'in-the-news', path: '/in-the-news' },
   { name: 'subscribe', path: '/subscribe?newsletter=sva-calendar' },
+  // Stories: features and the blog (issue 6)
+  { name: 'features', path: '/features' },
+  { name: 'features-department', path: '/features/department/illustration' },
+  { name: 'feature', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'blog-department', path: '/blog/illustration' },
 ]
 
 const WIDTHS = [375, 1440] as const

@@ -6,6 +6,7 @@ import { eventEndpoints } from './contracts/events'
 import { peopleEndpoints } from './contracts/people'
 import { pageEndpoints } from './contracts/pages'
 import { storiesPressEndpoints } from './contracts/stories-press'
+import { featureEndpoints } from './contracts/stories-features'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -157,4 +158,5 @@ export const endpoints = {
   ...peopleEndpoints,
   ...pageEndpoints,
   ...storiesPressEndpoints,
+  ...featureEndpoints,
 }

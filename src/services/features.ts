@@ -2,11 +2,16 @@ import type { Where } from 'payload'
 
 import { isoInZone } from '@/domain/dates'
 import { departmentPath } from '@/domain/department-paths'
-import { FEATURE_FEED_SORT, type FeatureSortField, featurePath } from '@/domain/stories'
+import { FEATURE_FILTER_TOPICS_SHOWN, mostUsed } from '@/domain/feature-paths'
+import type { HeroType } from '@/domain/pages'
+import { isSlugPath } from '@/domain/slug'
+import { FEATURE_FEED_SORT, type FeatureSortField, RELATED_FEATURES_COUNT, featurePath } from '@/domain/stories'
+import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc } from '@/payload-types'
 
 import { cms, populated } from './cms'
-import type { ListPage, PageRequest } from './list'
+import type { ListPage, PageRequest, PublishedPath } from './list'
+import type { ContentBlock } from './pages'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
 
@@ -41,8 +46,17 @@ export type FeatureQuery = {
   tagIds?: number[]
   tagSlugs?: string[]
   notIds?: number[]
+  /** Related stories: those naming any of these departments or any of these tags. */
+  sharingDepartmentIds?: number[]
+  sharingTagIds?: number[]
   sort?: FeatureSort
 }
+
+/**
+ * How long the features call keeps an answer in the data cache (docs/decisions/0011); nothing in
+ * it follows the clock, and any content change drops it at once.
+ */
+export const FEATURES_API_CACHE_SECONDS = 300
 
 /** What a list needs: never the body, which can be long. */
 export const FEATURE_SUMMARY_SELECT = {
@@ -92,6 +106,10 @@ export function featureWhere(query: FeatureQuery): Where {
   if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
   if (query.tagSlugs?.length) and.push({ 'tags.slug': { in: query.tagSlugs } })
   if (query.notIds?.length) and.push({ id: { not_in: query.notIds } })
+  const sharing: Where[] = []
+  if (query.sharingDepartmentIds?.length) sharing.push({ departments: { in: query.sharingDepartmentIds } })
+  if (query.sharingTagIds?.length) sharing.push({ tags: { in: query.sharingTagIds } })
+  if (sharing.length) and.push({ or: sharing })
   return { and }
 }
 
@@ -128,4 +146,137 @@ export async function findFeaturesByIds(ids: readonly number[]): Promise<Feature
   })
   const byId = new Map(docs.map((doc) => [doc.id, toFeatureSummary(doc as SummaryDoc, timeZone)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A whole feature, for its page, the staff preview and the by-slug and preview calls. */
+export type FeatureDetail = FeatureSummary & {
+  hero: { type: HeroType; image: Image | null; video: VideoRef | null; caption: string | null }
+  /** The body, built from the page blocks (spec §3). */
+  body: ContentBlock[]
+  seo: { title: string; description: string | null; image: Image | null }
+  updatedAt: string
+}
+
+/** Relations a feature's page needs populated: images, departments, tags, linked pages and shared blocks. */
+const DETAIL_DEPTH = 2
+
+export function toFeatureDetail(doc: FeatureDoc, timeZone: string): FeatureDetail {
+  const summary = toFeatureSummary(doc, timeZone)
+  const heroType = doc.hero?.type ?? 'image'
+  const image = heroType === 'none' ? null : toImage(doc.hero?.image)
+  const video = heroType === 'video' ? parseVideoUrl(doc.hero?.videoUrl) : null
+  return {
+    ...summary,
+    // A video hero without a playable video falls back to its image; without either, to none.
+    hero: { type: heroType === 'video' && !video ? (image ? 'image' : 'none') : heroType === 'image' && !image ? 'none' : heroType, image, video, caption: doc.hero?.caption?.trim() || null },
+    body: (doc.body ?? []) as ContentBlock[],
+    seo: {
+      title: doc.meta?.title?.trim() || doc.title,
+      description: doc.meta?.description?.trim() || summary.summary,
+      image: toImage(doc.meta?.image) ?? summary.image,
+    },
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** spec §7 (match/features/{slug}): the published feature at this slug path (any depth), or null. */
+export async function findFeatureBySlug(slug: string): Promise<FeatureDetail | null> {
+  if (!isSlugPath(slug)) return null
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const { docs } = await payload.find({
+    collection: 'features',
+    overrideAccess: false,
+    draft: false,
+    depth: DETAIL_DEPTH,
+    limit: 1,
+    pagination: false,
+    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+  })
+  return docs[0] ? toFeatureDetail(docs[0], timeZone) : null
+}
+
+/**
+ * spec §7 (features/preview/{id}): any feature in its newest saved version (a draft when one
+ * exists), published or not. Callers must have checked that the request comes from staff.
+ */
+export async function findFeaturePreview(id: number): Promise<FeatureDetail | null> {
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const doc = await payload.findByID({ collection: 'features', id, draft: true, depth: DETAIL_DEPTH, overrideAccess: true, disableErrors: true })
+  if (!doc) return null
+  const detail = toFeatureDetail(doc, timeZone)
+  // The draft's own `published` mirrors its status; the live version is what visitors see.
+  return { ...detail, published: doc._status === 'published' }
+}
+
+/**
+ * The stories a feature's page offers next: the newest published ones that share a tag or a
+ * department with it, never itself; topped up with the newest stories when too few share one.
+ */
+export async function relatedFeatures(feature: Pick<FeatureSummary, 'id' | 'departments' | 'tags'>, count = RELATED_FEATURES_COUNT): Promise<FeatureSummary[]> {
+  const departmentIds = feature.departments.map((department) => department.id)
+  const tagIds = feature.tags.map((tag) => tag.id)
+  const request = { page: 1, limit: count }
+  const sharing =
+    departmentIds.length || tagIds.length
+      ? (await listFeatures({ notIds: [feature.id], sharingDepartmentIds: departmentIds, sharingTagIds: tagIds }, request)).items
+      : []
+  if (sharing.length >= count) return sharing
+  const newest = await listFeatures({ notIds: [feature.id, ...sharing.map((item) => item.id)] }, { page: 1, limit: count - sharing.length })
+  return [...sharing, ...newest.items]
+}
+
+/** Every published feature's address, for the sitemap. */
+export async function listFeaturePaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'features',
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+    where: { _status: { equals: 'published' } },
+  })
+  return docs.map((doc) => ({ path: featurePath(doc.slug), updatedAt: doc.updatedAt }))
+}
+
+/** One choice of the features filter: a department or a tag that published stories name. */
+export type FeatureFilterOption = { id: number; title: string; slug: string; count: number }
+
+/**
+ * The departments and the tags the features list can be filtered by: those that published
+ * stories name (published departments only; the most used tags), by title, each with its number
+ * of stories.
+ */
+export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
+  const payload = await cms()
+  const [{ docs }, departments, tags] = await Promise.all([
+    payload.find({ collection: 'features', overrideAccess: false, draft: false, depth: 0, pagination: false, select: { departments: true, tags: true }, where: { _status: { equals: 'published' } } }),
+    payload.find({ collection: 'departments', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { title: true, slug: true, published: true } }),
+    payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { title: true, slug: true } }),
+  ])
+  const counts = (key: 'departments' | 'tags') => {
+    const map = new Map<number, number>()
+    for (const doc of docs) for (const value of doc[key] ?? []) {
+      const id = typeof value === 'object' ? value.id : value
+      map.set(id, (map.get(id) ?? 0) + 1)
+    }
+    return map
+  }
+  const departmentCounts = counts('departments')
+  const tagCounts = counts('tags')
+  return {
+    departments: departments.docs.filter((doc) => doc.published && departmentCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: departmentCounts.get(doc.id)! })),
+    tags: mostUsed(
+      tags.docs.filter((doc) => tagCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: tagCounts.get(doc.id)! })),
+      FEATURE_FILTER_TOPICS_SHOWN,
+    ),
+  }
+}
+
+/** A tag by its slug, for /features/tag/{slug}; null when none has it. */
+export async function findFeatureTagBySlug(slug: string): Promise<FeatureTag | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'tags', overrideAccess: false, depth: 0, limit: 1, pagination: false, where: { slug: { equals: slug } } })
+  return docs[0] ? toTag(docs[0]) : null
 }

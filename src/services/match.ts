@@ -1,8 +1,10 @@
+import { parseFeaturesPath } from '@/domain/feature-paths'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { isSlugPath } from '@/domain/slug'
 
 import { findEventBySlug, findExhibitor } from './events'
 import { findFacultyProfileBySlug } from './faculty'
+import { findFeatureBySlug } from './features'
 import { resolveNavigationGroupPath } from './navigation-groups'
 import { resolvePagePath } from './pages'
 import { resolvePressReleasePath } from './press'
@@ -32,12 +34,20 @@ export const resolveFacultyPath: PathResolver = async (segments) => {
   return profile ? { id: profile.id, type: 'faculty profile', title: profile.name, path: profile.path } : null
 }
 
+/** /features/{slug…} is a feature (spec §2), unless the path is the list's own (docs/decisions/0040). */
+export const resolveFeaturePath: PathResolver = async (segments) => {
+  const route = segments[0] === 'features' ? parseFeaturesPath(segments.slice(1)) : null
+  if (route?.kind !== 'feature') return null
+  const feature = await findFeatureBySlug(route.slug)
+  return feature ? { id: feature.id, type: 'feature', title: feature.title, path: feature.path } : null
+}
+
 /**
  * Who is asked, in order. An area whose content has its own addresses (features, press releases,
  * course sections) adds its resolver here with one line; pages come before navigation groups so
  * that a page can take over a group's address.
  */
-export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolvePressReleasePath, resolvePagePath, resolveNavigationGroupPath]
+export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolveFeaturePath, resolvePressReleasePath, resolvePagePath, resolveNavigationGroupPath]
 
 /** spec §7 (`GET /api/v1/match/{slug}`): what lives at a path of any depth, or null. */
 export async function matchPath(segments: readonly string[], resolvers: readonly PathResolver[] = PATH_RESOLVERS): Promise<PageEntitySummary | null> {

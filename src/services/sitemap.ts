@@ -1,6 +1,7 @@
 import { listDepartments } from './departments'
 import { listPublishedEventPaths } from './events'
 import { listPublishedProfilePaths } from './faculty'
+import { listFeaturePaths } from './features'
 import type { PublishedPath } from './list'
 import { listIndexablePages } from './pages'
 import { listPublishedPressPaths } from './press'
@@ -47,6 +48,8 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listPublishedProfilePaths, 'monthly', 0.5),
   publishedPaths(listVideoPaths, 'monthly', 0.4),
   publishedPaths(listPublishedPressPaths, 'monthly', 0.5),
+  publishedPaths(listFeaturePaths, 'monthly', 0.6),
+  async () => ['/features', '/blog'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 })),
 ]
 
 /** Every source's entries, each path once (the first source to name it wins). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { DepartmentEvents } from '@/components/events/department-events'
+import { DepartmentFeatures } from '@/components/stories/department-features'
 import type { Department } from '@/services/departments'
 
 /**
@@ -10,4 +11,7 @@ import type { Department } from '@/services/departments'
  */
 export type DepartmentPageSection = (department: Department) => Promise<ReactNode | null>
 
-export const DEPARTMENT_PAGE_SECTIONS: DepartmentPageSection[] = [async (department) => <DepartmentEvents department={department} />]
+export const DEPARTMENT_PAGE_SECTIONS: DepartmentPageSection[] = [
+  async (department) => <DepartmentEvents department={department} />,
+  async (department) => <DepartmentFeatures department={department} />,
+]

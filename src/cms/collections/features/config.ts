@@ -1,14 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { can, canEditAndPublish, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugPathField } from '@/cms/fields/slug'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { RESERVED_FEATURE_SLUG_STARTS, isReservedFeatureSlug } from '@/domain/feature-paths'
 import { HERO_TYPES } from '@/domain/pages'
 import { parseVideoUrl } from '@/domain/video-url'
 
 import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
+
+/**
+ * /features/department/…, /features/tag/… and /features/page/… are the list's filters and pages
+ * (docs/decisions/0040): no feature's address may start there.
+ */
+const featureSlugField = (): Field => {
+  const field = slugPathField() as TextField & { hasMany?: false }
+  const validate = field.validate
+  return {
+    ...field,
+    validate: (value: string | null | undefined, options: Parameters<NonNullable<typeof validate>>[1]) =>
+      typeof value === 'string' && isReservedFeatureSlug(value)
+        ? `Addresses starting /features/${RESERVED_FEATURE_SLUG_STARTS.join('/…, /features/')}/… belong to the features list: choose another slug.`
+        : validate
+          ? validate(value, options)
+          : true,
+  }
+}
 
 const whenHero = (types: string[]) => (_: unknown, sibling: { type?: string } | undefined) => types.includes(sibling?.type ?? '')
 
@@ -77,7 +96,7 @@ export const Features: CollectionConfig = {
         },
       ],
     },
-    slugPathField(),
+    featureSlugField(),
     { name: 'departments', type: 'relationship', relationTo: 'departments', hasMany: true, index: true, admin: { position: 'sidebar' } },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true, admin: { position: 'sidebar' } },
     {

@@ -1,0 +1,35 @@
+import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH, rssDocument } from '@/domain/feature-paths'
+import { FEATURES_PATH } from '@/domain/stories'
+import { listFeatures } from '@/services/features'
+import { getSiteIdentity } from '@/services/site-config'
+import { siteOrigin } from '@/services/site-origin'
+
+// Read on request (absolute links need the public origin); feed readers may keep it five minutes.
+export const dynamic = 'force-dynamic'
+
+/**
+ * /features/rss.xml (issue 6, beyond the spec): the newest published stories as RSS 2.0. A file
+ * name with an extension, so the proxy leaves it alone and the /features routes never see it.
+ */
+export async function GET(): Promise<Response> {
+  try {
+    const [origin, identity, { items }] = await Promise.all([siteOrigin(), getSiteIdentity(), listFeatures({}, { page: 1, limit: FEATURES_RSS_COUNT })])
+    const xml = rssDocument({
+      title: `${identity.collegeName}: stories`,
+      link: `${origin}${FEATURES_PATH}`,
+      selfLink: `${origin}${FEATURES_RSS_PATH}`,
+      description: `News and features from ${identity.shortName}.`,
+      items: items.map((feature) => ({
+        title: feature.title,
+        link: `${origin}${feature.path}`,
+        description: feature.summary,
+        date: feature.articleDate,
+        categories: [...feature.departments.map((department) => department.title), ...feature.tags.map((tag) => tag.title)],
+      })),
+    })
+    return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+  } catch (error) {
+    console.error('[rss] GET /features/rss.xml failed', error)
+    return new Response('The feed could not be read. Please try again later.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } })
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The addresses of the features list, its filters and pages, of a feature, and of the blog
+ * (spec §2; docs/decisions/0040). Filters and page numbers live in the path, never in the query,
+ * so every filtered list is cached like any page (docs/decisions/0030). Pure: no I/O.
+ */
+import { isSlugPath, SLUG_PATTERN } from './slug'
+import { BLOG_PATH, FEATURES_PATH, featurePath } from './stories'
+
+/**
+ * The first segments under /features that belong to the list, not to a story: a feature's slug
+ * may not start with one of them (the slug field refuses it), so `/features/{slug…}` never
+ * collides with `/features/department/{slug}`, `/features/tag/{slug}` or `/features/page/{n}`.
+ */
+export const RESERVED_FEATURE_SLUG_STARTS = ['department', 'tag', 'page'] as const
+
+/** True when a feature slug would hide behind a list address (its first segment is reserved). */
+export function isReservedFeatureSlug(slug: string): boolean {
+  return (RESERVED_FEATURE_SLUG_STARTS as readonly string[]).includes(slug.split('/')[0] ?? '')
+}
+
+export type FeatureFilter = { by: 'department' | 'tag'; slug: string }
+
+/** What an address under /features shows. */
+export type FeaturesRoute =
+  | { kind: 'list'; filter: FeatureFilter | null; page: number; pageInPath: boolean }
+  | { kind: 'feature'; slug: string }
+
+/** A page number in the path: 1 to 999999, no leading zero. */
+export function parsePageNumber(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
+}
+
+/** `[…, 'page', n]` at the end of a list address: the page, or null when the tail is anything else. */
+function listTail(rest: readonly string[]): { page: number; pageInPath: boolean } | null {
+  if (rest.length === 0) return { page: 1, pageInPath: false }
+  if (rest.length === 2 && rest[0] === 'page') {
+    const page = parsePageNumber(rest[1])
+    return page === null ? null : { page, pageInPath: true }
+  }
+  return null
+}
+
+/**
+ * The segments after /features: [] the list; ['page', n] a further page; ['department' | 'tag',
+ * slug] a filtered list, with ['page', n] after it for its further pages; anything else that is a
+ * slug path a feature (any depth). Null: an address that shows nothing (404).
+ */
+export function parseFeaturesPath(segments: readonly string[]): FeaturesRoute | null {
+  const [first, second, ...rest] = segments
+  if (first === undefined) return { kind: 'list', filter: null, page: 1, pageInPath: false }
+  if (first === 'page') {
+    const tail = listTail(segments)
+    return tail && { kind: 'list', filter: null, ...tail }
+  }
+  if (first === 'department' || first === 'tag') {
+    if (second === undefined || !SLUG_PATTERN.test(second)) return null
+    const tail = listTail(rest)
+    return tail && { kind: 'list', filter: { by: first, slug: second }, ...tail }
+  }
+  const slug = segments.join('/')
+  return isSlugPath(slug) ? { kind: 'feature', slug } : null
+}
+
+/** The address of a features list: all stories or one department's or tag's, page 1 or further. */
+export function featuresListPath(filter: FeatureFilter | null, page = 1): string {
+  const base = filter ? `${FEATURES_PATH}/${filter.by}/${filter.slug}` : FEATURES_PATH
+  return page > 1 ? `${base}/page/${page}` : base
+}
+
+/** What an address under /blog shows: the story feed, of one department or of all, a page of it. */
+export type BlogRoute = { department: string | null; page: number; pageInPath: boolean }
+
+/**
+ * The segments after /blog: [] the feed; ['page', n] a further page; [department] one department's
+ * feed (its slug is the first segment) and [department, 'page', n] its further pages. Null: 404.
+ */
+export function parseBlogPath(segments: readonly string[]): BlogRoute | null {
+  const [first, ...rest] = segments
+  if (first === undefined) return { department: null, page: 1, pageInPath: false }
+  if (first === 'page' && rest.length === 1) {
+    const page = parsePageNumber(rest[0])
+    return page === null ? null : { department: null, page, pageInPath: true }
+  }
+  if (!SLUG_PATTERN.test(first)) return null
+  const tail = listTail(rest)
+  return tail && { department: first, ...tail }
+}
+
+export function blogPath(department: string | null, page = 1): string {
+  const base = department ? `${BLOG_PATH}/${department}` : BLOG_PATH
+  return page > 1 ? `${base}/page/${page}` : base
+}
+
+export { featurePath }
+
+/** How many stories the RSS feed carries, newest first. */
+export const FEATURES_RSS_COUNT = 20
+export const FEATURES_RSS_PATH = `${FEATURES_PATH}/rss.xml`
+
+/** Text for XML: the five predefined entities escaped, characters XML 1.0 forbids dropped. */
+export function escapeXml(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing what XML 1.0 cannot carry is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
+}
+
+export type RssItem = { title: string; link: string; description: string | null; date: string | Date; categories: string[]; author?: string | null }
+
+/** RFC 822 date of RSS 2.0 (`Mon, 02 Mar 2026 15:00:00 GMT`). */
+export const rssDate = (value: string | Date) => new Date(value).toUTCString()
+
+/** An RSS 2.0 document: a channel with its items; every text escaped, every link absolute. */
+export function rssDocument(channel: { title: string; link: string; selfLink: string; description: string; items: RssItem[]; lastBuildDate?: string | Date }): string {
+  const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
+  const items = channel.items.map((item) =>
+    [
+      '<item>',
+      element('title', item.title),
+      element('link', item.link),
+      `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+      element('description', item.description),
+      element('pubDate', rssDate(item.date)),
+      ...item.categories.map((category) => element('category', category)),
+      '</item>',
+    ].join(''),
+  )
+  const newest = channel.lastBuildDate ?? channel.items[0]?.date
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    element('title', channel.title),
+    element('link', channel.link),
+    `<atom:link href="${escapeXml(channel.selfLink)}" rel="self" type="application/rss+xml"/>`,
+    element('description', channel.description),
+    '<language>en-us</language>',
+    newest ? element('lastBuildDate', rssDate(newest)) : '',
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n')
+}
+
+/**
+ * How many topics the features filter offers: the most used, so that a college with hundreds of
+ * tags keeps a short list (every tag's list stays reachable from the stories that carry it).
+ */
+export const FEATURE_FILTER_TOPICS_SHOWN = 40
+
+/** The `count` most used options (ties by title), shown by title. */
+export function mostUsed<T extends { title: string; count: number }>(options: readonly T[], count: number): T[] {
+  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title)
+  return [...options]
+    .sort((a, b) => b.count - a.count || byTitle(a, b))
+    .slice(0, count)
+    .sort(byTitle)
+}

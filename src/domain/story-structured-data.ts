@@ -1,0 +1,43 @@
+/**
+ * schema.org `NewsArticle` for a story's page (issue 6, beyond the spec: search engines show the
+ * headline, date and image from it). Addresses are absolute when the site knows its origin
+ * (SERVER_URL); relative otherwise, which crawlers resolve against the page.
+ */
+export type StructuredStoryInput = {
+  title: string
+  summary: string | null
+  path: string
+  /** ISO 8601 with the college's offset. */
+  articleDate: string
+  updatedAt: string | null
+  byline: string | null
+  imageUrls: string[]
+  sections: string[]
+  keywords: string[]
+  publisher: { name: string; url: string | null }
+}
+
+const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
+
+/** "By Ana Ruiz (BFA 2019)" → "Ana Ruiz (BFA 2019)": the author's name without the word "By". */
+export const bylineAuthor = (byline: string) => byline.replace(/^\s*by\s+/i, '').trim()
+
+export function storyStructuredData(story: StructuredStoryInput, origin: string | null): Record<string, unknown> {
+  const url = absolute(story.path, origin)
+  const publisher = { '@type': 'CollegeOrUniversity', name: story.publisher.name, ...(story.publisher.url ? { url: story.publisher.url } : {}) }
+  const author = story.byline ? bylineAuthor(story.byline) : ''
+  return {
+    '@type': 'NewsArticle',
+    headline: story.title.slice(0, 110),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: story.articleDate,
+    ...(story.updatedAt ? { dateModified: story.updatedAt } : {}),
+    ...(story.summary ? { description: story.summary } : {}),
+    ...(story.imageUrls.length ? { image: story.imageUrls.map((image) => absolute(image, origin)) } : {}),
+    author: author ? { '@type': 'Person', name: author } : publisher,
+    publisher,
+    ...(story.sections.length ? { articleSection: story.sections } : {}),
+    ...(story.keywords.length ? { keywords: story.keywords.join(', ') } : {}),
+  }
+}
