@@ -5,6 +5,7 @@ import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 import { eventEndpoints } from './contracts/events'
 import { peopleEndpoints } from './contracts/people'
 import { pageEndpoints } from './contracts/pages'
+import { homepageEndpoints } from './contracts/stories-homepage'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -155,4 +156,5 @@ export const endpoints = {
   ...eventEndpoints,
   ...peopleEndpoints,
   ...pageEndpoints,
+  ...homepageEndpoints,
 }

@@ -13,6 +13,7 @@ import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedEvents } from './events'
 import { seedFeatures } from './features'
+import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 
 export const SEED_SIZES = { small: 1, large: 10 } as const
@@ -31,6 +32,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'people', seed: seedPeople },
   { name: 'pages', seed: seedPages },
   { name: 'features', seed: seedFeatures },
+  { name: 'homepage', seed: seedHomepage },
 ]
 
 /**
