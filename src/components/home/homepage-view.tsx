@@ -10,7 +10,10 @@ export function HomepageView({ homepage, collegeName, timeZone }: { homepage: Ho
       {/* The college's name heads the page for screen readers and search; the lead story's image is the first thing seen. */}
       <h1 className="visually-hidden">{collegeName}</h1>
       <FeaturedStories stories={homepage.featuredStories} layout={homepage.layout} />
-      <HomepageSections sections={homepage.sections} timeZone={timeZone} />
+      {/* #explore: where a link to "more below the stories" lands. */}
+      <div id="explore">
+        <HomepageSections sections={homepage.sections} timeZone={timeZone} />
+      </div>
     </div>
   )
 }
