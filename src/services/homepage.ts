@@ -149,7 +149,7 @@ const numericId = (value: unknown) => {
 }
 
 /** What a preview shows: the newest saved version, "as on" a day. */
-type Options = { preview: { date: string; timeZone: string } | null }
+type Options = { preview: { date: string; timeZone: string } | null; featured?: number[] }
 
 /**
  * spec §2, §7 (homepage): the published home page: its template, featured stories (those whose
@@ -180,7 +180,9 @@ async function loadHomepage(options: Options): Promise<HomepageData> {
     overrideAccess: drafts,
   })) as HomepageDoc
   const rows = doc.featuredStories ?? []
-  const [featuredStories, sections] = await Promise.all([resolveStories(rows), resolveSections(doc.sections ?? [], options)])
+  // Feeds skip the features already featured above them: a story shows once on the page.
+  const featured = rows.flatMap((row) => (row.kind === 'Story' || row.kind === 'Memoriam' ? (numericId(row.feature) ?? []) : []))
+  const [featuredStories, sections] = await Promise.all([resolveStories(rows), resolveSections(doc.sections ?? [], { ...options, featured })])
   const template = doc.template ?? 'ThreeFeaturedStories'
   return {
     template,

@@ -10,6 +10,7 @@ import { LandingStripSlideshowBlockView } from '@/cms/blocks/landing-strip-slide
 import { NotableAlumniBlockView } from '@/cms/blocks/notable-alumni/component'
 import { StatsBlockView } from '@/cms/blocks/stats/component'
 import { VideoFeedBlockView } from '@/cms/blocks/video-feed/component'
+import { FeatureCard } from '@/components/stories/feature-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { FEATURES_PATH } from '@/domain/stories'
 import type { HomepageSectionData, HomepageSectionOf } from '@/services/homepage'
@@ -34,7 +35,18 @@ function HomeFeatureFeed({ block, timeZone }: { block: HomepageSectionOf<'featur
           All stories
         </Link>
       </div>
-      <FeatureGrid features={block.features} timeZone={timeZone} empty={<p>No stories yet.</p>} />
+      {block.features.length > 0 && block.features.length <= 2 ? (
+        // Two stories (the feed's default) side by side, image beside text: no empty third column.
+        <ul className={styles.pair}>
+          {block.features.map((feature) => (
+            <li key={feature.id}>
+              <FeatureCard feature={feature} timeZone={timeZone} layout="LANDSCAPE" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <FeatureGrid features={block.features} timeZone={timeZone} empty={<p>No stories yet.</p>} />
+      )}
     </section>
   )
 }
