@@ -347,6 +347,7 @@ async function feedFeatures(block: FeatureFeedBlock, options: Options): Promise<
     departmentIds: ids(block.departments),
     tagIds: ids(block.tags),
     featuredOnHomepage: block.onlyFeaturedOnHomepage ? true : undefined,
+    notIds: options.featured,
   }
   const count = block.count ?? 2
   if (!options.preview) return (await listFeatures(query, { page: 1, limit: count })).items

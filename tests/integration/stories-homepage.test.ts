@@ -80,11 +80,13 @@ describe('GET /api/v1/homepage', () => {
   })
 
   it('resolves each section to what it shows', async () => {
-    const { sections } = await published()
-    const feed = section(sections, 'featureFeed') as unknown as {
-      features: { articleDate: string; published: boolean }[]
-    }
+    const { sections, featuredStories } = await published()
+    const feed = section(sections, 'featureFeed') as unknown as { features: { id: number; articleDate: string; published: boolean }[] }
     expect(feed.features).toHaveLength(2)
+    // A story shows once on the page: the feed skips the featured ones.
+    const featuredIds = featuredStories.flatMap((story) => (story.feature ? [story.feature.id] : []))
+    expect(featuredIds.length).toBeGreaterThan(0)
+    for (const feature of feed.features) expect(featuredIds).not.toContain(feature.id)
     expect(feed.features.every((feature) => feature.published)).toBe(true)
     expect(new Date(feed.features[0]!.articleDate) >= new Date(feed.features[1]!.articleDate)).toBe(true)
     const videos = section(sections, 'videoFeed') as unknown as {
