@@ -7,6 +7,7 @@ import { peopleEndpoints } from './contracts/people'
 import { pageEndpoints } from './contracts/pages'
 import { storiesPressEndpoints } from './contracts/stories-press'
 import { featureEndpoints } from './contracts/stories-features'
+import { homepageEndpoints } from './contracts/stories-homepage'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -159,4 +160,5 @@ export const endpoints = {
   ...pageEndpoints,
   ...storiesPressEndpoints,
   ...featureEndpoints,
+  ...homepageEndpoints,
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseInstagramPostUrl, parseVideoUrl, videoEmbedUrl, videoWatchUrl } from './video-url'
+import { parseInstagramPostUrl, parseTikTokUrl, parseVideoUrl, tiktokPostUrl, videoEmbedUrl, videoWatchUrl } from './video-url'
 
 // spec §5: YouTube and Vimeo recognised to extract the id, otherwise nothing plays; Instagram post URL recognised.
 describe('video URLs', () => {
@@ -178,4 +178,54 @@ describe('hostile and malformed video URLs', () => {
       expect(parseInstagramPostUrl(url)).toBeNull()
     },
   )
+})
+
+// spec §2 (homepage sections: videoFeed with TikTok): a TikTok post is recognised by its address; anything else is refused.
+describe('TikTok post URLs', () => {
+  it.each([
+    ['https://www.tiktok.com/@foundryart/video/7301234567890123456', { account: 'foundryart', id: '7301234567890123456', kind: 'video' }],
+    ['https://tiktok.com/@foundry.art_nyc/video/7301234567890123456?is_from_webapp=1&sender_device=pc', { account: 'foundry.art_nyc', id: '7301234567890123456', kind: 'video' }],
+    ['https://m.tiktok.com/@foundryart/photo/730123456789012', { account: 'foundryart', id: '730123456789012', kind: 'photo' }],
+    ['  https://WWW.TIKTOK.COM/@foundryart/video/7301234567890123456/  ', { account: 'foundryart', id: '7301234567890123456', kind: 'video' }],
+  ])('reads %s', (url, post) => {
+    expect(parseTikTokUrl(url)).toEqual(post)
+  })
+
+  it.each([
+    'https://www.tiktok.com.evil.example/@foundryart/video/7301234567890123456',
+    'https://evil.example/@foundryart/video/7301234567890123456',
+    'https://evil.example/?next=https://www.tiktok.com/@foundryart/video/7301234567890123456',
+    'https://user:pass@www.tiktok.com/@foundryart/video/7301234567890123456',
+    'https://www.tiktok.com:8443/@foundryart/video/7301234567890123456',
+    'https://vm.tiktok.com/ZMabcdef/',
+    'https://www.tiktok.com/@foundryart',
+    'https://www.tiktok.com/@foundryart/video/',
+    'https://www.tiktok.com/@foundryart/video/12345',
+    'https://www.tiktok.com/@foundryart/video/7301234567890123456789012',
+    'https://www.tiktok.com/@foundryart/video/73012345678901234a',
+    'https://www.tiktok.com/@foundryart/live/7301234567890123456',
+    'https://www.tiktok.com/foundryart/video/7301234567890123456',
+    'https://www.tiktok.com/@a/video/7301234567890123456',
+    'https://www.tiktok.com/@foundry<script>/video/7301234567890123456',
+    'https://www.tiktok.com/@foundryart/video/7301234567890123456/extra',
+    'https://www.tiktok.com/embed/v2/7301234567890123456',
+    'javascript:alert("https://www.tiktok.com/@foundryart/video/7301234567890123456")',
+    'data:text/html,https://www.tiktok.com/@foundryart/video/7301234567890123456',
+    'ftp://www.tiktok.com/@foundryart/video/7301234567890123456',
+    'https://www.tiktok.com/@foundryart/video/7301234567890123456\u0000',
+    'https://www.tiktok.com/@foundryart/vi\ndeo/7301234567890123456',
+    `https://www.tiktok.com/@foundryart/video/7301234567890123456?${'a'.repeat(3000)}`,
+    '',
+    'not a url',
+  ])('refuses %s', (url) => {
+    expect(parseTikTokUrl(url)).toBeNull()
+  })
+
+  it.each([null, undefined, 42, {}, ['https://www.tiktok.com/@foundryart/video/7301234567890123456']])('refuses a value that is not text: %j', (value) => {
+    expect(parseTikTokUrl(value)).toBeNull()
+  })
+
+  it('links a card to the post’s canonical address', () => {
+    expect(tiktokPostUrl(parseTikTokUrl('https://m.tiktok.com/@foundryart/video/7301234567890123456?lang=en')!)).toBe('https://www.tiktok.com/@foundryart/video/7301234567890123456')
+  })
 })

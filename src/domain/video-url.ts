@@ -88,3 +88,38 @@ export function parseInstagramPostUrl(value: unknown): string | null {
   const [kind, code] = segments(url)
   return kind && ['p', 'reel', 'tv'].includes(kind) && code && INSTAGRAM_CODE.test(code) ? code : null
 }
+
+/** A TikTok post: the account (without its @) and the post's numeric id. */
+export type TikTokPost = {
+  account: string
+  id: string
+  kind: 'video' | 'photo'
+}
+
+const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com'])
+/** TikTok user names: letters, digits, underscores and dots, up to 24 characters. */
+const TIKTOK_ACCOUNT = /^@([A-Za-z0-9_.]{2,24})$/
+/** Post ids are 64-bit numbers: 15 to 20 digits. */
+const TIKTOK_POST_ID = /^\d{15,20}$/
+
+/**
+ * spec §2 (videoFeed TikTok): the account and id of a TikTok post address
+ * (`https://www.tiktok.com/@account/video/{id}`, or `/photo/{id}`), or null. Strict like the
+ * others: TikTok's own host, https or http, an account and an id of TikTok's shape. Short links
+ * (vm.tiktok.com) name no post until TikTok redirects them, so they are refused: paste the full address.
+ */
+export function parseTikTokUrl(value: unknown): TikTokPost | null {
+  const url = parseUrl(value)
+  if (!url || !TIKTOK_HOSTS.has(url.hostname.toLowerCase()) || url.username || url.password || url.port) return null
+  const parts = segments(url)
+  if (parts.length !== 3) return null
+  const [account, kind, id] = parts as [string, string, string]
+  const name = TIKTOK_ACCOUNT.exec(account)?.[1]
+  if (!name || (kind !== 'video' && kind !== 'photo') || !TIKTOK_POST_ID.test(id)) return null
+  return { account: name, id, kind }
+}
+
+/** The canonical address of a TikTok post: where its card links. */
+export function tiktokPostUrl(post: TikTokPost): string {
+  return `https://www.tiktok.com/@${post.account}/${post.kind}/${post.id}`
+}

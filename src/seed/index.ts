@@ -13,6 +13,7 @@ import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedEvents } from './events'
 import { seedFeatures } from './features'
+import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedPress } from './press'
 
@@ -33,6 +34,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'pages', seed: seedPages },
   { name: 'features', seed: seedFeatures },
   { name: 'press', seed: seedPress },
+  { name: 'homepage', seed: seedHomepage },
 ]
 
 /**

@@ -243,3 +243,18 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
     }),
   ]
 }
+
+/** Published videos by id, in the order asked (ids of videos that are not published are left out). */
+export async function findVideosByIds(ids: readonly number[]): Promise<VideoSummary[]> {
+  if (ids.length === 0) return []
+  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
+  const { docs } = await payload.find({
+    collection: 'videos',
+    overrideAccess: false,
+    depth: 1,
+    pagination: false,
+    where: { and: [{ id: { in: [...ids] } }, videoWhere({})] },
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, toVideo(doc, timeZone)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}

@@ -27,7 +27,8 @@ const requiredFor = (kinds: FeaturedStoryKind[], message: string) => (value: unk
 export const Homepage: GlobalConfig = {
   slug: 'homepage',
   label: 'Home page',
-  admin: { group: 'Stories' },
+  // The back office's Preview button: the newest saved version as on today (/preview/homepage/{date} for another day).
+  admin: { group: 'Stories', preview: () => '/preview/homepage' },
   access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
   versions: { drafts: true, max: 50 },
   hooks: { afterChange: [revalidateGlobal] },

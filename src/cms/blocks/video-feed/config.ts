@@ -2,6 +2,13 @@ import type { Block } from 'payload'
 
 import { validateWebLink } from '@/cms/collections/events/config'
 import { VIDEO_FEED_TYPES } from '@/domain/stories'
+import { parseTikTokUrl } from '@/domain/video-url'
+
+/** spec §2 (videoFeed TikTok): only a TikTok post's own address; anything else would link a visitor somewhere unknown. */
+export const validateTikTokPostUrl = (value: string | null | undefined) =>
+  parseTikTokUrl(value)
+    ? true
+    : 'Use the address of a TikTok post, such as https://www.tiktok.com/@account/video/7301234567890123456 (open the post and copy the address bar; short vm.tiktok.com links cannot be read).'
 
 const when = (type: string) => (_: unknown, sibling: { type?: string } | undefined) => sibling?.type === type
 
@@ -21,7 +28,7 @@ export const VideoFeedBlock: Block = {
       maxRows: 12,
       admin: { condition: when('TikTok') },
       fields: [
-        { name: 'url', type: 'text', required: true, validate: validateWebLink, admin: { description: 'https://www.tiktok.com/@account/video/1234567890' } },
+        { name: 'url', type: 'text', required: true, validate: validateTikTokPostUrl, admin: { description: 'https://www.tiktok.com/@account/video/1234567890' } },
         { name: 'caption', type: 'text', maxLength: 200 },
         { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown until the post is opened.' } },
       ],

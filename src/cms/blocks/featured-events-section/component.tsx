@@ -1,0 +1,17 @@
+import { FeaturedEventsSection } from '@/components/events/featured-events-section'
+import type { HomepageSectionOf } from '@/services/homepage'
+
+import flow from '../block-flow.module.css'
+
+/**
+ * spec §2 (homepage sections: featuredEventsSection, with callout): the events chosen in the
+ * featured-events global, drawn by the events area's own section; nothing when none is published.
+ */
+export function FeaturedEventsSectionBlockView({ block }: { block: HomepageSectionOf<'featuredEventsSection'> }) {
+  if (block.section.featuredEvents.length === 0) return null
+  return (
+    <div className={flow.full} data-block="featuredEventsSection">
+      <FeaturedEventsSection section={block.section} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { type ReactNode, useState } from 'react'
+
+import { type VideoRef, videoEmbedUrl } from '@/domain/video-url'
+
+import styles from './click-to-play.module.css'
+
+type Props = {
+  video: VideoRef
+  title: string
+  /** The poster, rendered on the server (the home page's largest image: next/image with priority). */
+  children: ReactNode
+}
+
+/**
+ * The home page's featured video: its poster and a play button; YouTube or Vimeo loads only when
+ * the visitor presses play (no third-party request on page load, decision 0024).
+ */
+export function ClickToPlay({ video, title, children }: Props) {
+  const [playing, setPlaying] = useState(false)
+  return (
+    <div className={styles.player} data-video-id={video.id} data-provider={video.provider} data-playing={playing ? 'true' : 'false'}>
+      {playing ? (
+        <iframe src={videoEmbedUrl(video)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+      ) : (
+        <>
+          {children}
+          <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+            <span className={styles.icon} aria-hidden="true" />
+            <span className={styles.label}>
+              Play<span className="visually-hidden"> “{title}”</span>
+            </span>
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { featuredStoriesLayout, featuredStoryKicker, parsePreviewDate, previewDay, todayIn } from './homepage'
+
+// spec §2 (homepage templates, featured story kinds), §7 (homepage/preview takes a date)
+describe('the featured stories’ layout', () => {
+  it('keeps the video layout while the video is first', () => {
+    expect(featuredStoriesLayout('VideoAndTwoFeaturedStories', ['Video', 'Story', 'Memoriam'])).toBe('VideoAndTwoFeaturedStories')
+  })
+
+  it('falls back to three stories when the video dropped out (unpublished)', () => {
+    expect(featuredStoriesLayout('VideoAndTwoFeaturedStories', ['Story', 'Memoriam'])).toBe('ThreeFeaturedStories')
+    expect(featuredStoriesLayout('VideoAndTwoFeaturedStories', [])).toBe('ThreeFeaturedStories')
+  })
+
+  it('lays three stories out as three, whatever their kinds', () => {
+    expect(featuredStoriesLayout('ThreeFeaturedStories', ['Video', 'Story', 'Story'])).toBe('ThreeFeaturedStories')
+  })
+
+  it('names a story’s kind above its title when staff set no kicker', () => {
+    expect(featuredStoryKicker('Memoriam', 'Painting')).toBe('In memoriam')
+    expect(featuredStoryKicker('Video', null)).toBe('Watch')
+    expect(featuredStoryKicker('Story', 'Illustration')).toBe('Illustration')
+    expect(featuredStoryKicker('Story', null)).toBe('Story')
+    expect(featuredStoryKicker('UploadedContent', 'Painting')).toBeNull()
+  })
+})
+
+describe('the preview’s date', () => {
+  it.each(['2026-11-23', '2024-02-29', '2026-12-31'])('reads %s', (date) => {
+    expect(parsePreviewDate(date)).toBe(date)
+  })
+
+  it.each([
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-11-00',
+    '26-11-23',
+    '2026-1-3',
+    '2026-11-23T10:00:00',
+    ' 2026-11-23',
+    '0000-01-01',
+    'today',
+    '',
+    null,
+    20261123,
+    ['2026-11-23'],
+  ])('refuses %j', (date) => {
+    expect(parsePreviewDate(date)).toBeNull()
+  })
+
+  it('is today in the college’s time zone by default', () => {
+    // 03:00 UTC on the 24th is still the 23rd in New York.
+    expect(todayIn('America/New_York', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23')
+    expect(todayIn('Europe/Berlin', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-24')
+  })
+
+  it('spans the whole day in the college’s time zone', () => {
+    const { start, end } = previewDay('2026-11-23', 'America/New_York')
+    expect(start.toISOString()).toBe('2026-11-23T05:00:00.000Z')
+    expect(end.toISOString()).toBe('2026-11-24T04:59:59.999Z')
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The rules of the home page (spec §2 templates and featured stories, §7 homepage/preview). Pure:
+ * no I/O. The area's shared constants (templates, kinds, sections) are in `stories.ts`.
+ */
+import { dayjs } from './dates'
+import type { FeaturedStoryKind, HomepageTemplate } from './stories'
+
+/**
+ * spec §2: how the home page lays its featured stories out, from what is left to show once
+ * unpublished stories drop out: VideoAndTwoFeaturedStories only while its first story is still
+ * the video; otherwise the three-story layout (one large, the others beside it), so the page never
+ * shows a hole where the video was.
+ */
+export function featuredStoriesLayout(template: HomepageTemplate, kinds: readonly FeaturedStoryKind[]): HomepageTemplate {
+  return template === 'VideoAndTwoFeaturedStories' && kinds[0] === 'Video' ? 'VideoAndTwoFeaturedStories' : 'ThreeFeaturedStories'
+}
+
+/** The line above a featured story's title when staff set none. */
+export function featuredStoryKicker(kind: FeaturedStoryKind, department: string | null): string | null {
+  if (kind === 'Memoriam') return 'In memoriam'
+  if (kind === 'Video') return 'Watch'
+  if (kind === 'Story') return department ?? 'Story'
+  return null
+}
+
+/** spec §7 (homepage/preview): the day a preview shows the home page as on, written YYYY-MM-DD. */
+export const PREVIEW_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const PREVIEW_DATE_MESSAGE = 'must be a date written YYYY-MM-DD, e.g. 2026-11-23'
+
+/** A real calendar date in YYYY-MM-DD (no 30 February), or null. */
+export function parsePreviewDate(value: unknown): string | null {
+  if (typeof value !== 'string' || !PREVIEW_DATE_PATTERN.test(value)) return null
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  if (year < 1900 || year > 2999 || month < 1 || month > 12) return null
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day >= 1 && day <= daysInMonth ? value : null
+}
+
+/** Today in the college's time zone, YYYY-MM-DD: the preview's date when none is asked for. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD')
+}
+
+/**
+ * spec §7 (homepage/preview): "as on that day" in the college's time zone: from its first
+ * instant (events that ended before it drop out) to its last (stories dated up to it show).
+ */
+export function previewDay(date: string, timeZone: string): { start: Date; end: Date } {
+  const start = dayjs.tz(date, timeZone).startOf('day')
+  return { start: start.toDate(), end: start.endOf('day').toDate() }
+}
