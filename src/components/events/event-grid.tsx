@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { CardGrid } from '@/components/ui/card-grid'
 import type { EventSummary } from '@/services/events'
 
 import { EventCard } from './event-card'
-import styles from '@/components/ui/card-grid.module.css'
 
 type Props = {
   events: EventSummary[]
@@ -15,16 +15,11 @@ type Props = {
   priority?: boolean
 }
 
-/** Event cards on the site's grid: one column on a phone, two from 480 px, four from 1024 px. */
+/** Event cards, four across from 1024 px. */
 export function EventGrid({ events, timeZone, empty, headingLevel = 3, priority = false }: Props) {
-  if (events.length === 0) return <div className={styles.empty}>{empty}</div>
   return (
-    <ul className={styles.grid}>
-      {events.map((event, index) => (
-        <li key={event.id}>
-          <EventCard event={event} timeZone={timeZone} headingLevel={headingLevel} priority={priority && index < 2} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={events} empty={empty} keyOf={(event) => event.id}>
+      {(event, index) => <EventCard event={event} timeZone={timeZone} headingLevel={headingLevel} priority={priority && index < 2} />}
+    </CardGrid>
   )
 }

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { FACULTY_PATH, facultyOfDepartmentPath } from '@/domain/department-paths'
 import type { Department } from '@/services/departments'
+import disclosure from '@/components/ui/filter-disclosure.module.css'
 
 import styles from './department-filter.module.css'
 
@@ -24,10 +25,10 @@ const GROUPS: { label: string; types: string[] }[] = [
  */
 export function DepartmentFilter({ departments, current }: Props) {
   return (
-    <details className={styles.filter}>
-      <summary className={styles.summary}>
-        <span className={styles.label}>Department</span>
-        <span className={styles.value}>{current ? current.title : 'All departments'}</span>
+    <details className={`${styles.filter} ${disclosure.disclosure}`}>
+      <summary className={disclosure.summary}>
+        <span className={disclosure.label}>Department</span>
+        <span className={disclosure.value}>{current ? current.title : 'All departments'}</span>
       </summary>
       <div className={styles.panel}>
         <p className={styles.all}>

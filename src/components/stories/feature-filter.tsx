@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { type FeatureFilter as Filter, featuresListPath } from '@/domain/feature-paths'
 import type { FeatureFilterOption } from '@/services/features'
+import disclosure from '@/components/ui/filter-disclosure.module.css'
 
 import styles from './feature-filter.module.css'
 
@@ -20,10 +21,10 @@ type Props = {
 export function FeatureFilter({ departments, tags, current }: Props) {
   const group = (by: Filter['by'], label: string, options: FeatureFilterOption[]) =>
     options.length > 0 && (
-      <details className={styles.group} open={current?.by === by || undefined}>
-        <summary className={styles.summary}>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.value}>{current?.by === by ? current.title : `All ${label === 'Department' ? 'departments' : 'topics'}`}</span>
+      <details className={disclosure.disclosure} open={current?.by === by || undefined}>
+        <summary className={disclosure.summary}>
+          <span className={disclosure.label}>{label}</span>
+          <span className={disclosure.value}>{current?.by === by ? current.title : `All ${label === 'Department' ? 'departments' : 'topics'}`}</span>
         </summary>
         <ul className={styles.list} aria-label={label === 'Department' ? 'Stories by department' : 'Stories by topic'}>
           {options.map((option) => {

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import sectionStyles from '@/components/home/section.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageSectionOf } from '@/services/homepage'
+import linked from '@/components/ui/linked-card.module.css'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'
@@ -28,13 +29,13 @@ export function LandingStripSlideshowBlockView({ block }: { block: HomepageSecti
       <ul className={styles.strip} tabIndex={0} aria-labelledby={headingId} role="list">
         {block.slides.map((slide, index) => (
           <li key={slide.id ?? index} className={styles.slide}>
-            <article className={styles.card}>
+            <article className={`${styles.card} ${linked.area}`}>
               {slide.image && <MediaImage image={slide.image} ratio="4:5" sizes="(max-width: 767px) 78vw, (max-width: 1439px) 36vw, 26vw" className={styles.image} />}
               <div className={styles.caption}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <h3 className={styles.title}>
+                <h3 className={`${styles.title} ${linked.link}`}>
                   {slide.link ? (
                     slide.link.external || slide.link.newTab ? (
                       <a href={slide.link.href} target={slide.link.newTab ? '_blank' : undefined} rel={slide.link.newTab ? 'noopener noreferrer' : undefined}>

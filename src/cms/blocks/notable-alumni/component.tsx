@@ -1,6 +1,7 @@
 import sectionStyles from '@/components/home/section.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageSectionOf } from '@/services/homepage'
+import linked from '@/components/ui/linked-card.module.css'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'
@@ -18,7 +19,7 @@ export function NotableAlumniBlockView({ block }: { block: HomepageSectionOf<'no
       </div>
       <ul className={styles.grid}>
         {block.alumni.map((alumnus, index) => (
-          <li key={alumnus.id ?? index} className={styles.person}>
+          <li key={alumnus.id ?? index} className={`${styles.person} ${linked.area}`}>
             {alumnus.image ? (
               <MediaImage image={alumnus.image} ratio="4:5" sizes="(max-width: 767px) 50vw, (max-width: 1439px) 25vw, 16vw" alt="" className={styles.portrait} />
             ) : (
@@ -30,7 +31,7 @@ export function NotableAlumniBlockView({ block }: { block: HomepageSectionOf<'no
                   .join('')}
               </div>
             )}
-            <h3 className={styles.name}>
+            <h3 className={`${styles.name} ${linked.link}`}>
               {alumnus.url ? (
                 <a href={alumnus.url} target="_blank" rel="noopener noreferrer">
                   {alumnus.name}

@@ -2,6 +2,7 @@ import sectionStyles from '@/components/home/section.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoCard } from '@/components/videos/video-card'
 import type { HomepageSectionOf } from '@/services/homepage'
+import linked from '@/components/ui/linked-card.module.css'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'
@@ -35,13 +36,13 @@ export function VideoFeedBlockView({ block, timeZone }: Props) {
         <ul className={styles.tiktok}>
           {block.posts.map((post) => (
             <li key={post.id}>
-              <article className={styles.post}>
+              <article className={`${styles.post} ${linked.area}`}>
                 {post.image ? (
                   <MediaImage image={post.image} ratio="5:7" sizes="(max-width: 767px) 50vw, 20vw" alt="" className={styles.still} />
                 ) : (
                   <div className={`${styles.still} ${styles.blank}`} aria-hidden="true" />
                 )}
-                <h3 className={styles.caption}>
+                <h3 className={`${styles.caption} ${linked.link}`}>
                   <a href={post.url} target="_blank" rel="noopener noreferrer">
                     {post.caption ?? `A post by @${post.account}`}
                     <span className="visually-hidden"> (TikTok, opens in a new tab)</span>
