@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { CardGrid } from '@/components/ui/card-grid'
 import { safeHref } from '@/domain/safe-url'
 import { type FeaturedEventsSection as Section, getFeaturedEvents } from '@/services/events'
 import { getSiteIdentity } from '@/services/site-config'
@@ -41,13 +42,9 @@ export async function FeaturedEventsSection({ section, headingLevel = 2 }: Props
           </div>
         )}
       </div>
-      <ul className={styles.grid}>
-        {data.featuredEvents.map(({ event, overriddenTitle }) => (
-          <li key={event.id}>
-            <EventCard event={event} title={overriddenTitle} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data.featuredEvents} empty={null} keyOf={({ event }) => event.id}>
+        {({ event, overriddenTitle }) => <EventCard event={event} title={overriddenTitle} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} />}
+      </CardGrid>
     </section>
   )
 }
