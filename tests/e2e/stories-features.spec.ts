@@ -117,7 +117,8 @@ test.describe('a feature', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${feature.path}$`))
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
 
-    await related.getByRole('link').first().click()
+    // The first related story (the region's first link is “All stories”).
+    await related.getByRole('listitem').first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/features\/.+/)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(feature.title)
   })
