@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { calendarRewrite } from '@/domain/calendar-filter'
+import { subscribeRewrite } from '@/domain/stories'
 import { redirectFor } from '@/services/redirect-table'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 
@@ -32,6 +33,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     url.pathname = calendar.pathname
     for (const key of calendar.consumed) url.searchParams.delete(key)
   }
+  // The subscribe page's list too (spec §2: /subscribe?newsletter=), so it renders chosen.
+  const subscribe = subscribeRewrite(url.pathname, url.searchParams)
+  if (subscribe) url.pathname = subscribe
   url.pathname = `/${segment}${url.pathname === '/' ? '' : url.pathname}`
   return NextResponse.rewrite(url)
 }

@@ -10,13 +10,15 @@ import { wholeNumber } from './query'
  * drift from what the handlers accept.
  */
 export type Endpoint = {
-  method: 'GET' | 'DELETE'
+  method: 'GET' | 'DELETE' | 'POST'
   /** OpenAPI path template. */
   path: string
   summary: string
   group: string
   query?: z.ZodType
   params?: z.ZodType
+  /** The JSON body a POST takes. */
+  body?: z.ZodType
   /** Staff only: needs a valid token (401 otherwise). */
   staff?: boolean
   /** What a 200 answers, in words, for the OpenAPI description. */

@@ -53,7 +53,8 @@ function operation(endpoint: Endpoint) {
       ...queryParameters(endpoint.query),
       { name: 'X-Area', in: 'header', required: false, schema: { type: 'string', enum: ['FO', 'all'], default: 'FO' } },
     ],
-    responses: { [endpoint.method === 'DELETE' ? '204' : '200']: { description: endpoint.returns }, ...errors },
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.body) } } } } : {}),
+    responses: { [{ GET: '200', DELETE: '204', POST: '201' }[endpoint.method]]: { description: endpoint.returns }, ...errors },
   }
 }
 

@@ -20,6 +20,7 @@ import {
   newsletterUpcomingFrom,
   pressReleaseYear,
   subscribeList,
+  subscribeRewrite,
   templateLabel,
 } from './stories'
 
@@ -76,6 +77,14 @@ describe('subscribeList', () => {
     expect(SUBSCRIBE_LISTS.map((list) => list.key)).toEqual(['svanow', 'sva-calendar', 'continuing-education'])
     expect(subscribeList('sva-calendar').key).toBe('sva-calendar')
     expect(subscribeList(['continuing-education', 'svanow']).key).toBe('continuing-education')
+  })
+
+  it('sends a known list to a cached path of its own and leaves anything else alone', () => {
+    expect(subscribeRewrite('/subscribe', new URLSearchParams('newsletter=sva-calendar'))).toBe('/subscribe/_list/sva-calendar')
+    expect(subscribeRewrite('/subscribe/', new URLSearchParams('newsletter=continuing-education&utm=x'))).toBe('/subscribe/_list/continuing-education')
+    expect(subscribeRewrite('/subscribe', new URLSearchParams('newsletter=../admin'))).toBeNull()
+    expect(subscribeRewrite('/subscribe', new URLSearchParams(''))).toBeNull()
+    expect(subscribeRewrite('/events', new URLSearchParams('newsletter=svanow'))).toBeNull()
   })
 
   it('falls back to the first list for a missing or unknown key', () => {

@@ -107,6 +107,17 @@ export function subscribeList(query: unknown): (typeof SUBSCRIBE_LISTS)[number] 
 }
 
 /**
+ * Where the proxy sends `/subscribe?newsletter=<key>` for a known key: a path of its own, so the
+ * page renders with that list chosen and is cached like any page (as the calendar's views,
+ * docs/decisions/0010). Null: nothing to rewrite (no key or an unknown one: the first list).
+ */
+export function subscribeRewrite(pathname: string, params: URLSearchParams): string | null {
+  if (pathname !== SUBSCRIBE_PATH && pathname !== `${SUBSCRIBE_PATH}/`) return null
+  const key = params.get('newsletter')
+  return SUBSCRIBE_LISTS.some((list) => list.key === key) ? `${SUBSCRIBE_PATH}/_list/${key}` : null
+}
+
+/**
  * spec §9: a newsletter's upcoming events start the day after its date, at midnight in the
  * college's time zone (an ISO instant).
  */

@@ -1,11 +1,9 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { EVENT_LIMITS } from '@/domain/events'
-import { EMAIL_PATTERN, SUBSCRIBE_LIST_KEYS } from '@/domain/press'
 import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/stories'
 import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
@@ -94,24 +92,6 @@ export async function composeNewsletter(id: number, user: User): Promise<Newslet
   }
 }
 
-/** spec §2 (subscribe): what the sign-up form sends. */
-export const signupSchema = z.strictObject({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'An e-mail address has at most 254 characters.')
-    .regex(EMAIL_PATTERN, 'Enter an e-mail address such as name@example.com.'),
-  firstName: z
-    .string({ error: 'Enter your first name as text.' })
-    .trim()
-    .max(100, 'A first name has at most 100 characters.')
-    .optional()
-    .transform((value) => value || null),
-  list: z.enum(SUBSCRIBE_LIST_KEYS, { error: 'Choose one of the newsletters.' }),
-})
-export type SignupInput = z.input<typeof signupSchema>
 export type Signup = { email: string; firstName: string | null; list: SubscribeListKey }
 
 /**

@@ -97,6 +97,13 @@ test.describe('subscribe', () => {
     })
   }
 
+  test('the server renders the list the address names chosen, from the cache (no flash of another list)', async ({ request }) => {
+    await request.get('/subscribe?newsletter=continuing-education')
+    const response = await request.get('/subscribe?newsletter=continuing-education')
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await response.text()).toMatch(/<input[^>]*value="continuing-education"[^>]*checked=""|<input[^>]*checked=""[^>]*value="continuing-education"/)
+  })
+
   test('a sign-up explains a bad address, then thanks', async ({ page }) => {
     await page.goto('/subscribe?newsletter=sva-calendar')
     await expect(page.getByRole('radio', { name: /^Calendar\b/ })).toBeChecked()

@@ -303,6 +303,10 @@ describe('the content API foundation', () => {
       expect(tagParams).toEqual(expect.arrayContaining(['page', 'limit', 'sortBy', 'seed', 'X-Area']))
       const locationParams = doc.paths['/api/v1/locations'].get.parameters.map((p: { name: string }) => p.name)
       expect(locationParams).toEqual(expect.arrayContaining(['filters[facilities]', 'filters[international]']))
+      // The one write the public makes: its JSON body is described from the schema the route parses with.
+      const signup = doc.paths['/api/v1/newsletter-signups'].post
+      expect(Object.keys(signup.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'firstName', 'list'])
+      expect(signup.responses['201']).toBeDefined()
     })
   })
 })

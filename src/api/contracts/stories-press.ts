@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PRESS_YEAR_MAX, PRESS_YEAR_MIN } from '@/domain/press'
+import { EMAIL_PATTERN, PRESS_YEAR_MAX, PRESS_YEAR_MIN, SUBSCRIBE_LIST_KEYS } from '@/domain/press'
 import { EXTERNAL_PRESS_DEFAULT_LIMIT, EXTERNAL_PRESS_SORT_FIELDS, PRESS_RELEASES_DEFAULT_LIMIT, PRESS_RELEASE_SORT_FIELDS } from '@/domain/stories'
 
 import { defineEndpoints, idParams } from '../endpoint'
@@ -16,6 +16,24 @@ const yearList = () => {
 
 /** spec §7 (newsletters/preview): JSON by default, the e-mail's HTML with `format=html`. */
 const previewFormat = z.enum(['json', 'html'], { error: 'must be json or html' })
+
+/** spec §2 (subscribe): what the sign-up form sends. */
+export const signupBody = z.strictObject({
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'An e-mail address has at most 254 characters.')
+    .regex(EMAIL_PATTERN, 'Enter an e-mail address such as name@example.com.'),
+  firstName: z
+    .string({ error: 'Enter your first name as text.' })
+    .trim()
+    .max(100, 'A first name has at most 100 characters.')
+    .optional()
+    .transform((value) => value || null),
+  list: z.enum(SUBSCRIBE_LIST_KEYS, { error: 'Choose one of the newsletters.' }),
+})
 
 /** The stories area's press and newsletter calls (spec §7, §8). */
 export const storiesPressEndpoints = defineEndpoints({
@@ -57,5 +75,13 @@ export const storiesPressEndpoints = defineEndpoints({
     staff: true,
     returns:
       'The composed issue: `{ id, title, newsletterType, newsletterLabel, issueDate, intro, published, stories, links, onView, upcoming, upcomingFrom, html }` (exhibitions on view on the issue date, at most 10; events starting from the day after the issue date, at most 50; html is the e-mail). `format=html` answers the e-mail as text/html. 404 for an issue that does not exist or that the staff member may not read.',
+  },  newsletterSignup: {
+    method: 'POST',
+    path: '/api/v1/newsletter-signups',
+    group: 'Newsletters',
+    summary: 'Sign up for a newsletter (the /subscribe form)',
+    body: signupBody,
+    returns:
+      '`{ created, email, list }`: 201 for a new sign-up, 200 when that e-mail is already on that list. JSON or a plain form post (then a 303 to the thank-you page, or back to the form naming the field at fault); 413 above 4 KB, 415 for another content type.',
   },
 })

@@ -6,7 +6,12 @@ import styles from './subscribe-form.module.css'
 
 export type SubscribeListOption = { key: string; title: string; description: string }
 
-type Props = { lists: readonly SubscribeListOption[]; action: string }
+type Props = {
+  lists: readonly SubscribeListOption[]
+  action: string
+  /** The list the server rendered chosen (the proxy passes `?newsletter=` in the path). */
+  chosen?: string
+}
 type Errors = Partial<Record<'email' | 'firstName' | 'list' | 'form', string>>
 
 /** What the no-JavaScript form post answers `invalid=` with. */
@@ -26,14 +31,15 @@ const useLocationSearch = () =>
   )
 
 /**
- * The sign-up form (spec §2). The page is cached for everybody, so the list the address names
- * (`?newsletter=svanow|sva-calendar|continuing-education`) is chosen here in the browser; an
- * unknown or missing one leaves the first list chosen (as subscribeList in src/domain/stories.ts).
+ * The sign-up form (spec §2). The list the address names
+ * (`?newsletter=svanow|sva-calendar|continuing-education`) comes chosen from the server (the proxy
+ * rewrites it to a cached path of its own); an unknown or missing one leaves the first list chosen
+ * (as subscribeList in src/domain/stories.ts).
  */
-export function SubscribeForm({ lists, action }: Props) {
+export function SubscribeForm({ lists, action, chosen }: Props) {
   const query = new URLSearchParams(useLocationSearch())
   const [picked, setList] = useState<string | null>(null)
-  const list = picked ?? lists.find((option) => option.key === query.get('newsletter'))?.key ?? lists[0]!.key
+  const list = picked ?? lists.find((option) => option.key === query.get('newsletter'))?.key ?? chosen ?? lists[0]!.key
   const invalid = query.get('invalid')
   const [errors, setErrors] = useState<Errors>(() => ({}))
   const shownErrors: Errors = invalid && !Object.keys(errors).length && picked === null ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email } : errors

@@ -1,7 +1,8 @@
 import { errorResponse } from '@/api/errors'
 import { issuesToDetails } from '@/api/query'
 import { SUBSCRIBE_PATH } from '@/domain/stories'
-import { signupSchema, subscribe } from '@/services/newsletters'
+import { endpoints } from '@/api/contract'
+import { subscribe } from '@/services/newsletters'
 
 /** A sign-up form is small; anything larger is not one. */
 const MAX_BODY_BYTES = 4096
@@ -29,7 +30,7 @@ export async function POST(request: Request): Promise<Response> {
     }
   } else return errorResponse(415, 'Send the sign-up as JSON or as a form.')
 
-  const parsed = signupSchema.safeParse(input)
+  const parsed = endpoints.newsletterSignup.body.safeParse(input)
   if (!parsed.success) {
     const details = issuesToDetails(parsed.error.issues)
     if (isForm) {

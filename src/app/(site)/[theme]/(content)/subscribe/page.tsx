@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { SubscribeForm } from '@/components/newsletter/subscribe-form'
-import { PageIntro } from '@/components/people/page-intro'
-import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH } from '@/domain/stories'
+import { SubscribeView } from '@/components/newsletter/subscribe-view'
+import { SUBSCRIBE_PATH } from '@/domain/stories'
 import { pageMetadata } from '@/services/metadata'
 import { getSiteIdentity } from '@/services/site-config'
 
@@ -12,17 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * spec §2: /subscribe?newsletter=svanow|sva-calendar|continuing-education. Cached like every page:
- * the form offers all three lists and picks the one the address names in the browser.
+ * spec §2: /subscribe with the first list chosen. `/subscribe?newsletter=<list>` is rewritten by
+ * the proxy to `_list/<list>`, so each list's page is rendered once and cached like any page.
  */
-export default async function SubscribePage() {
-  const { shortName } = await getSiteIdentity()
-  return (
-    <>
-      <PageIntro kicker="Newsletters" title="Subscribe" lead={`News, exhibitions and courses from ${shortName}, in your inbox. Choose a newsletter and leave your e-mail address.`} />
-      <div className="container">
-        <SubscribeForm lists={SUBSCRIBE_LISTS} action="/api/v1/newsletter-signups" />
-      </div>
-    </>
-  )
+export default function SubscribePage() {
+  return <SubscribeView />
 }
