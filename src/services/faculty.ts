@@ -9,7 +9,7 @@ import { safeHref } from '@/domain/safe-url'
 import type { Department as DepartmentDoc, FacultyProfile as FacultyProfileDoc, Media } from '@/payload-types'
 
 import { cms, populated } from './cms'
-import type { ListPage, PageRequest, PublishedPath } from './list'
+import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import { type Image, toImage } from './media'
 
 export type FacultyDepartment = { id: number; title: string; shortTitle: string | null; slug: string; path: string }
@@ -219,16 +219,4 @@ export async function previewFacultyProfileBySlug(slug: string): Promise<Faculty
 }
 
 /** Every published profile's address, with when it last changed (for the sitemap). */
-export async function listPublishedProfilePaths(): Promise<PublishedPath[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'faculty-profiles',
-    overrideAccess: false,
-    draft: false,
-    depth: 0,
-    pagination: false,
-    select: { slug: true, updatedAt: true },
-    where: { _status: { equals: 'published' } },
-  })
-  return docs.map((doc) => ({ path: contentPath({ collection: 'faculty-profiles', slug: doc.slug })!, updatedAt: doc.updatedAt }))
-}
+export const listPublishedProfilePaths = (): Promise<PublishedPath[]> => publishedSlugPaths('faculty-profiles')

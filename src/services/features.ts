@@ -10,7 +10,7 @@ import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc } from '@/payload-types'
 
 import { cms, populated } from './cms'
-import type { ListPage, PageRequest, PublishedPath } from './list'
+import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import type { ContentBlock } from './pages'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
@@ -49,6 +49,8 @@ export type FeatureQuery = {
   /** Related stories: those naming any of these departments or any of these tags. */
   sharingDepartmentIds?: number[]
   sharingTagIds?: number[]
+  /** Stories dated on or before this instant (ISO 8601): the home page as on a past or future day. */
+  articleDateUntil?: string
   sort?: FeatureSort
 }
 
@@ -59,7 +61,7 @@ export type FeatureQuery = {
 export const FEATURES_API_CACHE_SECONDS = 300
 
 /** What a list needs: never the body, which can be long. */
-export const FEATURE_SUMMARY_SELECT = {
+const FEATURE_SUMMARY_SELECT = {
   title: true,
   slug: true,
   summary: true,
@@ -77,7 +79,7 @@ type SummaryDoc = Pick<FeatureDoc, 'id' | keyof typeof FEATURE_SUMMARY_SELECT>
 const toDepartment = (doc: DepartmentDoc): FeatureDepartment => ({ id: doc.id, title: doc.title, shortTitle: doc.shortTitle ?? null, slug: doc.slug, path: departmentPath(doc) })
 const toTag = (doc: TagDoc): FeatureTag => ({ id: doc.id, title: doc.title, slug: doc.slug })
 
-export function toFeatureSummary(doc: SummaryDoc, timeZone: string): FeatureSummary {
+function toFeatureSummary(doc: SummaryDoc, timeZone: string): FeatureSummary {
   return {
     id: doc.id,
     type: 'feature',
@@ -98,7 +100,7 @@ export function toFeatureSummary(doc: SummaryDoc, timeZone: string): FeatureSumm
   }
 }
 
-export function featureWhere(query: FeatureQuery): Where {
+function featureWhere(query: FeatureQuery): Where {
   const and: Where[] = [{ _status: { equals: 'published' } }]
   if (query.featuredOnHomepage !== undefined) and.push({ 'featuredOn.homepage': { equals: query.featuredOnHomepage } })
   if (query.departmentIds?.length) and.push({ departments: { in: query.departmentIds } })
@@ -106,6 +108,7 @@ export function featureWhere(query: FeatureQuery): Where {
   if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
   if (query.tagSlugs?.length) and.push({ 'tags.slug': { in: query.tagSlugs } })
   if (query.notIds?.length) and.push({ id: { not_in: query.notIds } })
+  if (query.articleDateUntil) and.push({ articleDate: { less_than_equal: query.articleDateUntil } })
   const sharing: Where[] = []
   if (query.sharingDepartmentIds?.length) sharing.push({ departments: { in: query.sharingDepartmentIds } })
   if (query.sharingTagIds?.length) sharing.push({ tags: { in: query.sharingTagIds } })
@@ -226,19 +229,7 @@ export async function relatedFeatures(feature: Pick<FeatureSummary, 'id' | 'depa
 }
 
 /** Every published feature's address, for the sitemap. */
-export async function listFeaturePaths(): Promise<PublishedPath[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'features',
-    overrideAccess: false,
-    draft: false,
-    depth: 0,
-    pagination: false,
-    select: { slug: true, updatedAt: true },
-    where: { _status: { equals: 'published' } },
-  })
-  return docs.map((doc) => ({ path: featurePath(doc.slug), updatedAt: doc.updatedAt }))
-}
+export const listFeaturePaths = (): Promise<PublishedPath[]> => publishedSlugPaths('features')
 
 /** One choice of the features filter: a department or a tag that published stories name. */
 export type FeatureFilterOption = { id: number; title: string; slug: string; count: number }

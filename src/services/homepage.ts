@@ -1,6 +1,6 @@
 import { type ResolvedLink, resolveLink } from '@/cms/blocks/link-href'
 import { featuredStoriesLayout, featuredStoryKicker, previewDay } from '@/domain/homepage'
-import { FEATURE_FEED_SORT, type FeaturedStoryKind, type HomepageTemplate } from '@/domain/stories'
+import { FEATURE_FEED_DEFAULT_COUNT, type FeaturedStoryKind, type HomepageTemplate } from '@/domain/stories'
 import { parseTikTokUrl, tiktokPostUrl } from '@/domain/video-url'
 import { safeHref } from '@/domain/safe-url'
 import { VIDEOS_PATH, channelPath } from '@/domain/videos'
@@ -18,7 +18,7 @@ import type {
 
 import { cms, relationId } from './cms'
 import { type FeaturedEventsSection, getFeaturedEvents } from './events'
-import { FEATURE_SUMMARY_SELECT, type FeatureSummary, featureWhere, findFeaturesByIds, listFeatures, toFeatureSummary } from './features'
+import { type FeatureSummary, findFeaturesByIds, listFeatures } from './features'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
 import { type VideoSummary, findVideosByIds, listVideos } from './videos'
@@ -343,29 +343,15 @@ const ids = (values: unknown[] | null | undefined) => (values ?? []).map(numeric
 
 /** A feature feed's newest stories; in a preview, those dated on or before its day. */
 async function feedFeatures(block: FeatureFeedBlock, options: Options): Promise<FeatureSummary[]> {
+  const until = options.preview ? previewDay(options.preview.date, options.preview.timeZone).end.toISOString() : undefined
   const query = {
     departmentIds: ids(block.departments),
     tagIds: ids(block.tags),
     featuredOnHomepage: block.onlyFeaturedOnHomepage ? true : undefined,
     notIds: options.featured,
+    articleDateUntil: until,
   }
-  const count = block.count ?? 2
-  if (!options.preview) return (await listFeatures(query, { page: 1, limit: count })).items
-  const { end } = previewDay(options.preview.date, options.preview.timeZone)
-  const payload = await cms()
-  const result = await payload.find({
-    collection: 'features',
-    overrideAccess: false,
-    depth: 1,
-    where: {
-      and: [featureWhere(query), { articleDate: { less_than_equal: end.toISOString() } }],
-    },
-    select: FEATURE_SUMMARY_SELECT,
-    sort: [`-${FEATURE_FEED_SORT.field}`, '-id'],
-    limit: count,
-    pagination: false,
-  })
-  return result.docs.map((doc) => toFeatureSummary(doc as Parameters<typeof toFeatureSummary>[0], options.preview!.timeZone))
+  return (await listFeatures(query, { page: 1, limit: block.count ?? FEATURE_FEED_DEFAULT_COUNT })).items
 }
 
 /** The featured-events global's events and callout; a preview reads its newest version and drops events ended before its day. */

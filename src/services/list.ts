@@ -1,3 +1,7 @@
+import { contentPath } from '@/domain/content-paths'
+
+import { cms } from './cms'
+
 /** One page of a list, before the API wraps it in its envelope. */
 export type ListPage<T> = { items: T[]; total: number; page: number; limit: number }
 
@@ -10,3 +14,21 @@ export function slicePage<T>(all: readonly T[], { page, limit }: PageRequest): L
 
 /** A public address and when its content last changed (the sitemap's entries). */
 export type PublishedPath = { path: string; updatedAt: string }
+
+/**
+ * Every published document of a collection with drafts and slug addresses (features, faculty
+ * profiles), as its public path and when it last changed: the sitemap's entries.
+ */
+export async function publishedSlugPaths(collection: 'features' | 'faculty-profiles'): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection,
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+    where: { _status: { equals: 'published' } },
+  })
+  return docs.map((doc) => ({ path: contentPath({ collection, slug: doc.slug })!, updatedAt: doc.updatedAt }))
+}
