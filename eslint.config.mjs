@@ -4,7 +4,19 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'data/', 'media/', 'tmp/', 'test-results/', 'playwright-report/', 'src/payload-types.ts', 'src/migrations/', 'src/app/(payload)/', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'data/',
+      'media/',
+      'tmp/',
+      'test-results/',
+      'playwright-report/',
+      'src/payload-types.ts',
+      'src/migrations/',
+      'src/app/(payload)/',
+      'next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -159,12 +159,18 @@ try {
   console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
   console.log(`${'target'.padEnd(44)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}`)
   for (const r of results) {
-    console.log(`${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`)
+    console.log(
+      `${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`,
+    )
   }
   const [page, file] = results
-  console.log(`\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`)
+  console.log(
+    `\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`,
+  )
   for (const [figures, fileFigures, label] of againstStatic) {
-    console.log(`${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`)
+    console.log(
+      `${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`,
+    )
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)

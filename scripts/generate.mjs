@@ -12,7 +12,12 @@ import path from 'node:path'
 import { bin, conditionsFlag, run } from './lib/env.mjs'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'college-generate-'))
-const env = { ...process.env, NODE_OPTIONS: conditionsFlag(), DATABASE_URL: `file:${path.join(dir, 'scratch.db')}`, PAYLOAD_SECRET: randomBytes(24).toString('hex') }
+const env = {
+  ...process.env,
+  NODE_OPTIONS: conditionsFlag(),
+  DATABASE_URL: `file:${path.join(dir, 'scratch.db')}`,
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+}
 try {
   await run(bin('payload'), ['generate:types'], { env })
   await run(bin('payload'), ['generate:importmap'], { env })

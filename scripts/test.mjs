@@ -52,13 +52,19 @@ async function postgresReachable() {
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
-  if (!canInstall) throw new Error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`)
+  if (!canInstall)
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
+    )
   console.log('▸ Installing Debian’s Chromium for the browser tests…')
   await run('apt-get', ['update', '-qq'])
   await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
-await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings=0']))
+await step('Lint', async () => {
+  await run(bin('eslint'), ['.', '--max-warnings=0'])
+  await run(bin('prettier'), ['--check', '.', '--log-level=warn'])
+})
 await step('Type check', () => run(bin('tsc'), ['--noEmit']))
 await step('Unit tests', () => vitest('unit', 'unit.json'))
 await step('Integration tests on SQLite', () => vitest('integration', 'integration-sqlite.json', { ...process.env, TEST_POSTGRES_URL: '' }))

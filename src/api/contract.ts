@@ -37,7 +37,8 @@ const foundationEndpoints = defineEndpoints({
     group: 'Site',
     summary: 'The main navigation tree (visible items, at most 3 levels)',
     query: noQuery,
-    returns: '`{ tree }`: items with id, title, type, path, externalLink, openInNewWindow, isVisible, terminalNode, columnStart, isSeparator, gaEventName, gaParams, children.',
+    returns:
+      '`{ tree }`: items with id, title, type, path, externalLink, openInNewWindow, isVisible, terminalNode, columnStart, isSeparator, gaEventName, gaParams, children.',
   },
   siteWideAlerts: {
     method: 'GET',

@@ -41,9 +41,13 @@ const errorSchema = {
 
 function operation(endpoint: Endpoint) {
   const errors: Record<string, object> = {
-    '400': { description: 'Bad input: the message and details name each parameter at fault.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    '400': {
+      description: 'Bad input: the message and details name each parameter at fault.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
   }
-  if (endpoint.staff) errors['401'] = { description: 'No valid staff token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+  if (endpoint.staff)
+    errors['401'] = { description: 'No valid staff token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
   return {
     summary: endpoint.summary,
     tags: [endpoint.group],

@@ -40,22 +40,19 @@ export const page = () => wholeNumber(1, 1_000_000).default(1)
 
 export const limit = (defaultLimit: number) => wholeNumber(1, MAX_LIMIT).default(defaultLimit)
 
-export const booleanFlag = () =>
-  z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => value === 'true' || value === '1')
+export const booleanFlag = () => z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => value === 'true' || value === '1')
 
 /** `sortBy=field-ASC|DESC` over the fields a list can be sorted by. */
 export function sortBy<const F extends string>(fields: readonly F[]) {
-  return z
-    .string({ error: 'must be field-ASC or field-DESC' })
-    .transform((value, ctx) => {
-      const match = /^([A-Za-z]+)-(ASC|DESC)$/i.exec(value)
-      const field = match?.[1] as F | undefined
-      if (!match || !field || !fields.includes(field)) {
-        ctx.addIssue({ code: 'custom', message: `must be one of ${fields.map((f) => `${f}-ASC, ${f}-DESC`).join(', ')}` })
-        return z.NEVER
-      }
-      return { field, direction: (match[2] ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' }
-    })
+  return z.string({ error: 'must be field-ASC or field-DESC' }).transform((value, ctx) => {
+    const match = /^([A-Za-z]+)-(ASC|DESC)$/i.exec(value)
+    const field = match?.[1] as F | undefined
+    if (!match || !field || !fields.includes(field)) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${fields.map((f) => `${f}-ASC, ${f}-DESC`).join(', ')}` })
+      return z.NEVER
+    }
+    return { field, direction: (match[2] ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' }
+  })
 }
 
 /**
@@ -63,7 +60,9 @@ export function sortBy<const F extends string>(fields: readonly F[]) {
  * (`parseInstant`), which a schema cannot know.
  */
 export const isoInstant = () =>
-  z.string({ error: 'must be an ISO 8601 date or date-time' }).refine((value) => parseInstant(value) !== null, 'must be an ISO 8601 date or date-time, e.g. 2026-11-23 or 2026-11-23T18:30:00-05:00')
+  z
+    .string({ error: 'must be an ISO 8601 date or date-time' })
+    .refine((value) => parseInstant(value) !== null, 'must be an ISO 8601 date or date-time, e.g. 2026-11-23 or 2026-11-23T18:30:00-05:00')
 
 /** Bounds of a date field: `[from]` and/or `[to]`. */
 export const instantRange = () => z.strictObject({ from: isoInstant().optional(), to: isoInstant().optional() })

@@ -26,7 +26,8 @@ describe('the calendar filter', () => {
   it('reads dates as two timestamps in seconds joined by a dash', () => {
     expect(parseDatesValue('1767225600-1769904000')).toEqual({ from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') })
     expect(formatDatesValue(new Date('2026-01-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'))).toBe('1767225600-1769904000')
-    for (const bad of ['1769904000-1767225600', '1767225600', '1767225600--1769904000', 'a-b', '-1-2', '1767225600-1769904000-1']) expect(parseDatesValue(bad)).toBeNull()
+    for (const bad of ['1769904000-1767225600', '1767225600', '1767225600--1769904000', 'a-b', '-1-2', '1767225600-1769904000-1'])
+      expect(parseDatesValue(bad)).toBeNull()
   })
 
   // spec §8: an unknown calendar filter type raises an error
@@ -69,9 +70,14 @@ describe('the calendar filter', () => {
   })
 
   it('reads the page of each list, and explains a page that is not a number', () => {
-    expect(calendarViewFromParams(new URLSearchParams('type=Talk&page=3&pastPage=2'))).toEqual({ filter: { type: 'type', value: 'Talk' }, page: 3, pastPage: 2 })
+    expect(calendarViewFromParams(new URLSearchParams('type=Talk&page=3&pastPage=2'))).toEqual({
+      filter: { type: 'type', value: 'Talk' },
+      page: 3,
+      pastPage: 2,
+    })
     expect(calendarViewFromParams(new URLSearchParams(''))).toEqual({ filter: null, page: 1, pastPage: 1 })
-    for (const bad of ['0', '-1', 'two', '1.5', '99999999']) expect(() => calendarViewFromParams(new URLSearchParams(`page=${bad}`))).toThrow(/not a page number/)
+    for (const bad of ['0', '-1', 'two', '1.5', '99999999'])
+      expect(() => calendarViewFromParams(new URLSearchParams(`page=${bad}`))).toThrow(/not a page number/)
   })
 
   it('writes one canonical query per view', () => {
@@ -83,8 +89,14 @@ describe('the calendar filter', () => {
 
   // docs/decisions/0010: each calendar view is a cached path; keyword searches are not cached
   it('sends a calendar address with a query to the route that caches it, keywords to the uncached one', () => {
-    expect(calendarRewrite('/events', new URLSearchParams('type=OpenHouse&_rsc=abc'))).toEqual({ pathname: '/events/_calendar/type%3DOpenHouse', consumed: ['type'] })
-    expect(calendarRewrite('/events', new URLSearchParams('keywords=figure drawing'))).toEqual({ pathname: '/events/_search/keywords%3Dfigure%2Bdrawing', consumed: ['keywords'] })
+    expect(calendarRewrite('/events', new URLSearchParams('type=OpenHouse&_rsc=abc'))).toEqual({
+      pathname: '/events/_calendar/type%3DOpenHouse',
+      consumed: ['type'],
+    })
+    expect(calendarRewrite('/events', new URLSearchParams('keywords=figure drawing'))).toEqual({
+      pathname: '/events/_search/keywords%3Dfigure%2Bdrawing',
+      consumed: ['keywords'],
+    })
     expect(calendarRewrite('/events', new URLSearchParams(''))).toBeNull()
     expect(calendarRewrite('/events', new URLSearchParams('utm_source=x'))).toBeNull()
     expect(calendarRewrite('/events/some-show', new URLSearchParams('type=Talk'))).toBeNull()

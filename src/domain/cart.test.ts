@@ -12,16 +12,30 @@ describe('cart cookie', () => {
   })
 
   it('round-trips the items', () => {
-    const other: CartItem = { title: 'Pre-College: Animation', cost: 2800, fee: 0, registrationId: 'PC-77', secLocation: 'PC', isPreCollege: true, isPreCollegeHousing: true }
+    const other: CartItem = {
+      title: 'Pre-College: Animation',
+      cost: 2800,
+      fee: 0,
+      registrationId: 'PC-77',
+      secLocation: 'PC',
+      isPreCollege: true,
+      isPreCollegeHousing: true,
+    }
     expect(parseCartCookie(serializeCartCookie([item, other]))).toEqual([item, other])
   })
 
-  it.each([null, '', 'not json', '%E0%A4%A', '{"title":"x"}', '[1,2]', '[{"title":"x","registrationId":"","cost":1,"fee":0}]', '[{"title":"x","registrationId":"a","cost":"free","fee":0}]'])(
-    'reads %j as an empty cart',
-    (value) => {
-      expect(parseCartCookie(value)).toEqual([])
-    },
-  )
+  it.each([
+    null,
+    '',
+    'not json',
+    '%E0%A4%A',
+    '{"title":"x"}',
+    '[1,2]',
+    '[{"title":"x","registrationId":"","cost":1,"fee":0}]',
+    '[{"title":"x","registrationId":"a","cost":"free","fee":0}]',
+  ])('reads %j as an empty cart', (value) => {
+    expect(parseCartCookie(value)).toEqual([])
+  })
 
   it('keeps the well-formed items of a partly damaged cart', () => {
     expect(parseCartCookie(encodeURIComponent(JSON.stringify([item, { title: 'broken' }])))).toEqual([item])

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENTS_PAGE_SIZE, EVENT_LIMITS, EVENT_TYPES, calendarLists, defaultCalendarWindow, eventTypeLabel, eventTypesLike, isEventType, isExpired } from './events'
+import {
+  EVENTS_PAGE_SIZE,
+  EVENT_LIMITS,
+  EVENT_TYPES,
+  calendarLists,
+  defaultCalendarWindow,
+  eventTypeLabel,
+  eventTypesLike,
+  isEventType,
+  isExpired,
+} from './events'
 
 const now = new Date('2026-11-23T15:00:00Z')
 

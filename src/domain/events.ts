@@ -106,7 +106,11 @@ export function defaultCalendarWindow(now: Date): { from: Date; to: Date } {
  * events show only when the query asks for them (any filter does, spec §4); otherwise there is
  * no past list.
  */
-export function calendarLists(base: Omit<EventQuery, 'sort' | 'expired'>, now: Date, options: { includeExpired: boolean }): { events: EventQuery; past: EventQuery | null } {
+export function calendarLists(
+  base: Omit<EventQuery, 'sort' | 'expired'>,
+  now: Date,
+  options: { includeExpired: boolean },
+): { events: EventQuery; past: EventQuery | null } {
   const pastSpan = base.window !== undefined && base.window.to.getTime() < now.getTime()
   if (pastSpan) return { events: { ...base, sort: { field: 'eventStart', direction: 'ASC' } }, past: null }
   return {

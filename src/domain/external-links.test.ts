@@ -7,8 +7,25 @@ describe('external links', () => {
   it('know the kinds and the 19 networks of spec §3', () => {
     expect(EXTERNAL_LINK_KINDS).toEqual(['Website', 'Social'])
     expect(SOCIAL_NETWORKS).toEqual([
-      'Behance', 'BlueSky', 'Dribbble', 'Facebook', 'Flickr', 'Instagram', 'Issuu', 'LinkedIn', 'Mastodon', 'Snapchat',
-      'Threads', 'TikTok', 'Tumblr', 'Twitter', 'Vimeo', 'WeChat', 'Weibo', 'Youku', 'YouTube',
+      'Behance',
+      'BlueSky',
+      'Dribbble',
+      'Facebook',
+      'Flickr',
+      'Instagram',
+      'Issuu',
+      'LinkedIn',
+      'Mastodon',
+      'Snapchat',
+      'Threads',
+      'TikTok',
+      'Tumblr',
+      'Twitter',
+      'Vimeo',
+      'WeChat',
+      'Weibo',
+      'Youku',
+      'YouTube',
     ])
   })
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { FACULTY_PROFILES_LIMIT, INDEX_LETTERS, OTHER_LETTER, compareNames, foldName, groupByLetter, indexLetter, initials, letterAnchor, sortKey } from './faculty'
+import {
+  FACULTY_PROFILES_LIMIT,
+  INDEX_LETTERS,
+  OTHER_LETTER,
+  compareNames,
+  foldName,
+  groupByLetter,
+  indexLetter,
+  initials,
+  letterAnchor,
+  sortKey,
+} from './faculty'
 
 describe('faculty constants', () => {
   // spec §7: faculty-profiles (published, limit 4000)

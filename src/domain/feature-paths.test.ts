@@ -18,7 +18,12 @@ describe('the /features addresses (spec §2; decisions 0030, 0040)', () => {
   it('reads the list, its pages and its filters from the path', () => {
     expect(parseFeaturesPath([])).toEqual({ kind: 'list', filter: null, page: 1, pageInPath: false })
     expect(parseFeaturesPath(['page', '3'])).toEqual({ kind: 'list', filter: null, page: 3, pageInPath: true })
-    expect(parseFeaturesPath(['department', 'illustration'])).toEqual({ kind: 'list', filter: { by: 'department', slug: 'illustration' }, page: 1, pageInPath: false })
+    expect(parseFeaturesPath(['department', 'illustration'])).toEqual({
+      kind: 'list',
+      filter: { by: 'department', slug: 'illustration' },
+      page: 1,
+      pageInPath: false,
+    })
     expect(parseFeaturesPath(['tag', 'alumni', 'page', '2'])).toEqual({ kind: 'list', filter: { by: 'tag', slug: 'alumni' }, page: 2, pageInPath: true })
   })
 
@@ -29,7 +34,19 @@ describe('the /features addresses (spec §2; decisions 0030, 0040)', () => {
   })
 
   it('answers nothing (404) for a reserved word in another shape or a bad page', () => {
-    for (const segments of [['page'], ['page', '0'], ['page', '01'], ['page', 'x'], ['page', '2', 'more'], ['department'], ['department', 'Bad_Slug'], ['tag', 'a', 'b'], ['tag', 'a', 'page'], ['tag', 'a', 'page', '1000000'], ['Not A Slug']]) {
+    for (const segments of [
+      ['page'],
+      ['page', '0'],
+      ['page', '01'],
+      ['page', 'x'],
+      ['page', '2', 'more'],
+      ['department'],
+      ['department', 'Bad_Slug'],
+      ['tag', 'a', 'b'],
+      ['tag', 'a', 'page'],
+      ['tag', 'a', 'page', '1000000'],
+      ['Not A Slug'],
+    ]) {
       expect(parseFeaturesPath(segments), segments.join('/')).toBeNull()
     }
   })
@@ -82,7 +99,15 @@ describe('the features RSS feed', () => {
       link: 'https://example.edu/features',
       selfLink: 'https://example.edu/features/rss.xml',
       description: 'Stories',
-      items: [{ title: 'A <b>bold</b> story', link: 'https://example.edu/features/a?x=1&y=2', description: null, date: '2026-03-02T15:00:00Z', categories: ['Alumni'] }],
+      items: [
+        {
+          title: 'A <b>bold</b> story',
+          link: 'https://example.edu/features/a?x=1&y=2',
+          description: null,
+          date: '2026-03-02T15:00:00Z',
+          categories: ['Alumni'],
+        },
+      ],
     })
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
     expect(xml).toContain('<title>Stories &amp; news</title>')

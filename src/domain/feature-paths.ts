@@ -21,9 +21,7 @@ export function isReservedFeatureSlug(slug: string): boolean {
 export type FeatureFilter = { by: 'department' | 'tag'; slug: string }
 
 /** What an address under /features shows. */
-export type FeaturesRoute =
-  | { kind: 'list'; filter: FeatureFilter | null; page: number; pageInPath: boolean }
-  | { kind: 'feature'; slug: string }
+export type FeaturesRoute = { kind: 'list'; filter: FeatureFilter | null; page: number; pageInPath: boolean } | { kind: 'feature'; slug: string }
 
 /** A page number in the path: 1 to 999999, no leading zero. */
 export function parsePageNumber(value: string | undefined): number | null {
@@ -117,7 +115,14 @@ export type RssItem = { title: string; link: string; description: string | null;
 export const rssDate = (value: string | Date) => new Date(value).toUTCString()
 
 /** An RSS 2.0 document: a channel with its items; every text escaped, every link absolute. */
-export function rssDocument(channel: { title: string; link: string; selfLink: string; description: string; items: RssItem[]; lastBuildDate?: string | Date }): string {
+export function rssDocument(channel: {
+  title: string
+  link: string
+  selfLink: string
+  description: string
+  items: RssItem[]
+  lastBuildDate?: string | Date
+}): string {
   const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
   const items = channel.items.map((item) =>
     [

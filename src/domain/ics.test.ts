@@ -92,6 +92,10 @@ describe('add to calendar (spec §2)', () => {
     const allDay = { ...entry, allDay: true, start: '2026-12-01T05:00:00Z', end: '2026-12-20T04:59:00Z' }
     expect(new URL(googleCalendarUrl(allDay, zone)).searchParams.get('dates')).toBe('20261201/20261220')
     const outlook = new URL(outlookCalendarUrl(allDay, zone))
-    expect([outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt'), outlook.searchParams.get('allday')]).toEqual(['2026-12-01', '2026-12-20', 'true'])
+    expect([outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt'), outlook.searchParams.get('allday')]).toEqual([
+      '2026-12-01',
+      '2026-12-20',
+      'true',
+    ])
   })
 })

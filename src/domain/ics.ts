@@ -23,7 +23,11 @@ const MAX_LINE_OCTETS = 75
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** RFC 5545 §3.1: folds a content line at 75 octets, never inside a UTF-8 character. */

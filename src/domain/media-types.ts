@@ -24,8 +24,7 @@ const EXTENSIONS_BY_TYPE: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
 }
 
-export const UPLOAD_TYPE_MESSAGE =
-  'This file type is not allowed. Upload an image (PNG, JPEG, GIF or WebP) or a document (Word .doc or .docx, ZIP or PDF).'
+export const UPLOAD_TYPE_MESSAGE = 'This file type is not allowed. Upload an image (PNG, JPEG, GIF or WebP) or a document (Word .doc or .docx, ZIP or PDF).'
 
 export function isAllowedUpload(mimeType: string | undefined, fileName: string | undefined): boolean {
   if (!mimeType || !fileName) return false

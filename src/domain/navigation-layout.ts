@@ -35,9 +35,7 @@ export function panelLayout(top: NavigationItem): PanelLayout {
   }
   return {
     threeColumns:
-      total > THREE_COLUMNS_ABOVE_TOTAL ||
-      breaks >= THREE_COLUMNS_AT_COLUMN_BREAKS ||
-      (breaks === 1 && total > THREE_COLUMNS_ABOVE_TOTAL_WITH_ONE_BREAK),
+      total > THREE_COLUMNS_ABOVE_TOTAL || breaks >= THREE_COLUMNS_AT_COLUMN_BREAKS || (breaks === 1 && total > THREE_COLUMNS_ABOVE_TOTAL_WITH_ONE_BREAK),
     shrinkList: listItems > SHRINK_LIST_ABOVE_ITEMS,
     shrinkSections,
     columns: splitColumns(children),

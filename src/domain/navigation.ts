@@ -38,9 +38,7 @@ export function navigationDepthMessage(depth: number): string {
 
 /** Only visible items reach the public; a hidden item hides its children too. */
 export function visibleNavigation(items: readonly NavigationItem[]): NavigationItem[] {
-  return items
-    .filter((item) => item.isVisible)
-    .map((item) => ({ ...item, children: visibleNavigation(item.children) }))
+  return items.filter((item) => item.isVisible).map((item) => ({ ...item, children: visibleNavigation(item.children) }))
 }
 
 /**

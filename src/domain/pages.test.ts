@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  HEADER_TYPES,
-  HERO_TYPES,
-  INTRO_KINDS,
-  PAGE_TEMPLATES,
-  isPageTemplate,
-  pagePath,
-  pagePathProblem,
-  reservedPathOf,
-} from './pages'
+import { HEADER_TYPES, HERO_TYPES, INTRO_KINDS, PAGE_TEMPLATES, isPageTemplate, pagePath, pagePathProblem, reservedPathOf } from './pages'
 
 describe('page settings', () => {
   // spec §2: templates, header types, intro kinds, exhibitions grid display; spec §3: hero types

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  CALENDAR_PAGINATION_LINKS,
-  DEFAULT_LIST_LIMIT,
-  DEFAULT_PAGINATION_LIMIT,
-  NUMBERED_PAGINATION_LINKS,
-  listEnvelope,
-  pageWindow,
-} from './pagination'
+import { CALENDAR_PAGINATION_LINKS, DEFAULT_LIST_LIMIT, DEFAULT_PAGINATION_LIMIT, NUMBERED_PAGINATION_LINKS, listEnvelope, pageWindow } from './pagination'
 
 describe('pagination', () => {
   // spec §9: pagination shows 8 links (calendar) or 10 (numbered); default limit 20; list limit 10

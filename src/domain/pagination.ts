@@ -34,14 +34,7 @@ export function pageUrl(self: URL, page: number): string {
   return url.pathname + url.search
 }
 
-export function listEnvelope<T>(args: {
-  items: T[]
-  total: number
-  page: number
-  limit: number
-  url: URL
-  links?: number
-}): ListEnvelope<T> {
+export function listEnvelope<T>(args: { items: T[]; total: number; page: number; limit: number; url: URL; links?: number }): ListEnvelope<T> {
   const { items, total, page, limit, url } = args
   const nrOfPages = Math.max(1, Math.ceil(total / limit))
   return {

@@ -31,8 +31,20 @@ describe('places', () => {
   })
 
   it('centres a single point and drops impossible coordinates', () => {
-    expect(placePoints([{ id: 'a', label: 'A', latitude: 10, longitude: 10 }], 200, 100, 10)).toEqual([{ id: 'a', label: 'A', latitude: 10, longitude: 10, x: 100, y: 50 }])
-    expect(placePoints([{ id: 'x', label: 'X', latitude: 91, longitude: 0 }, { id: 'y', label: 'Y', latitude: Number.NaN, longitude: 0 }], 200, 100, 10)).toEqual([])
+    expect(placePoints([{ id: 'a', label: 'A', latitude: 10, longitude: 10 }], 200, 100, 10)).toEqual([
+      { id: 'a', label: 'A', latitude: 10, longitude: 10, x: 100, y: 50 },
+    ])
+    expect(
+      placePoints(
+        [
+          { id: 'x', label: 'X', latitude: 91, longitude: 0 },
+          { id: 'y', label: 'Y', latitude: Number.NaN, longitude: 0 },
+        ],
+        200,
+        100,
+        10,
+      ),
+    ).toEqual([])
   })
 
   it('spreads points that share a spot so each stays visible, and leaves the others alone', () => {

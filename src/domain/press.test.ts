@@ -21,9 +21,9 @@ describe('press constants', () => {
 
 describe('pressErrorMessage', () => {
   it('spec §8: names file, function and path before the cause', () => {
-    expect(pressErrorMessage({ file: 'src/services/press.ts', fn: 'listPressReleases', path: '/api/v1/press-releases' }, new Error('no such table: press_releases'))).toBe(
-      'src/services/press.ts › listPressReleases › /api/v1/press-releases: no such table: press_releases',
-    )
+    expect(
+      pressErrorMessage({ file: 'src/services/press.ts', fn: 'listPressReleases', path: '/api/v1/press-releases' }, new Error('no such table: press_releases')),
+    ).toBe('src/services/press.ts › listPressReleases › /api/v1/press-releases: no such table: press_releases')
   })
   it('reads a cause that is text or nothing, on one line', () => {
     const where = { file: 'src/services/press.ts', fn: 'listExternalPress', path: '/in-the-news' }
@@ -57,9 +57,19 @@ describe('sign-up e-mail', () => {
 
 describe('rssDocument', () => {
   it('writes RSS 2.0 with every text escaped', () => {
-    const xml = rssDocument({ title: 'A & B', link: 'https://x.edu/press-releases', description: 'News <b>', selfUrl: 'https://x.edu/press-releases/rss.xml' }, [
-      { title: 'Fish & "Chips" <3', link: 'https://x.edu/press-releases/2024/fish', guid: 'https://x.edu/press-releases/2024/fish', pubDate: '2024-03-02T10:00:00-05:00', description: "It's <here>", categories: ['Art & Design'] },
-    ])
+    const xml = rssDocument(
+      { title: 'A & B', link: 'https://x.edu/press-releases', description: 'News <b>', selfUrl: 'https://x.edu/press-releases/rss.xml' },
+      [
+        {
+          title: 'Fish & "Chips" <3',
+          link: 'https://x.edu/press-releases/2024/fish',
+          guid: 'https://x.edu/press-releases/2024/fish',
+          pubDate: '2024-03-02T10:00:00-05:00',
+          description: "It's <here>",
+          categories: ['Art & Design'],
+        },
+      ],
+    )
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
     expect(xml).toContain('<rss version="2.0"')
     expect(xml).toContain('<title>Fish &amp; &quot;Chips&quot; &lt;3</title>')

@@ -53,7 +53,10 @@ export function escapeXml(text: string): string {
 export type RssItem = { title: string; link: string; description: string | null; pubDate: string | Date; guid: string; categories?: string[] }
 
 /** An RSS 2.0 document (absolute links expected), every text escaped. */
-export function rssDocument(channel: { title: string; link: string; description: string; selfUrl: string; language?: string }, items: readonly RssItem[]): string {
+export function rssDocument(
+  channel: { title: string; link: string; description: string; selfUrl: string; language?: string },
+  items: readonly RssItem[],
+): string {
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`
   const lastBuild = items[0] ? new Date(items[0].pubDate).toUTCString() : new Date(0).toUTCString()
   const body = items

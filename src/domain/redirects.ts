@@ -25,7 +25,10 @@ export function normalizeRedirectPath(value: string): string | null {
   } catch {
     return null
   }
-  path = path.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase()
+  path = path
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase()
   if (!path || /\s/.test(path) || path.length > 1000) return null
   return path
 }

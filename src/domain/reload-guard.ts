@@ -12,5 +12,9 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: unknown; message?: unknown }
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message))
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' &&
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message))
+  )
 }

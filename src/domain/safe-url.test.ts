@@ -6,7 +6,14 @@ describe('safe links', () => {
   // spec §5: sanitized HTML allows the schemes data, http, https, mailto, tel, fax
   it('allow exactly the schemes of spec §5', () => {
     expect(ALLOWED_URL_SCHEMES).toEqual(['data', 'http', 'https', 'mailto', 'tel', 'fax'])
-    for (const href of ['https://example.edu/a', 'http://example.edu', 'mailto:info@example.edu', 'tel:+12125550147', 'fax:+12125550148', 'data:image/png;base64,AAAA']) {
+    for (const href of [
+      'https://example.edu/a',
+      'http://example.edu',
+      'mailto:info@example.edu',
+      'tel:+12125550147',
+      'fax:+12125550148',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(safeHref(href)).toBe(href)
     }
   })

@@ -18,11 +18,7 @@ export const MAX_SLUG_SEGMENTS = 8
 
 /** Each segment slugified; empty segments dropped ('Senior Show / 2026' → 'senior-show/2026'). */
 export function slugifyPath(text: string): string {
-  return text
-    .split('/')
-    .map(slugify)
-    .filter(Boolean)
-    .join('/')
+  return text.split('/').map(slugify).filter(Boolean).join('/')
 }
 
 /** True for a slug path of at most MAX_SLUG_SEGMENTS segments. */

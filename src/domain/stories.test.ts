@@ -44,7 +44,16 @@ describe('stories constants', () => {
   it('spec §2: homepage templates, featured story kinds, sections and video feed types', () => {
     expect(HOMEPAGE_TEMPLATES).toEqual(['ThreeFeaturedStories', 'VideoAndTwoFeaturedStories'])
     expect(FEATURED_STORY_KINDS).toEqual(['Story', 'Video', 'Memoriam', 'UploadedContent'])
-    expect(HOMEPAGE_SECTIONS).toEqual(['featureFeed', 'stats', 'impact', 'carousel', 'landingStripSlideshow', 'featuredEventsSection', 'videoFeed', 'notableAlumni'])
+    expect(HOMEPAGE_SECTIONS).toEqual([
+      'featureFeed',
+      'stats',
+      'impact',
+      'carousel',
+      'landingStripSlideshow',
+      'featuredEventsSection',
+      'videoFeed',
+      'notableAlumni',
+    ])
     expect(VIDEO_FEED_TYPES).toEqual(['OnlyVideos', 'TikTok'])
   })
 

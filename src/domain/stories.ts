@@ -45,7 +45,16 @@ export const FEATURED_STORY_KINDS = ['Story', 'Video', 'Memoriam', 'UploadedCont
 export type FeaturedStoryKind = (typeof FEATURED_STORY_KINDS)[number]
 
 /** spec §2: the homepage sections. */
-export const HOMEPAGE_SECTIONS = ['featureFeed', 'stats', 'impact', 'carousel', 'landingStripSlideshow', 'featuredEventsSection', 'videoFeed', 'notableAlumni'] as const
+export const HOMEPAGE_SECTIONS = [
+  'featureFeed',
+  'stats',
+  'impact',
+  'carousel',
+  'landingStripSlideshow',
+  'featuredEventsSection',
+  'videoFeed',
+  'notableAlumni',
+] as const
 export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number]
 
 /** spec §2: the video feed types. */

@@ -71,12 +71,14 @@ describe('Instagram post URLs', () => {
     expect(parseInstagramPostUrl(url)).toBe(code)
   })
 
-  it.each(['https://www.instagram.com/foundryart/', 'https://instagram.com.evil.example/p/C1a2B3c4D5e', 'https://www.instagram.com/p/', 'https://www.instagram.com/p/<script>/'])(
-    'refuse %s',
-    (url) => {
-      expect(parseInstagramPostUrl(url)).toBeNull()
-    },
-  )
+  it.each([
+    'https://www.instagram.com/foundryart/',
+    'https://instagram.com.evil.example/p/C1a2B3c4D5e',
+    'https://www.instagram.com/p/',
+    'https://www.instagram.com/p/<script>/',
+  ])('refuse %s', (url) => {
+    expect(parseInstagramPostUrl(url)).toBeNull()
+  })
 })
 
 // spec §5 (otherwise nothing plays): addresses built to trick a parser, and broken ones.
@@ -172,19 +174,23 @@ describe('hostile and malformed video URLs', () => {
     expect(parseVideoUrl('https://vimeo.com/76979871?share=copy#t=5s')).toEqual({ provider: 'vimeo', id: '76979871' })
   })
 
-  it.each(['https://www.instagram.com/p/C1a2B3c4D5e"onmouseover="x/', 'javascript:alert("https://www.instagram.com/p/C1a2B3c4D5e/")', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'])(
-    'recognises no Instagram post in %j',
-    (url) => {
-      expect(parseInstagramPostUrl(url)).toBeNull()
-    },
-  )
+  it.each([
+    'https://www.instagram.com/p/C1a2B3c4D5e"onmouseover="x/',
+    'javascript:alert("https://www.instagram.com/p/C1a2B3c4D5e/")',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ])('recognises no Instagram post in %j', (url) => {
+    expect(parseInstagramPostUrl(url)).toBeNull()
+  })
 })
 
 // spec §2 (homepage sections: videoFeed with TikTok): a TikTok post is recognised by its address; anything else is refused.
 describe('TikTok post URLs', () => {
   it.each([
     ['https://www.tiktok.com/@foundryart/video/7301234567890123456', { account: 'foundryart', id: '7301234567890123456', kind: 'video' }],
-    ['https://tiktok.com/@foundry.art_nyc/video/7301234567890123456?is_from_webapp=1&sender_device=pc', { account: 'foundry.art_nyc', id: '7301234567890123456', kind: 'video' }],
+    [
+      'https://tiktok.com/@foundry.art_nyc/video/7301234567890123456?is_from_webapp=1&sender_device=pc',
+      { account: 'foundry.art_nyc', id: '7301234567890123456', kind: 'video' },
+    ],
     ['https://m.tiktok.com/@foundryart/photo/730123456789012', { account: 'foundryart', id: '730123456789012', kind: 'photo' }],
     ['  https://WWW.TIKTOK.COM/@foundryart/video/7301234567890123456/  ', { account: 'foundryart', id: '7301234567890123456', kind: 'video' }],
   ])('reads %s', (url, post) => {
@@ -226,6 +232,8 @@ describe('TikTok post URLs', () => {
   })
 
   it('links a card to the post’s canonical address', () => {
-    expect(tiktokPostUrl(parseTikTokUrl('https://m.tiktok.com/@foundryart/video/7301234567890123456?lang=en')!)).toBe('https://www.tiktok.com/@foundryart/video/7301234567890123456')
+    expect(tiktokPostUrl(parseTikTokUrl('https://m.tiktok.com/@foundryart/video/7301234567890123456?lang=en')!)).toBe(
+      'https://www.tiktok.com/@foundryart/video/7301234567890123456',
+    )
   })
 })

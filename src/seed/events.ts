@@ -25,7 +25,13 @@ const ZONE = DEFAULT_TIME_ZONE
  * The galleries exhibitions are shown in (spec §9: five): places the shared seed made, marked as
  * galleries (the library, the print shop and the main building's lobby each keep a gallery wall).
  */
-export const SEED_GALLERIES = ['Foundry Gallery', 'Canal Street Project Space', 'Hester Library', 'Grand Street Print Shop', 'Delancey Street Main Building'] as const
+export const SEED_GALLERIES = [
+  'Foundry Gallery',
+  'Canal Street Project Space',
+  'Hester Library',
+  'Grand Street Print Shop',
+  'Delancey Street Main Building',
+] as const
 
 /** The categories events are filed under besides departments. */
 const CATEGORIES = [
@@ -50,19 +56,78 @@ export function departmentCode(title: string, taken: Set<string>): string {
   return code
 }
 
-const ARTISTS = ['Noor Haddad', 'Tomás Lindqvist', 'Ama Okafor', 'Yuki Tanaka', 'Marguerite Fontaine', 'Ilya Petrov', 'Sofía Quintero', 'Kwame Mbeki', 'Hanne Eriksen', 'Ren Ishikawa', 'Lena Kowalczyk', 'Dario Castellanos']
-const TOPICS = ['Drawing as Thinking', 'The Afterlife of Posters', 'Color in the Age of Screens', 'Making Books by Hand', 'Cities as Studios', 'Sound, Image, Time', 'Type on the Street', 'Clay and Climate', 'Archives and Invention', 'The Future of Illustration']
-const WORKSHOPS = ['Risograph Printing', 'Figure Drawing Marathon', 'Bookbinding Basics', 'Screen Printing Posters', 'Wheel-Thrown Ceramics', 'Stop-Motion in a Day', 'Zine Making', 'Portfolio Photography']
+const ARTISTS = [
+  'Noor Haddad',
+  'Tomás Lindqvist',
+  'Ama Okafor',
+  'Yuki Tanaka',
+  'Marguerite Fontaine',
+  'Ilya Petrov',
+  'Sofía Quintero',
+  'Kwame Mbeki',
+  'Hanne Eriksen',
+  'Ren Ishikawa',
+  'Lena Kowalczyk',
+  'Dario Castellanos',
+]
+const TOPICS = [
+  'Drawing as Thinking',
+  'The Afterlife of Posters',
+  'Color in the Age of Screens',
+  'Making Books by Hand',
+  'Cities as Studios',
+  'Sound, Image, Time',
+  'Type on the Street',
+  'Clay and Climate',
+  'Archives and Invention',
+  'The Future of Illustration',
+]
+const WORKSHOPS = [
+  'Risograph Printing',
+  'Figure Drawing Marathon',
+  'Bookbinding Basics',
+  'Screen Printing Posters',
+  'Wheel-Thrown Ceramics',
+  'Stop-Motion in a Day',
+  'Zine Making',
+  'Portfolio Photography',
+]
 const FILMS = ['Night Swimmers', 'The Long Edit', 'Salt and Signal', 'A House of Paper', 'Lower East Light', 'Field Notes', 'Blue Hour', 'The Quiet Machine']
-const SHOW_WORDS = ['Open Form', 'Second Nature', 'Close Reading', 'Soft Power', 'Hard Edges', 'Common Ground', 'Slow Light', 'Paper Cities', 'After Image', 'Loud Colors', 'Ghost Signs', 'Working Title']
-const MEDIA = ['Oil on linen', 'Archival pigment print', 'Glazed stoneware', 'Risograph on paper', 'Single-channel video, 6 min', 'Graphite on paper', 'Steel and found wood', 'Gouache on board']
+const SHOW_WORDS = [
+  'Open Form',
+  'Second Nature',
+  'Close Reading',
+  'Soft Power',
+  'Hard Edges',
+  'Common Ground',
+  'Slow Light',
+  'Paper Cities',
+  'After Image',
+  'Loud Colors',
+  'Ghost Signs',
+  'Working Title',
+]
+const MEDIA = [
+  'Oil on linen',
+  'Archival pigment print',
+  'Glazed stoneware',
+  'Risograph on paper',
+  'Single-channel video, 6 min',
+  'Graphite on paper',
+  'Steel and found wood',
+  'Gouache on board',
+]
 
 /** A paragraph about each kind of event, for the description below its summary. */
 const DESCRIPTIONS: Record<EventType, string> = {
-  Exhibition: 'The exhibition brings together work made over the past year in the studios, from paintings and prints to installation, sound and video. Gallery hours are Tuesday to Saturday, 10 AM to 6 PM; groups of more than ten are asked to write ahead.',
-  Ceremony: 'Graduates, families and faculty gather to mark the end of the year. Doors open an hour before the ceremony; seating is first come, first served, and the ceremony is streamed live.',
-  Conference: 'Researchers, designers and writers present work in progress in short talks and panels, with time for questions and a reception at the close of each day.',
-  InformationSession: 'Faculty and current students walk through the program, the studios and the application, and answer questions about portfolios, scholarships and life in the city.',
+  Exhibition:
+    'The exhibition brings together work made over the past year in the studios, from paintings and prints to installation, sound and video. Gallery hours are Tuesday to Saturday, 10 AM to 6 PM; groups of more than ten are asked to write ahead.',
+  Ceremony:
+    'Graduates, families and faculty gather to mark the end of the year. Doors open an hour before the ceremony; seating is first come, first served, and the ceremony is streamed live.',
+  Conference:
+    'Researchers, designers and writers present work in progress in short talks and panels, with time for questions and a reception at the close of each day.',
+  InformationSession:
+    'Faculty and current students walk through the program, the studios and the application, and answer questions about portfolios, scholarships and life in the city.',
   OpenHouse: 'Tour the studios and shops with current students, sit in on a critique, and bring a few pieces of work for informal feedback from faculty.',
   Performance: 'An evening of new work for stage and screen, made by students across departments with visiting artists.',
   Reception: 'Meet the artists over drinks and conversation. The galleries stay open late for the evening.',
@@ -171,40 +236,171 @@ export const seedEvents: SeedArea = async (context) => {
     const evening = (from: string, to: string): Timing => ({ start: at(day, from), end: at(day, to), allDay: false })
     switch (eventType) {
       case 'Talk':
-        return { title: n % 2 ? `Visiting Artist Lecture: ${artist}` : `Design Talk: ${pick(TOPICS)}`, eventType, timing: evening('18:30', '20:00'), summary: `${artist} talks about a life in the studio and takes questions.`, location: 'Essex Street Theater', admission: 'Free and open to the public', tags: tagIds(n % 2 ? 'Visiting Artist Lectures' : 'Design Talks'), categories: [lectures, dept], image: image(n) }
+        return {
+          title: n % 2 ? `Visiting Artist Lecture: ${artist}` : `Design Talk: ${pick(TOPICS)}`,
+          eventType,
+          timing: evening('18:30', '20:00'),
+          summary: `${artist} talks about a life in the studio and takes questions.`,
+          location: 'Essex Street Theater',
+          admission: 'Free and open to the public',
+          tags: tagIds(n % 2 ? 'Visiting Artist Lectures' : 'Design Talks'),
+          categories: [lectures, dept],
+          image: image(n),
+        }
       case 'Workshop': {
         const name = pick(WORKSHOPS)
-        return { title: `${name} Workshop`, eventType, timing: evening('10:00', '13:00'), summary: `A hands-on morning of ${name.toLowerCase()}; materials provided.`, location: name.includes('Ceramics') ? 'Pier 9 Ceramics Studio' : 'Grand Street Print Shop', room: 'Studio B', admission: 'Free; registration required', tags: anyTags(), categories: [dept, community], image: image(n + 3), registrationUrl: 'https://tickets.example/foundry' }
+        return {
+          title: `${name} Workshop`,
+          eventType,
+          timing: evening('10:00', '13:00'),
+          summary: `A hands-on morning of ${name.toLowerCase()}; materials provided.`,
+          location: name.includes('Ceramics') ? 'Pier 9 Ceramics Studio' : 'Grand Street Print Shop',
+          room: 'Studio B',
+          admission: 'Free; registration required',
+          tags: anyTags(),
+          categories: [dept, community],
+          image: image(n + 3),
+          registrationUrl: 'https://tickets.example/foundry',
+        }
       }
       case 'Screening': {
         const film = pick(FILMS)
-        return { title: n % 2 ? `Friday Night Films: ${film}` : `Thesis Screenings: ${film}`, eventType, timing: evening('19:00', '21:30'), summary: `A screening of “${film}”, followed by a conversation with the filmmakers.`, location: 'Essex Street Theater', admission: 'Free', tags: tagIds(n % 2 ? 'Friday Night Films' : 'Thesis Screenings', 'Film'), categories: [department('Film and Moving Image')], image: image(n + 1) }
+        return {
+          title: n % 2 ? `Friday Night Films: ${film}` : `Thesis Screenings: ${film}`,
+          eventType,
+          timing: evening('19:00', '21:30'),
+          summary: `A screening of “${film}”, followed by a conversation with the filmmakers.`,
+          location: 'Essex Street Theater',
+          admission: 'Free',
+          tags: tagIds(n % 2 ? 'Friday Night Films' : 'Thesis Screenings', 'Film'),
+          categories: [department('Film and Moving Image')],
+          image: image(n + 1),
+        }
       }
       case 'InformationSession':
-        return { title: `Graduate Information Session: ${pick(context.departments.filter((d) => d.type === 'Graduate')).title}`, eventType, timing: evening('17:00', '18:00'), summary: 'Meet the chair, see the studios and ask about portfolios and funding.', location: 'Delancey Street Main Building', room: 'Room 602', tags: tagIds('Admissions'), categories: [admissions, dept], image: image(n + 2) }
+        return {
+          title: `Graduate Information Session: ${pick(context.departments.filter((d) => d.type === 'Graduate')).title}`,
+          eventType,
+          timing: evening('17:00', '18:00'),
+          summary: 'Meet the chair, see the studios and ask about portfolios and funding.',
+          location: 'Delancey Street Main Building',
+          room: 'Room 602',
+          tags: tagIds('Admissions'),
+          categories: [admissions, dept],
+          image: image(n + 2),
+        }
       case 'OpenHouse':
-        return { title: n % 2 ? 'Undergraduate Open House' : 'Graduate Open House', eventType, timing: evening('11:00', '15:00'), summary: 'Tour the studios, meet faculty and students, and get portfolio advice.', location: 'Delancey Street Main Building', admission: 'Free; please register', tags: tagIds('Admissions'), categories: [admissions], image: image(n + 4), featuredAsHero: n % 3 === 0 }
+        return {
+          title: n % 2 ? 'Undergraduate Open House' : 'Graduate Open House',
+          eventType,
+          timing: evening('11:00', '15:00'),
+          summary: 'Tour the studios, meet faculty and students, and get portfolio advice.',
+          location: 'Delancey Street Main Building',
+          admission: 'Free; please register',
+          tags: tagIds('Admissions'),
+          categories: [admissions],
+          image: image(n + 4),
+          featuredAsHero: n % 3 === 0,
+        }
       case 'Performance':
-        return { title: `Sound and Image: ${pick(SHOW_WORDS)}`, eventType, timing: evening('20:00', '22:00'), summary: 'Live sound, projection and movement by students and guests.', location: 'Essex Street Theater', tags: tagIds('Performance'), categories: [dept], image: image(n + 5) }
+        return {
+          title: `Sound and Image: ${pick(SHOW_WORDS)}`,
+          eventType,
+          timing: evening('20:00', '22:00'),
+          summary: 'Live sound, projection and movement by students and guests.',
+          location: 'Essex Street Theater',
+          tags: tagIds('Performance'),
+          categories: [dept],
+          image: image(n + 5),
+        }
       case 'Reception':
-        return { title: `Opening Reception: ${pick(SHOW_WORDS)}`, eventType, timing: evening('18:00', '20:00'), summary: 'Celebrate the opening with the artists.', location: pick(SEED_GALLERIES), tags: tagIds('Student Work'), categories: [galleriesCategory], image: image(n + 6) }
+        return {
+          title: `Opening Reception: ${pick(SHOW_WORDS)}`,
+          eventType,
+          timing: evening('18:00', '20:00'),
+          summary: 'Celebrate the opening with the artists.',
+          location: pick(SEED_GALLERIES),
+          tags: tagIds('Student Work'),
+          categories: [galleriesCategory],
+          image: image(n + 6),
+        }
       case 'Ceremony':
-        return { title: n % 2 ? `Commencement ${day.year()}` : `Honors Convocation ${day.year()}`, eventType, timing: evening('10:00', '12:30'), summary: 'The college celebrates its graduates. Livestreamed for families and friends.', location: 'Essex Street Theater', tags: tagIds('Commencement'), categories: [alumni], image: image(n + 7) }
+        return {
+          title: n % 2 ? `Commencement ${day.year()}` : `Honors Convocation ${day.year()}`,
+          eventType,
+          timing: evening('10:00', '12:30'),
+          summary: 'The college celebrates its graduates. Livestreamed for families and friends.',
+          location: 'Essex Street Theater',
+          tags: tagIds('Commencement'),
+          categories: [alumni],
+          image: image(n + 7),
+        }
       case 'Conference':
-        return { title: `Design Research Symposium ${day.year()}`, eventType, timing: { start: at(day, '09:30'), end: at(day.add(1, 'day'), '17:00'), allDay: false }, summary: 'Two days of papers, panels and workshops on design and research.', location: 'Delancey Street Main Building', tags: tagIds('Design Talks'), categories: [department('Design Research and Writing'), lectures], image: image(n + 8) }
+        return {
+          title: `Design Research Symposium ${day.year()}`,
+          eventType,
+          timing: { start: at(day, '09:30'), end: at(day.add(1, 'day'), '17:00'), allDay: false },
+          summary: 'Two days of papers, panels and workshops on design and research.',
+          location: 'Delancey Street Main Building',
+          tags: tagIds('Design Talks'),
+          categories: [department('Design Research and Writing'), lectures],
+          image: image(n + 8),
+        }
       case 'SpecialEvent':
-        return { title: n % 2 ? 'Open Studios Weekend' : 'Alumni Portfolio Day', eventType, timing: evening('12:00', '18:00'), summary: 'Studios on every floor open their doors.', location: 'Delancey Street Main Building', tags: tagIds('Open Studio Nights', 'Alumni'), categories: [community, alumni], image: image(n + 9) }
+        return {
+          title: n % 2 ? 'Open Studios Weekend' : 'Alumni Portfolio Day',
+          eventType,
+          timing: evening('12:00', '18:00'),
+          summary: 'Studios on every floor open their doors.',
+          location: 'Delancey Street Main Building',
+          tags: tagIds('Open Studio Nights', 'Alumni'),
+          categories: [community, alumni],
+          image: image(n + 9),
+        }
       case 'Event':
-        return { title: n % 2 ? 'Spring Career Fair' : 'Zine Swap and Small Press Market', eventType, timing: evening('13:00', '17:00'), summary: 'Meet studios, agencies and publishers hiring artists and designers.', location: 'Hester Library', tags: tagIds(n % 2 ? 'Alumni' : 'Zines'), categories: [career], image: image(n + 10) }
+        return {
+          title: n % 2 ? 'Spring Career Fair' : 'Zine Swap and Small Press Market',
+          eventType,
+          timing: evening('13:00', '17:00'),
+          summary: 'Meet studios, agencies and publishers hiring artists and designers.',
+          location: 'Hester Library',
+          tags: tagIds(n % 2 ? 'Alumni' : 'Zines'),
+          categories: [career],
+          image: image(n + 10),
+        }
       case 'Exhibition': {
         const end = day.add(3 + (n % 4), 'week')
-        const title = n % 3 === 0 ? `${pick(SHOW_WORDS)}: New Work by ${pick(context.departments.filter((d) => d.type === 'Graduate')).title} MFA` : `${pick(SHOW_WORDS)}`
-        return { title, eventType, timing: { start: at(day, '10:00'), end: at(end, '18:00'), allDay: true }, summary: 'New work in painting, photography, sculpture and video.', location: pick(SEED_GALLERIES), admission: 'Free; Tuesday to Saturday, 10 AM to 6 PM', tags: tagIds('Student Work'), categories: [galleriesCategory, dept], image: image(n + 11), gallery: [image(n + 12), image(n + 13), image(n + 14)] }
+        const title =
+          n % 3 === 0 ? `${pick(SHOW_WORDS)}: New Work by ${pick(context.departments.filter((d) => d.type === 'Graduate')).title} MFA` : `${pick(SHOW_WORDS)}`
+        return {
+          title,
+          eventType,
+          timing: { start: at(day, '10:00'), end: at(end, '18:00'), allDay: true },
+          summary: 'New work in painting, photography, sculpture and video.',
+          location: pick(SEED_GALLERIES),
+          admission: 'Free; Tuesday to Saturday, 10 AM to 6 PM',
+          tags: tagIds('Student Work'),
+          categories: [galleriesCategory, dept],
+          image: image(n + 11),
+          gallery: [image(n + 12), image(n + 13), image(n + 14)],
+        }
       }
     }
   }
 
-  const types: EventType[] = ['Talk', 'Workshop', 'Screening', 'InformationSession', 'OpenHouse', 'Performance', 'Reception', 'Ceremony', 'Conference', 'SpecialEvent', 'Event']
+  const types: EventType[] = [
+    'Talk',
+    'Workshop',
+    'Screening',
+    'InformationSession',
+    'OpenHouse',
+    'Performance',
+    'Reception',
+    'Ceremony',
+    'Conference',
+    'SpecialEvent',
+    'Event',
+  ]
   const plans: Plan[] = []
   // The college's recent past and next year, densely: about two events a week.
   let n = 0
@@ -218,7 +414,15 @@ export const seedEvents: SeedArea = async (context) => {
     plans.push(plan(month % 2 ? 'Exhibition' : types[month % types.length]!, day, n++))
   }
   // Exhibitions around now: on view, upcoming, recently past.
-  for (const [offset, weeks] of [[-3, 6], [-1, 3], [2, 4], [5, 6], [9, 5], [-10, 4], [-16, 5]] as const) {
+  for (const [offset, weeks] of [
+    [-3, 6],
+    [-1, 3],
+    [2, 4],
+    [5, 6],
+    [9, 5],
+    [-10, 4],
+    [-16, 5],
+  ] as const) {
     const p = plan('Exhibition', today.add(offset, 'week'), n++)
     p.timing = { ...p.timing, end: at(today.add(offset + weeks, 'week'), '18:00') }
     plans.push(p)
@@ -261,7 +465,10 @@ export const seedEvents: SeedArea = async (context) => {
     const doc = await create({
       collection: 'events',
       draft: p.draft,
-      data: { ...eventData(p, p.slug ?? uniqueSlug(slugify(`${p.title}-${p.timing.start.format('YYYY-MM-DD')}`)), locationId), _status: p.draft ? 'draft' : 'published' },
+      data: {
+        ...eventData(p, p.slug ?? uniqueSlug(slugify(`${p.title}-${p.timing.start.format('YYYY-MM-DD')}`)), locationId),
+        _status: p.draft ? 'draft' : 'published',
+      },
     })
     ids.set(p, doc.id)
   }
@@ -282,7 +489,11 @@ export const seedEvents: SeedArea = async (context) => {
     }
   }
   // An unpublished exhibitor in the senior show: previews only.
-  await create({ collection: 'exhibitors', draft: true, data: { ...exhibitorData(seniorShow, ids.get(seniorShow)!, 'Draft Exhibitor', context.departments[0]!, 99), slug: 'draft-exhibitor', _status: 'draft' } })
+  await create({
+    collection: 'exhibitors',
+    draft: true,
+    data: { ...exhibitorData(seniorShow, ids.get(seniorShow)!, 'Draft Exhibitor', context.departments[0]!, 99), slug: 'draft-exhibitor', _status: 'draft' },
+  })
 
   // The home page's featured events.
   const upcoming = plans.filter((p) => !p.draft && p.timing.start.isAfter(today)).slice(0, 3)
@@ -293,7 +504,10 @@ export const seedEvents: SeedArea = async (context) => {
       _status: 'published',
       heading: 'Coming up at Foundry',
       callout: { text: 'Lectures, screenings and shows, most of them free and open to everyone.', linkLabel: 'See the calendar', linkUrl: '/events' },
-      featuredEvents: [ids.get(seniorShow)!, ids.get(lecture)!, ...upcoming.map((p) => ids.get(p)!)].map((event, i) => ({ event, overriddenTitle: i === 1 ? 'Noor Haddad in conversation' : null })),
+      featuredEvents: [ids.get(seniorShow)!, ids.get(lecture)!, ...upcoming.map((p) => ids.get(p)!)].map((event, i) => ({
+        event,
+        overriddenTitle: i === 1 ? 'Noor Haddad in conversation' : null,
+      })),
     },
   })
 
@@ -311,7 +525,13 @@ export const seedEvents: SeedArea = async (context) => {
         `${name} makes work about attention: what we notice when we slow down, and what a city teaches the eye.`,
         `This body of work began as daily drawings on the subway and grew into ${pick(MEDIA).toLowerCase()} and installation.`,
       ]),
-      works: [0, 1, 2].map((w) => ({ image: image(index * 3 + w), title: `${pick(SHOW_WORDS)} ${w + 1}`, year: p.timing.end.year(), medium: pick(MEDIA), dimensions: `${40 + w * 10} × ${50 + w * 12} in.` })),
+      works: [0, 1, 2].map((w) => ({
+        image: image(index * 3 + w),
+        title: `${pick(SHOW_WORDS)} ${w + 1}`,
+        year: p.timing.end.year(),
+        medium: pick(MEDIA),
+        dimensions: `${40 + w * 10} × ${50 + w * 12} in.`,
+      })),
       links: [{ label: 'Portfolio', url: `https://portfolio.example/${slugify(name)}` }],
     }
   }
@@ -349,7 +569,14 @@ function eventData(p: Plan, slug: string, locations: Map<string, number>) {
  */
 async function bulkEvents(
   context: SeedContext,
-  args: { today: dayjs.Dayjs; types: EventType[]; plan: (type: EventType, day: dayjs.Dayjs, n: number) => Plan; departmentIds: number[]; locationId: Map<string, number>; target: number },
+  args: {
+    today: dayjs.Dayjs
+    types: EventType[]
+    plan: (type: EventType, day: dayjs.Dayjs, n: number) => Plan
+    departmentIds: number[]
+    locationId: Map<string, number>
+    target: number
+  },
 ): Promise<void> {
   const payload: Payload = context.payload
   const now = new Date().toISOString()
@@ -360,7 +587,14 @@ async function bulkEvents(
     const p = args.plan(type, day, i)
     await payload.db.create({
       collection: 'events',
-      data: { ...eventData(p, `archive/${day.year()}/${slugify(p.title)}-${i + 1}`, args.locationId), _status: 'published', description: null, gallery: [], createdAt: now, updatedAt: now },
+      data: {
+        ...eventData(p, `archive/${day.year()}/${slugify(p.title)}-${i + 1}`, args.locationId),
+        _status: 'published',
+        description: null,
+        gallery: [],
+        createdAt: now,
+        updatedAt: now,
+      },
       req: { context: SEED_CONTEXT } as never,
     })
   }

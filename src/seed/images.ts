@@ -33,7 +33,7 @@ function grainTile(): Promise<Buffer> {
  */
 export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', word = '', width = 1440): Promise<Buffer> {
   const random = seededRandom(seed * 7919 + 17)
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const [rw, rh] = ASPECT_RATIOS[ratio]
   const height = Math.round((width * rh) / rw)
   const [ink, paper, accent, second] = pick(PALETTES)
@@ -47,9 +47,18 @@ export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', w
     const opacity = (0.55 + random() * 0.45).toFixed(2)
     const kind = Math.floor(random() * 4)
     if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" opacity="${opacity}"/>`)
-    else if (kind === 1) shapes.push(`<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size * (0.3 + random())}" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(random() * 90 - 45)} ${x} ${y})"/>`)
-    else if (kind === 2) shapes.push(`<polygon points="${x},${y - size / 2} ${x + size / 2},${y + size / 2} ${x - size / 2},${y + size / 2}" fill="${fill}" opacity="${opacity}"/>`)
-    else shapes.push(`<path d="M ${x - size} ${y} Q ${x} ${y - size} ${x + size} ${y}" stroke="${fill}" stroke-width="${8 + random() * 40}" fill="none" opacity="${opacity}"/>`)
+    else if (kind === 1)
+      shapes.push(
+        `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size * (0.3 + random())}" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(random() * 90 - 45)} ${x} ${y})"/>`,
+      )
+    else if (kind === 2)
+      shapes.push(
+        `<polygon points="${x},${y - size / 2} ${x + size / 2},${y + size / 2} ${x - size / 2},${y + size / 2}" fill="${fill}" opacity="${opacity}"/>`,
+      )
+    else
+      shapes.push(
+        `<path d="M ${x - size} ${y} Q ${x} ${y - size} ${x + size} ${y}" stroke="${fill}" stroke-width="${8 + random() * 40}" fill="none" opacity="${opacity}"/>`,
+      )
   }
   const label = word
     ? `<text x="${width * 0.05}" y="${height * 0.92}" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="${Math.round(height * 0.09)}" fill="${ink}" opacity="0.9">${word.replace(/[<&>]/g, '')}</text>`

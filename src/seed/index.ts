@@ -139,15 +139,43 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
     const departments = [teaching[(i * 7) % 22]!, ...(i % 5 === 0 ? [teaching[(i * 3 + 1) % teaching.length]!] : [])]
     const doc = await create({
       collection: 'faculty-profiles',
-      data: { name: `${first} ${last}`, lastName: last, slug: `${first}-${last}-${i + 1}`, title: i % 4 === 0 ? 'Chair' : 'Faculty', departments, published: i % 10 !== 9 },
+      data: {
+        name: `${first} ${last}`,
+        lastName: last,
+        slug: `${first}-${last}-${i + 1}`,
+        title: i % 4 === 0 ? 'Chair' : 'Faculty',
+        departments,
+        published: i % 10 !== 9,
+      },
     })
     faculty.push({ id: doc.id, name: `${first} ${last}`, departments })
   }
 
   // Alerts
-  await create({ collection: 'site-wide-alerts', data: { title: 'Spring open studios', message: 'Studios on every floor are open to visitors April 24–26.', linkLabel: 'Plan your visit', linkUrl: '/admissions/visit', published: true } })
-  await create({ collection: 'site-wide-alerts', data: { title: 'Draft: snow closure', message: 'All buildings are closed today.', tone: 'urgent', published: false } })
-  await create({ collection: 'home-page-alerts', data: { title: 'Applications for fall are open', message: 'Portfolio reviews run every Saturday through March.', linkLabel: 'How to apply', linkUrl: '/admissions', active: true } })
+  await create({
+    collection: 'site-wide-alerts',
+    data: {
+      title: 'Spring open studios',
+      message: 'Studios on every floor are open to visitors April 24–26.',
+      linkLabel: 'Plan your visit',
+      linkUrl: '/admissions/visit',
+      published: true,
+    },
+  })
+  await create({
+    collection: 'site-wide-alerts',
+    data: { title: 'Draft: snow closure', message: 'All buildings are closed today.', tone: 'urgent', published: false },
+  })
+  await create({
+    collection: 'home-page-alerts',
+    data: {
+      title: 'Applications for fall are open',
+      message: 'Portfolio reviews run every Saturday through March.',
+      linkLabel: 'How to apply',
+      linkUrl: '/admissions',
+      active: true,
+    },
+  })
   await create({ collection: 'home-page-alerts', data: { title: 'Draft: commencement livestream', message: 'Watch the ceremony live.', active: false } })
 
   // Globals

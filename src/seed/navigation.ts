@@ -36,7 +36,11 @@ export const NAVIGATION: Item[] = [
         link('Graduate Requirements', '/admissions/how-to-apply/graduate-application-requirements'),
         { title: 'Pre-College Application', type: 'External_Link', externalLink: 'https://apply.foundry.example/pre-college', openInNewWindow: true },
       ]),
-      label('Visit', [link('Visit Us', '/admissions/visit'), link('Graduate Tours', '/admissions/visit?tab=graduate'), link('Get Info', '/admissions/get-info')], { columnStart: true }),
+      label(
+        'Visit',
+        [link('Visit Us', '/admissions/visit'), link('Graduate Tours', '/admissions/visit?tab=graduate'), link('Get Info', '/admissions/get-info')],
+        { columnStart: true },
+      ),
       { title: 'Separator', type: 'SectionLabel', isSeparator: true },
       link('Admissions Overview', '/admissions', { terminalNode: true }),
     ],
@@ -47,7 +51,15 @@ export const NAVIGATION: Item[] = [
     children: [
       label('Undergraduate', departmentLinks('Undergraduate')),
       label('Graduate', departmentLinks('Graduate'), { columnStart: true }),
-      label('More Programs', [link('Continuing Education', '/academics/continuing-education'), link('Continuing Education Courses', '/academics/continuing-education/courses'), link('Pre-College', '/academics/pre-college')], { columnStart: true }),
+      label(
+        'More Programs',
+        [
+          link('Continuing Education', '/academics/continuing-education'),
+          link('Continuing Education Courses', '/academics/continuing-education/courses'),
+          link('Pre-College', '/academics/pre-college'),
+        ],
+        { columnStart: true },
+      ),
     ],
   },
   {
@@ -61,15 +73,27 @@ export const NAVIGATION: Item[] = [
     title: 'Life at Foundry',
     type: 'Group',
     children: [
-      label('Careers', [link('Career Development', '/life-at-sva/career-development'), link('Employer Services', '/life-at-sva/career-development/employer-services')]),
-      label('Community', [link('Faculty', '/faculty'), link('Blog', '/blog'), link('Features', '/features'), link('Hidden Draft Link', '/life-at-sva/draft', { isVisible: false })]),
+      label('Careers', [
+        link('Career Development', '/life-at-sva/career-development'),
+        link('Employer Services', '/life-at-sva/career-development/employer-services'),
+      ]),
+      label('Community', [
+        link('Faculty', '/faculty'),
+        link('Blog', '/blog'),
+        link('Features', '/features'),
+        link('Hidden Draft Link', '/life-at-sva/draft', { isVisible: false }),
+      ]),
     ],
   },
   {
     title: 'About',
     type: 'Group',
     children: [
-      label('The School', [link('Working at Foundry', '/about/about-sva/working-at-sva'), link('Contact and Maps', '/contact-and-maps'), link('Colophon', '/colophon')]),
+      label('The School', [
+        link('Working at Foundry', '/about/about-sva/working-at-sva'),
+        link('Contact and Maps', '/contact-and-maps'),
+        link('Colophon', '/colophon'),
+      ]),
       {
         title: 'Give to Foundry',
         type: 'External_Link',
@@ -86,7 +110,16 @@ export const NAVIGATION: Item[] = [
 /** Candidates for the 404 page's random video: invented ids of the right shape; staff replace them. */
 export function notFoundVideos(random: () => number) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
-  const subjects = ['Thesis reel', 'Open studio', 'Animation showcase', 'Visiting artist', 'Senior show walkthrough', 'Commencement', 'Print shop', 'Film festival']
+  const subjects = [
+    'Thesis reel',
+    'Open studio',
+    'Animation showcase',
+    'Visiting artist',
+    'Senior show walkthrough',
+    'Commencement',
+    'Print shop',
+    'Film festival',
+  ]
   return Array.from({ length: 60 }, (_, i) => {
     const vimeo = i % 4 === 3
     const videoId = vimeo

@@ -25,11 +25,21 @@ export const header = (heading: string, options: { kicker?: string; text?: strin
   anchor: options.anchor,
 })
 
-export const copy = (content: Rich | string, width: 'column' | 'columns' = 'column'): SeedBlock => ({ blockType: 'bodyCopy', format: 'richText', content: rich(content), width })
+export const copy = (content: Rich | string, width: 'column' | 'columns' = 'column'): SeedBlock => ({
+  blockType: 'bodyCopy',
+  format: 'richText',
+  content: rich(content),
+  width,
+})
 
 export const html = (markup: string): SeedBlock => ({ blockType: 'bodyCopy', format: 'html', html: markup, width: 'column' })
 
-export const image = (id: number, aspectRatio: 'free' | '1:1' | '16:9' | '4:5' | '2:1' | '5:7', width: 'column' | 'wide' | 'full', caption?: string): SeedBlock => ({
+export const image = (
+  id: number,
+  aspectRatio: 'free' | '1:1' | '16:9' | '4:5' | '2:1' | '5:7',
+  width: 'column' | 'wide' | 'full',
+  caption?: string,
+): SeedBlock => ({
   blockType: 'image',
   image: id,
   aspectRatio,
@@ -37,7 +47,13 @@ export const image = (id: number, aspectRatio: 'free' | '1:1' | '16:9' | '4:5' |
   caption,
 })
 
-export const video = (url: string, title: string, options: { poster?: number; caption?: string } = {}): SeedBlock => ({ blockType: 'video', url, title, poster: options.poster, caption: options.caption })
+export const video = (url: string, title: string, options: { poster?: number; caption?: string } = {}): SeedBlock => ({
+  blockType: 'video',
+  url,
+  title,
+  poster: options.poster,
+  caption: options.caption,
+})
 
 export const accordion = (heading: string | undefined, items: [string, Rich | string][], openOneAtATime = false): SeedBlock => ({
   blockType: 'accordion',
@@ -90,7 +106,11 @@ export const stats = (heading: string | undefined, items: [value: string, label:
   stats: items.map(([value, label, source]) => ({ value, label, source })),
 })
 
-export const carousel = (heading: string, slides: { image: number; caption?: string }[], options: { autoplay?: boolean; aspectRatio?: '16:9' | '2:1' | '4:5' | '1:1' | '5:7' } = {}): SeedBlock => ({
+export const carousel = (
+  heading: string,
+  slides: { image: number; caption?: string }[],
+  options: { autoplay?: boolean; aspectRatio?: '16:9' | '2:1' | '4:5' | '1:1' | '5:7' } = {},
+): SeedBlock => ({
   blockType: 'carousel',
   heading,
   autoplay: Boolean(options.autoplay),
@@ -98,14 +118,22 @@ export const carousel = (heading: string, slides: { image: number; caption?: str
   slides: slides.map((slide) => ({ image: slide.image, caption: slide.caption })),
 })
 
-export const map = (heading: string | undefined, place: { location: number } | { title: string; address: string; latitude: number; longitude: number }, zoom = 16): SeedBlock => ({
+export const map = (
+  heading: string | undefined,
+  place: { location: number } | { title: string; address: string; latitude: number; longitude: number },
+  zoom = 16,
+): SeedBlock => ({
   blockType: 'map',
   heading,
   zoom,
   ...place,
 })
 
-export const locationCards = (heading: string | undefined, locationType: 'Facility' | 'International Locations' | 'Building', view: 'with image' | 'without image' | 'with map'): SeedBlock => ({
+export const locationCards = (
+  heading: string | undefined,
+  locationType: 'Facility' | 'International Locations' | 'Building',
+  view: 'with image' | 'without image' | 'with map',
+): SeedBlock => ({
   blockType: 'locationCards',
   heading,
   locationType,
@@ -120,7 +148,12 @@ export const externalLinks = (heading: string | undefined, links: { url: string;
   links: links.map((link) => ({ kind: link.network ? 'Social' : 'Website', network: link.network, url: link.url, label: link.label })),
 })
 
-export const toggles = (heading: string | undefined, intro: string | undefined, items: [label: string, content: Rich | string][], allClicked: Rich | string): SeedBlock => ({
+export const toggles = (
+  heading: string | undefined,
+  intro: string | undefined,
+  items: [label: string, content: Rich | string][],
+  allClicked: Rich | string,
+): SeedBlock => ({
   blockType: 'toggleButtons',
   heading,
   intro,
@@ -128,7 +161,12 @@ export const toggles = (heading: string | undefined, intro: string | undefined, 
   allClickedMessage: rich(allClicked),
 })
 
-export const rankings = (heading: string | undefined, view: 'Grid' | 'List All', rankingType: 'Departmental' | 'Institutional' | 'All'): SeedBlock => ({ blockType: 'rankings', heading, view, rankingType })
+export const rankings = (heading: string | undefined, view: 'Grid' | 'List All', rankingType: 'Departmental' | 'Institutional' | 'All'): SeedBlock => ({
+  blockType: 'rankings',
+  heading,
+  view,
+  rankingType,
+})
 
 export const exhibitionsGrid = (heading = 'Exhibitions'): SeedBlock => ({ blockType: 'exhibitionsGrid', heading })
 

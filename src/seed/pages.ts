@@ -95,7 +95,13 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
           ['61', 'Countries our students come from'],
         ]),
         cards(to, 'Start here', 'PORTRAIT', [
-          { title: 'How to apply', text: 'Requirements, deadlines and portfolio guidelines.', image: tall(0), to: '/admissions/how-to-apply', kicker: 'Step 1' },
+          {
+            title: 'How to apply',
+            text: 'Requirements, deadlines and portfolio guidelines.',
+            image: tall(0),
+            to: '/admissions/how-to-apply',
+            kicker: 'Step 1',
+          },
           { title: 'Visit us', text: 'Tours every weekday and open studios each spring.', image: tall(1), to: '/admissions/visit', kicker: 'Step 2' },
           { title: 'Tuition and fees', text: 'What a year costs, line by line.', image: tall(2), to: '/admissions/tuition-and-fees', kicker: 'Step 3' },
           { title: 'Financial aid', text: 'Scholarships, grants and work-study.', image: tall(3), to: '/admissions/financial-aid', kicker: 'Step 4' },
@@ -110,18 +116,55 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       template: 'Visit',
       headerType: 'subheader',
       sortOrder: 2,
-      intro: { kind: 'image and text', text: 'The best way to know a studio school is to stand in its studios. Come for a tour, a portfolio review or an open studio night.', image: tall(4) },
+      intro: {
+        kind: 'image and text',
+        text: 'The best way to know a studio school is to stand in its studios. Come for a tour, a portfolio review or an open studio night.',
+        image: tall(4),
+      },
       blocks: () => [
         tabs('Choose your tour', [
-          ['Undergraduate', 'undergraduate', richText(p('Undergraduate tours leave the Delancey Street lobby at **11 AM and 2 PM, Monday to Friday**. Each tour is led by a current student and lasts about 75 minutes.'), ul('See the first-year foundation studios', 'Visit the print shop and the wood and metal shops', 'Stay for a 20-minute admissions talk'))],
-          ['Graduate', 'graduate', richText(p('Graduate visits are arranged with each program. You meet the chair, see the thesis studios and, most weeks, sit in on a critique.'), p('Write to [graduate@foundry.example](mailto:graduate@foundry.example) with the program you are interested in and two dates that suit you.'))],
-          ['Virtual', 'virtual', richText(p('Cannot come to New York? Our virtual tour walks through every building, with students talking about the work on the walls.'))],
+          [
+            'Undergraduate',
+            'undergraduate',
+            richText(
+              p(
+                'Undergraduate tours leave the Delancey Street lobby at **11 AM and 2 PM, Monday to Friday**. Each tour is led by a current student and lasts about 75 minutes.',
+              ),
+              ul('See the first-year foundation studios', 'Visit the print shop and the wood and metal shops', 'Stay for a 20-minute admissions talk'),
+            ),
+          ],
+          [
+            'Graduate',
+            'graduate',
+            richText(
+              p('Graduate visits are arranged with each program. You meet the chair, see the thesis studios and, most weeks, sit in on a critique.'),
+              p('Write to [graduate@foundry.example](mailto:graduate@foundry.example) with the program you are interested in and two dates that suit you.'),
+            ),
+          ],
+          [
+            'Virtual',
+            'virtual',
+            richText(p('Cannot come to New York? Our virtual tour walks through every building, with students talking about the work on the walls.')),
+          ],
         ]),
-        video(DEMO_VIDEOS.tour, 'A walk through the Delancey Street studios', { poster: wide(1), caption: 'Six minutes, seven floors, one very busy freight elevator.' }),
+        video(DEMO_VIDEOS.tour, 'A walk through the Delancey Street studios', {
+          poster: wide(1),
+          caption: 'Six minutes, seven floors, one very busy freight elevator.',
+        }),
         buttons(
           { label: 'Request information', type: 'Internal', to: id('/admissions') },
           { label: 'Graduate in-person tour', type: 'Url', url: '/admissions/visit?tab=graduate', style: 'secondary' },
-          { label: 'Accessibility on tours', type: 'Modal', title: 'Accessibility on tours', content: richText(p('Every building on the tour has step-free access and accessible restrooms. Tell us what you need when you book, and we will plan the route with you.')), style: 'text' },
+          {
+            label: 'Accessibility on tours',
+            type: 'Modal',
+            title: 'Accessibility on tours',
+            content: richText(
+              p(
+                'Every building on the tour has step-free access and accessible restrooms. Tell us what you need when you book, and we will plan the route with you.',
+              ),
+            ),
+            style: 'text',
+          },
         ),
       ],
     },
@@ -150,12 +193,16 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       sortOrder: 1,
       intro: lede('One application, one portfolio, one essay. Here is everything you need and when we need it.'),
       blocks: () => [
-        table('Application deadlines, fall entry', ['Applicant', 'Early action', 'Regular decision', 'Decision by'], [
-          ['First-year', 'December 1', 'February 1', 'March 15'],
-          ['Transfer', '—', 'March 1', 'April 15'],
-          ['Graduate', '—', 'January 15', 'March 31'],
-          ['International', 'December 1', 'February 1', 'March 15'],
-        ]),
+        table(
+          'Application deadlines, fall entry',
+          ['Applicant', 'Early action', 'Regular decision', 'Decision by'],
+          [
+            ['First-year', 'December 1', 'February 1', 'March 15'],
+            ['Transfer', '—', 'March 1', 'April 15'],
+            ['Graduate', '—', 'January 15', 'March 31'],
+            ['International', 'December 1', 'February 1', 'March 15'],
+          ],
+        ),
         cards(to, 'Requirements', 'PORTRAIT', [
           { title: 'Undergraduate requirements', to: '/admissions/how-to-apply/undergraduate-application-requirements', image: tall(0) },
           { title: 'Graduate requirements', to: '/admissions/how-to-apply/graduate-application-requirements', image: tall(1) },
@@ -173,13 +220,26 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       sortOrder: 1,
       intro: lede('Apply with the Common App or our own application; both ask for the same four things.'),
       blocks: () => [
-        accordion('What to send', [
-          ['The application', 'Submit the Common App or the Foundry application with the $60 fee. Fee waivers are granted on request, no questions asked.'],
-          ['Your portfolio', richText(p('Twelve to twenty pieces of recent work, in any medium. Show process as well as finished pieces.'), p('Read the [portfolio guidelines](/admissions/how-to-apply/portfolio-guidelines) before you upload.'))],
-          ['A short essay', 'Up to 500 words on a piece of art, design or media that changed how you see something.'],
-          ['Transcripts', 'Official high school transcripts, sent by your school. Test scores are optional.'],
-        ], true),
-        buttons({ label: 'Start your application', type: 'Url', url: 'https://apply.foundry.example/undergraduate', newTab: true }, { label: 'Ask a counselor', type: 'Internal', to: id('/admissions/get-info'), style: 'secondary' }),
+        accordion(
+          'What to send',
+          [
+            ['The application', 'Submit the Common App or the Foundry application with the $60 fee. Fee waivers are granted on request, no questions asked.'],
+            [
+              'Your portfolio',
+              richText(
+                p('Twelve to twenty pieces of recent work, in any medium. Show process as well as finished pieces.'),
+                p('Read the [portfolio guidelines](/admissions/how-to-apply/portfolio-guidelines) before you upload.'),
+              ),
+            ],
+            ['A short essay', 'Up to 500 words on a piece of art, design or media that changed how you see something.'],
+            ['Transcripts', 'Official high school transcripts, sent by your school. Test scores are optional.'],
+          ],
+          true,
+        ),
+        buttons(
+          { label: 'Start your application', type: 'Url', url: 'https://apply.foundry.example/undergraduate', newTab: true },
+          { label: 'Ask a counselor', type: 'Internal', to: id('/admissions/get-info'), style: 'secondary' },
+        ),
       ],
     },
     {
@@ -190,7 +250,20 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       headerType: 'subheader',
       sortOrder: 2,
       blocks: () => [
-        copy(richText(p('Each graduate program reads its own applications. The requirements below are shared by all of them; some programs ask for more, listed on their pages.'), ol('A portfolio of 15 to 20 works', 'A statement of intent, 750 to 1,000 words', 'Two letters of reference', 'Transcripts from every college attended', 'A CV'))),
+        copy(
+          richText(
+            p(
+              'Each graduate program reads its own applications. The requirements below are shared by all of them; some programs ask for more, listed on their pages.',
+            ),
+            ol(
+              'A portfolio of 15 to 20 works',
+              'A statement of intent, 750 to 1,000 words',
+              'Two letters of reference',
+              'Transcripts from every college attended',
+              'A CV',
+            ),
+          ),
+        ),
         accordion('Questions applicants ask', [
           ['Do I need a degree in the same field?', 'No. About a third of our graduate students come from another discipline.'],
           ['Can I apply to two programs?', 'Yes, with one application and a portfolio for each.'],
@@ -203,7 +276,11 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       title: 'Transfer Students',
       headerType: 'subheader',
       sortOrder: 3,
-      blocks: () => [copy('Transfer applicants send the same materials as first-year applicants plus college transcripts. Studio credits transfer after a portfolio review; liberal arts credits transfer when the grade is C or better.')],
+      blocks: () => [
+        copy(
+          'Transfer applicants send the same materials as first-year applicants plus college transcripts. Studio credits transfer after a portfolio review; liberal arts credits transfer when the grade is C or better.',
+        ),
+      ],
     },
     {
       path: '/admissions/how-to-apply/international-applicants',
@@ -211,7 +288,12 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       headerType: 'subheader',
       sortOrder: 4,
       blocks: () => [
-        copy(richText(p('Students from 61 countries study at Foundry. Apply by the same deadlines, and add:'), ul('Proof of English proficiency (TOEFL 80, IELTS 6.5 or Duolingo 110)', 'Translated transcripts', 'A financial statement for your visa'))),
+        copy(
+          richText(
+            p('Students from 61 countries study at Foundry. Apply by the same deadlines, and add:'),
+            ul('Proof of English proficiency (TOEFL 80, IELTS 6.5 or Duolingo 110)', 'Translated transcripts', 'A financial statement for your visa'),
+          ),
+        ),
         map('Where you will study', { location: location('Delancey Street Main Building') }),
       ],
     },
@@ -223,14 +305,28 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       intro: { kind: 'image', image: wide(4) },
       blocks: () => [
         header('What we look for', { kicker: 'Portfolio', text: 'Curiosity, range and the nerve to keep going.' }),
-        copy(richText(p('A portfolio is a conversation. We want to see how you think, so include sketchbook pages and unfinished work next to your best pieces.'), h(3, 'Formats'), ul('Images: JPEG or PNG, at least 1200 pixels on the long side', 'Video: links to YouTube or Vimeo, up to 3 minutes each', 'Writing: PDF, up to 10 pages'))),
+        copy(
+          richText(
+            p('A portfolio is a conversation. We want to see how you think, so include sketchbook pages and unfinished work next to your best pieces.'),
+            h(3, 'Formats'),
+            ul(
+              'Images: JPEG or PNG, at least 1200 pixels on the long side',
+              'Video: links to YouTube or Vimeo, up to 3 minutes each',
+              'Writing: PDF, up to 10 pages',
+            ),
+          ),
+        ),
       ],
     },
     {
       path: '/admissions/how-to-apply/portfolio-guidelines/digital-submissions',
       title: 'Digital Submissions',
       summary: 'Uploading moving image, interactive and sound work.',
-      blocks: () => [copy('Upload moving image and sound work as links; interactive work as a link or a short screen recording. Tell us the running time and what you want us to notice.')],
+      blocks: () => [
+        copy(
+          'Upload moving image and sound work as links; interactive work as a link or a short screen recording. Tell us the running time and what you want us to notice.',
+        ),
+      ],
     },
     {
       path: '/admissions/tuition-and-fees',
@@ -239,13 +335,17 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       sortOrder: 4,
       intro: lede('What a year at Foundry costs, and what it includes.'),
       blocks: () => [
-        table('Cost of attendance, 2026–27', ['Item', 'Undergraduate', 'Graduate'], [
-          ['Tuition', '$48,600', '$52,300'],
-          ['Studio and lab fee', '$1,200', '$1,500'],
-          ['Health insurance', '$3,150', '$3,150'],
-          ['Housing (estimate)', '$19,800', '$19,800'],
-          ['Materials (estimate)', '$2,400', '$2,800'],
-        ]),
+        table(
+          'Cost of attendance, 2026–27',
+          ['Item', 'Undergraduate', 'Graduate'],
+          [
+            ['Tuition', '$48,600', '$52,300'],
+            ['Studio and lab fee', '$1,200', '$1,500'],
+            ['Health insurance', '$3,150', '$3,150'],
+            ['Housing (estimate)', '$19,800', '$19,800'],
+            ['Materials (estimate)', '$2,400', '$2,800'],
+          ],
+        ),
         copy('Every admitted student is considered for merit scholarships; no separate application is needed.'),
       ],
     },
@@ -260,14 +360,34 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
           ['$18,400', 'Average first-year scholarship'],
         ]),
         cards(to, undefined, 'LANDSCAPE', [
-          { title: 'Scholarships', text: 'Merit and need-based awards, renewable for four years.', to: '/admissions/financial-aid/scholarships', image: wide(2) },
+          {
+            title: 'Scholarships',
+            text: 'Merit and need-based awards, renewable for four years.',
+            to: '/admissions/financial-aid/scholarships',
+            image: wide(2),
+          },
           { title: 'Work-study', text: 'Paid jobs in the galleries, shops and library.', to: '/admissions/financial-aid/work-study', image: wide(3) },
         ]),
       ],
     },
-    { path: '/admissions/financial-aid/scholarships', title: 'Scholarships', blocks: () => [copy('Merit scholarships range from $8,000 to full tuition and are renewed each year with good standing.')] },
-    { path: '/admissions/financial-aid/work-study', title: 'Work-Study', blocks: () => [copy('Work-study students earn $19 an hour in the galleries, shops, library and admissions office, up to 15 hours a week.')] },
-    { path: '/admissions/accepted-students', title: 'Accepted Students', headerType: 'subheader', sortOrder: 6, hideFromSearchEngines: true, blocks: () => [copy('Congratulations. Reserve your place with a $500 deposit by May 1 and sign up for an Admitted Students Day.')] },
+    {
+      path: '/admissions/financial-aid/scholarships',
+      title: 'Scholarships',
+      blocks: () => [copy('Merit scholarships range from $8,000 to full tuition and are renewed each year with good standing.')],
+    },
+    {
+      path: '/admissions/financial-aid/work-study',
+      title: 'Work-Study',
+      blocks: () => [copy('Work-study students earn $19 an hour in the galleries, shops, library and admissions office, up to 15 hours a week.')],
+    },
+    {
+      path: '/admissions/accepted-students',
+      title: 'Accepted Students',
+      headerType: 'subheader',
+      sortOrder: 6,
+      hideFromSearchEngines: true,
+      blocks: () => [copy('Congratulations. Reserve your place with a $500 deposit by May 1 and sign up for an Admitted Students Day.')],
+    },
     {
       path: '/admissions/summer-housing',
       title: 'Summer Housing',
@@ -294,7 +414,10 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         ['Weekly rate', 'From $420'],
         ['Walk to studios', '6 minutes'],
       ],
-      blocks: () => [copy('Harbor Hall has 180 beds, a laundry, a roof terrace and a 24-hour desk. Every floor has a shared studio with sinks and drying racks.'), map('Harbor Hall', { location: location('Harbor Hall Residence') })],
+      blocks: () => [
+        copy('Harbor Hall has 180 beds, a laundry, a roof terrace and a 24-hour desk. Every floor has a shared studio with sinks and drying racks.'),
+        map('Harbor Hall', { location: location('Harbor Hall Residence') }),
+      ],
     },
     {
       path: '/admissions/summer-housing/pike-street-suites',
@@ -331,18 +454,26 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       template: 'Academic calendar',
       headerType: 'subheader',
       blocks: () => [
-        table('Fall semester 2026', ['Date', 'What happens'], [
-          ['September 7', 'Classes begin'],
-          ['September 18', 'Last day to add or drop'],
-          ['November 26–27', 'Thanksgiving: no classes'],
-          ['December 14–18', 'Final critiques'],
-        ]),
-        table('Spring semester 2027', ['Date', 'What happens'], [
-          ['January 19', 'Classes begin'],
-          ['March 15–19', 'Spring break'],
-          ['April 24–26', 'Open studios'],
-          ['May 14', 'Commencement'],
-        ]),
+        table(
+          'Fall semester 2026',
+          ['Date', 'What happens'],
+          [
+            ['September 7', 'Classes begin'],
+            ['September 18', 'Last day to add or drop'],
+            ['November 26–27', 'Thanksgiving: no classes'],
+            ['December 14–18', 'Final critiques'],
+          ],
+        ),
+        table(
+          'Spring semester 2027',
+          ['Date', 'What happens'],
+          [
+            ['January 19', 'Classes begin'],
+            ['March 15–19', 'Spring break'],
+            ['April 24–26', 'Open studios'],
+            ['May 14', 'Commencement'],
+          ],
+        ),
       ],
     },
     {
@@ -353,16 +484,41 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       intro: { kind: 'image and text', text: 'More than 400 courses a year for people who work by day and make things at night.', image: tall(1) },
       blocks: () => [
         cards(to, undefined, 'LANDSCAPE', [
-          { title: 'Certificate programs', text: 'Structured sequences in design, illustration and photography.', to: '/academics/continuing-education/certificate-programs', image: wide(0) },
+          {
+            title: 'Certificate programs',
+            text: 'Structured sequences in design, illustration and photography.',
+            to: '/academics/continuing-education/certificate-programs',
+            image: wide(0),
+          },
           { title: 'Online learning', text: 'Live online courses, in every time zone.', to: '/academics/continuing-education/online-learning', image: wide(1) },
-          { title: 'Corporate training', text: 'Design thinking and visual skills for teams.', to: '/academics/continuing-education/corporate-training', image: wide(2) },
+          {
+            title: 'Corporate training',
+            text: 'Design thinking and visual skills for teams.',
+            to: '/academics/continuing-education/corporate-training',
+            image: wide(2),
+          },
         ]),
         buttons({ label: 'Browse all courses', type: 'Url', url: '/academics/continuing-education/courses' }),
       ],
     },
-    { path: '/academics/continuing-education/certificate-programs', title: 'Certificate Programs', headerType: 'subheader', blocks: () => [copy('Certificates take four to six courses and can be completed in a year of evenings.')] },
-    { path: '/academics/continuing-education/online-learning', title: 'Online Learning', headerType: 'subheader', blocks: () => [copy('Online courses meet live once a week, with recordings and a shared critique board.')] },
-    { path: '/academics/continuing-education/corporate-training', title: 'Corporate Training', headerType: 'subheader', blocks: () => [copy('We build workshops for teams of 8 to 80, at our studios or yours.')] },
+    {
+      path: '/academics/continuing-education/certificate-programs',
+      title: 'Certificate Programs',
+      headerType: 'subheader',
+      blocks: () => [copy('Certificates take four to six courses and can be completed in a year of evenings.')],
+    },
+    {
+      path: '/academics/continuing-education/online-learning',
+      title: 'Online Learning',
+      headerType: 'subheader',
+      blocks: () => [copy('Online courses meet live once a week, with recordings and a shared critique board.')],
+    },
+    {
+      path: '/academics/continuing-education/corporate-training',
+      title: 'Corporate Training',
+      headerType: 'subheader',
+      blocks: () => [copy('We build workshops for teams of 8 to 80, at our studios or yours.')],
+    },
     {
       path: '/academics/pre-college',
       title: 'Pre-College',
@@ -376,33 +532,80 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         ]),
       ],
     },
-    { path: '/academics/pre-college/summer-intensives', title: 'Summer Intensives', headerType: 'subheader', blocks: () => [copy('Four-week intensives in animation, comics, fashion illustration, film, painting and photography, for students aged 15 to 18.')] },
-    { path: '/academics/pre-college/saturday-studios', title: 'Saturday Studios', headerType: 'subheader', blocks: () => [copy('Ten Saturday mornings each term, for students building a portfolio.')] },
+    {
+      path: '/academics/pre-college/summer-intensives',
+      title: 'Summer Intensives',
+      headerType: 'subheader',
+      blocks: () => [copy('Four-week intensives in animation, comics, fashion illustration, film, painting and photography, for students aged 15 to 18.')],
+    },
+    {
+      path: '/academics/pre-college/saturday-studios',
+      title: 'Saturday Studios',
+      headerType: 'subheader',
+      blocks: () => [copy('Ten Saturday mornings each term, for students building a portfolio.')],
+    },
     {
       path: '/academics/summer-residency',
       title: 'Summer Residency',
       headerType: 'subheader',
-      blocks: () => [copy('Summer residencies give working artists a studio, a stipend and a month of uninterrupted time.'), locationCards('Residency locations', 'International Locations', 'with image')],
+      blocks: () => [
+        copy('Summer residencies give working artists a studio, a stipend and a month of uninterrupted time.'),
+        locationCards('Residency locations', 'International Locations', 'with image'),
+      ],
     },
-    { path: '/academics/summer-residency/lisbon', title: 'Lisbon Summer Studio', headerType: 'subheader', blocks: () => [copy('Four weeks of painting and drawing in a sunlit studio above the Bairro Alto.'), map(undefined, { location: location('Lisbon Summer Studio') }, 15)] },
-    { path: '/academics/study-abroad', title: 'Study Abroad', blocks: () => [copy('Spend a semester at one of 18 partner schools in 14 countries.'), locationCards(undefined, 'International Locations', 'without image')] },
-    { path: '/academics/foundation-year', title: 'Foundation Year', intro: lede('Every undergraduate starts with a year of drawing, color, space and time.'), blocks: () => [copy('The foundation year builds the habits every discipline needs: looking hard, making a lot, and talking about work with care.')] },
+    {
+      path: '/academics/summer-residency/lisbon',
+      title: 'Lisbon Summer Studio',
+      headerType: 'subheader',
+      blocks: () => [
+        copy('Four weeks of painting and drawing in a sunlit studio above the Bairro Alto.'),
+        map(undefined, { location: location('Lisbon Summer Studio') }, 15),
+      ],
+    },
+    {
+      path: '/academics/study-abroad',
+      title: 'Study Abroad',
+      blocks: () => [
+        copy('Spend a semester at one of 18 partner schools in 14 countries.'),
+        locationCards(undefined, 'International Locations', 'without image'),
+      ],
+    },
+    {
+      path: '/academics/foundation-year',
+      title: 'Foundation Year',
+      intro: lede('Every undergraduate starts with a year of drawing, color, space and time.'),
+      blocks: () => [copy('The foundation year builds the habits every discipline needs: looking hard, making a lot, and talking about work with care.')],
+    },
     {
       path: '/academics/library',
       title: 'Library',
       headerType: 'subheader',
       blocks: () => [
         copy('The Hester Library holds 90,000 books, 300 periodicals and one of the largest zine archives in the country.'),
-        table('Library hours', ['Day', 'Hours'], [
-          ['Monday–Thursday', '8 AM – 11 PM'],
-          ['Friday', '8 AM – 8 PM'],
-          ['Saturday', '10 AM – 6 PM'],
-          ['Sunday', '12 PM – 8 PM'],
-        ]),
+        table(
+          'Library hours',
+          ['Day', 'Hours'],
+          [
+            ['Monday–Thursday', '8 AM – 11 PM'],
+            ['Friday', '8 AM – 8 PM'],
+            ['Saturday', '10 AM – 6 PM'],
+            ['Sunday', '12 PM – 8 PM'],
+          ],
+        ),
       ],
     },
-    { path: '/academics/library/special-collections', title: 'Special Collections', headerType: 'subheader', blocks: () => [copy('Artists’ books, posters and the archive of the college since 1961, by appointment.')] },
-    { path: '/academics/library/research-guides', title: 'Research Guides', headerType: 'subheader', blocks: () => [copy('Guides by discipline, from animation history to zine-making.')] },
+    {
+      path: '/academics/library/special-collections',
+      title: 'Special Collections',
+      headerType: 'subheader',
+      blocks: () => [copy('Artists’ books, posters and the archive of the college since 1961, by appointment.')],
+    },
+    {
+      path: '/academics/library/research-guides',
+      title: 'Research Guides',
+      headerType: 'subheader',
+      blocks: () => [copy('Guides by discipline, from animation history to zine-making.')],
+    },
 
     // ——— Get info (spec §2) ———
     {
@@ -419,10 +622,30 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         ]),
       ],
     },
-    { path: '/get-info/undergraduate', title: 'Undergraduate: Subscribe', sortOrder: 1, blocks: () => [copy('News, deadlines and portfolio tips for first-year and transfer applicants, about twice a month.')] },
-    { path: '/get-info/undergraduate-materials', title: 'Undergraduate: Request Materials', sortOrder: 2, blocks: () => [copy('Our printed viewbook and program guides, mailed anywhere in the world.')] },
-    { path: '/get-info/graduate', title: 'Graduate: Subscribe', sortOrder: 3, blocks: () => [copy('Program news, thesis shows and open studio dates for prospective graduate students.')] },
-    { path: '/get-info/graduate-materials', title: 'Graduate: Request Materials', sortOrder: 4, blocks: () => [copy('Program catalogs and faculty lists for each graduate program.')] },
+    {
+      path: '/get-info/undergraduate',
+      title: 'Undergraduate: Subscribe',
+      sortOrder: 1,
+      blocks: () => [copy('News, deadlines and portfolio tips for first-year and transfer applicants, about twice a month.')],
+    },
+    {
+      path: '/get-info/undergraduate-materials',
+      title: 'Undergraduate: Request Materials',
+      sortOrder: 2,
+      blocks: () => [copy('Our printed viewbook and program guides, mailed anywhere in the world.')],
+    },
+    {
+      path: '/get-info/graduate',
+      title: 'Graduate: Subscribe',
+      sortOrder: 3,
+      blocks: () => [copy('Program news, thesis shows and open studio dates for prospective graduate students.')],
+    },
+    {
+      path: '/get-info/graduate-materials',
+      title: 'Graduate: Request Materials',
+      sortOrder: 4,
+      blocks: () => [copy('Program catalogs and faculty lists for each graduate program.')],
+    },
 
     // ——— Contact and maps (spec §2) ———
     {
@@ -445,7 +668,9 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       summary: 'A studio school on the Lower East Side since 1961.',
       template: 'About',
       hero: { type: 'image', image: wide(2), caption: 'The Delancey Street building at dusk' },
-      intro: lede('Foundry was started by eleven painters in a former sewing factory. Sixty-five years later we are 4,800 students, and we still believe the studio is where you learn.'),
+      intro: lede(
+        'Foundry was started by eleven painters in a former sewing factory. Sixty-five years later we are 4,800 students, and we still believe the studio is where you learn.',
+      ),
       facts: [
         ['Founded', '1961'],
         ['Students', '4,800'],
@@ -482,8 +707,18 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       intro: { kind: 'image and text', text: 'Our faculty are working artists; our staff keep the studios open until midnight. Join them.', image: tall(3) },
       blocks: () => [
         cards(to, 'Open positions', 'LANDSCAPE', [
-          { title: 'Faculty positions', text: 'Part-time and full-time teaching in every department.', to: '/about/about-sva/working-at-sva/faculty-positions', image: wide(0) },
-          { title: 'Staff positions', text: 'From shop technicians to admissions counselors.', to: '/about/about-sva/working-at-sva/staff-positions', image: wide(1) },
+          {
+            title: 'Faculty positions',
+            text: 'Part-time and full-time teaching in every department.',
+            to: '/about/about-sva/working-at-sva/faculty-positions',
+            image: wide(0),
+          },
+          {
+            title: 'Staff positions',
+            text: 'From shop technicians to admissions counselors.',
+            to: '/about/about-sva/working-at-sva/staff-positions',
+            image: wide(1),
+          },
         ]),
         accordion('Benefits', [
           ['Health', 'Medical, dental and vision plans from the first day, for you and your family.'],
@@ -492,16 +727,41 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         ]),
       ],
     },
-    { path: '/about/about-sva/working-at-sva/faculty-positions', title: 'Faculty Positions', headerType: 'subheader', blocks: () => [copy('We hire faculty every spring for the following academic year. Send a CV, a portfolio and a one-page statement on teaching.')] },
-    { path: '/about/about-sva/working-at-sva/staff-positions', title: 'Staff Positions', headerType: 'subheader', blocks: () => [copy('Staff openings are posted as they come up. We answer every application within two weeks.')] },
+    {
+      path: '/about/about-sva/working-at-sva/faculty-positions',
+      title: 'Faculty Positions',
+      headerType: 'subheader',
+      blocks: () => [copy('We hire faculty every spring for the following academic year. Send a CV, a portfolio and a one-page statement on teaching.')],
+    },
+    {
+      path: '/about/about-sva/working-at-sva/staff-positions',
+      title: 'Staff Positions',
+      headerType: 'subheader',
+      blocks: () => [copy('Staff openings are posted as they come up. We answer every application within two weeks.')],
+    },
     {
       path: '/about/about-sva/mission-and-values',
       title: 'Mission and Values',
       headerType: 'subheader',
       sortOrder: 1,
-      blocks: () => [copy(richText(quote('Make the work, then make it matter.'), p('Foundry educates artists and designers who change what people see and how they live. We value rigor, generosity in critique, and access: the studio should be open to anyone with the drive to use it.')))],
+      blocks: () => [
+        copy(
+          richText(
+            quote('Make the work, then make it matter.'),
+            p(
+              'Foundry educates artists and designers who change what people see and how they live. We value rigor, generosity in critique, and access: the studio should be open to anyone with the drive to use it.',
+            ),
+          ),
+        ),
+      ],
     },
-    { path: '/about/about-sva/leadership', title: 'Leadership', headerType: 'subheader', sortOrder: 2, blocks: () => [copy('Foundry is led by its president, a provost and a board of trustees that includes three alumni and two faculty members.')] },
+    {
+      path: '/about/about-sva/leadership',
+      title: 'Leadership',
+      headerType: 'subheader',
+      sortOrder: 2,
+      blocks: () => [copy('Foundry is led by its president, a provost and a board of trustees that includes three alumni and two faculty members.')],
+    },
     {
       path: '/about/about-sva/history',
       title: 'History',
@@ -523,7 +783,13 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         copy('Sixty-five years on, the studios still stay open until midnight.'),
       ],
     },
-    { path: '/about/about-sva/rankings-and-recognition', title: 'Rankings and Recognition', headerType: 'subheader', sortOrder: 5, blocks: () => [rankings('Institutional', 'Grid', 'Institutional'), rankings('Every ranking', 'List All', 'All')] },
+    {
+      path: '/about/about-sva/rankings-and-recognition',
+      title: 'Rankings and Recognition',
+      headerType: 'subheader',
+      sortOrder: 5,
+      blocks: () => [rankings('Institutional', 'Grid', 'Institutional'), rankings('Every ranking', 'List All', 'All')],
+    },
     {
       path: '/about/about-sva/facts-and-figures',
       title: 'Facts and Figures',
@@ -547,18 +813,41 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       title: 'Campus',
       intro: lede('Seven buildings, twenty-two shops and labs, two galleries and a theater, all within a ten-minute walk.'),
       blocks: () => [
-        carousel('Around the studios', [
-          { image: wide(0), caption: 'The wood shop, third floor' },
-          { image: wide(1), caption: 'Risograph room, Grand Street' },
-          { image: wide(2), caption: 'Thesis studios at midnight' },
-          { image: wide(3), caption: 'The roof garden, Harbor Hall' },
-        ], { autoplay: true }),
+        carousel(
+          'Around the studios',
+          [
+            { image: wide(0), caption: 'The wood shop, third floor' },
+            { image: wide(1), caption: 'Risograph room, Grand Street' },
+            { image: wide(2), caption: 'Thesis studios at midnight' },
+            { image: wide(3), caption: 'The roof garden, Harbor Hall' },
+          ],
+          { autoplay: true },
+        ),
         locationCards('Facilities', 'Facility', 'without image'),
       ],
     },
-    { path: '/about/campus/studios-and-shops', title: 'Studios and Shops', blocks: () => [copy('Wood, metal, ceramics, print, textiles, digital fabrication and a sound stage. Every shop has a technician and open hours every day.'), carousel('The shops', [{ image: wide(4) }, { image: wide(0) }, { image: wide(1) }], { aspectRatio: '2:1' })] },
-    { path: '/about/campus/galleries', title: 'Galleries', exhibitionsGrid: 'top', blocks: () => [copy('Foundry’s galleries show student, faculty and alumni work year round. Admission is always free.'), locationCards('Where to see the work', 'Facility', 'with map')] },
-    { path: '/about/campus/residence-halls', title: 'Residence Halls', blocks: () => [copy('First-year students are guaranteed housing in Harbor Hall; upper-year students choose from three residences.')] },
+    {
+      path: '/about/campus/studios-and-shops',
+      title: 'Studios and Shops',
+      blocks: () => [
+        copy('Wood, metal, ceramics, print, textiles, digital fabrication and a sound stage. Every shop has a technician and open hours every day.'),
+        carousel('The shops', [{ image: wide(4) }, { image: wide(0) }, { image: wide(1) }], { aspectRatio: '2:1' }),
+      ],
+    },
+    {
+      path: '/about/campus/galleries',
+      title: 'Galleries',
+      exhibitionsGrid: 'top',
+      blocks: () => [
+        copy('Foundry’s galleries show student, faculty and alumni work year round. Admission is always free.'),
+        locationCards('Where to see the work', 'Facility', 'with map'),
+      ],
+    },
+    {
+      path: '/about/campus/residence-halls',
+      title: 'Residence Halls',
+      blocks: () => [copy('First-year students are guaranteed housing in Harbor Hall; upper-year students choose from three residences.')],
+    },
     {
       path: '/about/calendar',
       title: 'Calendar',
@@ -577,8 +866,18 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         ]),
       ],
     },
-    { path: '/about/policies/privacy', title: 'Privacy', headerType: 'subheader', blocks: () => [copy('This site uses no advertising trackers. Analytics, when enabled, record pages viewed without identifying you.')] },
-    { path: '/about/policies/title-ix', title: 'Title IX', headerType: 'subheader', blocks: () => [copy('Foundry does not discriminate on the basis of sex. Reports can be made to the Title IX coordinator at any time.')] },
+    {
+      path: '/about/policies/privacy',
+      title: 'Privacy',
+      headerType: 'subheader',
+      blocks: () => [copy('This site uses no advertising trackers. Analytics, when enabled, record pages viewed without identifying you.')],
+    },
+    {
+      path: '/about/policies/title-ix',
+      title: 'Title IX',
+      headerType: 'subheader',
+      blocks: () => [copy('Foundry does not discriminate on the basis of sex. Reports can be made to the Title IX coordinator at any time.')],
+    },
 
     // ——— Life at Foundry ———
     {
@@ -616,26 +915,65 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       summary: 'Post a job, recruit at portfolio day, or commission a student project.',
       headerType: 'subheader',
       blocks: () => [
-        copy(richText(p('Post a job or internship for free. We review each posting within two business days.'), ul('Full-time and freelance jobs', 'Paid internships (we do not post unpaid ones)', 'Sponsored studio projects'))),
-        buttons({ label: 'Post a position', type: 'Url', url: 'mailto:careers@foundry.example' }, { label: 'Portfolio day', type: 'Modal', title: 'Spring portfolio day', content: 'Every April, 300 employers meet graduating students in the Essex Street Theater. Tables are free; register by March 1.', style: 'secondary' }),
+        copy(
+          richText(
+            p('Post a job or internship for free. We review each posting within two business days.'),
+            ul('Full-time and freelance jobs', 'Paid internships (we do not post unpaid ones)', 'Sponsored studio projects'),
+          ),
+        ),
+        buttons(
+          { label: 'Post a position', type: 'Url', url: 'mailto:careers@foundry.example' },
+          {
+            label: 'Portfolio day',
+            type: 'Modal',
+            title: 'Spring portfolio day',
+            content: 'Every April, 300 employers meet graduating students in the Essex Street Theater. Tables are free; register by March 1.',
+            style: 'secondary',
+          },
+        ),
       ],
     },
-    { path: '/life-at-sva/career-development/internships', title: 'Internships', headerType: 'subheader', blocks: () => [copy('Juniors and seniors can earn three credits for a 120-hour internship.')] },
-    { path: '/life-at-sva/career-development/alumni-careers', title: 'Alumni Careers', headerType: 'subheader', blocks: () => [copy('Graduates use career services for life: reviews, job listings and introductions.')] },
+    {
+      path: '/life-at-sva/career-development/internships',
+      title: 'Internships',
+      headerType: 'subheader',
+      blocks: () => [copy('Juniors and seniors can earn three credits for a 120-hour internship.')],
+    },
+    {
+      path: '/life-at-sva/career-development/alumni-careers',
+      title: 'Alumni Careers',
+      headerType: 'subheader',
+      blocks: () => [copy('Graduates use career services for life: reviews, job listings and introductions.')],
+    },
     {
       path: '/life-at-sva/student-life',
       title: 'Student Life',
       headerType: 'subheader',
       blocks: () => [
-        toggles('Find your people', 'Press each one to see what goes on.', [
-          ['Clubs', 'Forty student clubs, from the risograph collective to the Thursday night life drawing group.'],
-          ['Sports', 'Climbing, basketball and a famously bad softball team.'],
-          ['Volunteering', 'Teach art in public schools with our community studio program.'],
-        ], richText(p('**You have seen it all.** Now come and see it in person: [book a visit](/admissions/visit).'))),
+        toggles(
+          'Find your people',
+          'Press each one to see what goes on.',
+          [
+            ['Clubs', 'Forty student clubs, from the risograph collective to the Thursday night life drawing group.'],
+            ['Sports', 'Climbing, basketball and a famously bad softball team.'],
+            ['Volunteering', 'Teach art in public schools with our community studio program.'],
+          ],
+          richText(p('**You have seen it all.** Now come and see it in person: [book a visit](/admissions/visit).')),
+        ),
       ],
     },
-    { path: '/life-at-sva/student-life/clubs-and-organizations', title: 'Clubs and Organizations', headerType: 'subheader', blocks: () => [copy('Start a club with five members and a faculty adviser; the student council funds it.')] },
-    { path: '/life-at-sva/student-life/health-and-wellness', title: 'Health and Wellness', headerType: 'subheader', blocks: () => [copy('Free counseling, a nurse on site every weekday and a 24-hour support line.')] },
+    {
+      path: '/life-at-sva/student-life/clubs-and-organizations',
+      title: 'Clubs and Organizations',
+      headerType: 'subheader',
+      blocks: () => [copy('Start a club with five members and a faculty adviser; the student council funds it.')],
+    },
+    {
+      path: '/life-at-sva/student-life/health-and-wellness',
+      title: 'Health and Wellness',
+      headerType: 'subheader',
+      blocks: () => [copy('Free counseling, a nurse on site every weekday and a 24-hour support line.')],
+    },
     {
       path: '/life-at-sva/student-services',
       title: 'Student Services',
@@ -644,11 +982,19 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         accordion('Where to go for what', [
           ['Registration and records', 'The registrar’s office, Main Building, room 210.'],
           ['ID cards and building access', 'Security desk, Main Building lobby.'],
-          ['Disability services', richText(p('Accommodations for classes, studios and housing. See [disability services](/life-at-sva/student-services/disability-services).'))],
+          [
+            'Disability services',
+            richText(p('Accommodations for classes, studios and housing. See [disability services](/life-at-sva/student-services/disability-services).')),
+          ],
         ]),
       ],
     },
-    { path: '/life-at-sva/student-services/disability-services', title: 'Disability Services', headerType: 'subheader', blocks: () => [copy('Register with the office once; we work with your instructors each term.')] },
+    {
+      path: '/life-at-sva/student-services/disability-services',
+      title: 'Disability Services',
+      headerType: 'subheader',
+      blocks: () => [copy('Register with the office once; we work with your instructors each term.')],
+    },
     {
       path: '/life-at-sva/draft',
       title: 'Draft: New Student Orientation 2027',
@@ -672,8 +1018,19 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
         socialEmbed('https://www.instagram.com/p/C7foundry01/', 'Alumni reunion, spring 2026: fifty years of the print shop', 'Posted by @foundryalumni'),
       ],
     },
-    { path: '/alumni/events-and-reunions', title: 'Events and Reunions', blocks: () => [copy('Reunions every May, and alumni shows in the Canal Street project space each summer.')] },
-    { path: '/alumni/give-back', title: 'Give Back', blocks: () => [copy('Scholarships funded by alumni support one in five students.'), buttons({ label: 'Give to Foundry', type: 'Url', url: 'https://give.foundry.example/', newTab: true })] },
+    {
+      path: '/alumni/events-and-reunions',
+      title: 'Events and Reunions',
+      blocks: () => [copy('Reunions every May, and alumni shows in the Canal Street project space each summer.')],
+    },
+    {
+      path: '/alumni/give-back',
+      title: 'Give Back',
+      blocks: () => [
+        copy('Scholarships funded by alumni support one in five students.'),
+        buttons({ label: 'Give to Foundry', type: 'Url', url: 'https://give.foundry.example/', newTab: true }),
+      ],
+    },
 
     // ——— Small links (spec §2) ———
     {
@@ -692,7 +1049,11 @@ export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageS
       title: 'Colophon',
       summary: 'How this site is made: type, images, code, and every building block staff use.',
       hero: { type: 'image', image: wide(4), caption: 'Demo imagery: abstract studies generated for this site' },
-      intro: { kind: 'image and text', text: 'This site is built the way we teach: with a small set of parts, used with care. Here is every one of them.', image: tall(0) },
+      intro: {
+        kind: 'image and text',
+        text: 'This site is built the way we teach: with a small set of parts, used with care. Here is every one of them.',
+        image: tall(0),
+      },
       blocks: () => colophonBlocks({ img, to, id, sharedBlock, location }),
     },
   ]
@@ -704,8 +1065,17 @@ function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBl
   const tall = (n: number) => img(TALL[n % TALL.length]!)
   return [
     header('Type', { kicker: 'Header block', text: 'Two variable typefaces, served from this site.', anchor: 'type' }),
-    copy(richText(p('Titles are set in **Unbounded**, a wide display face; reading text in **Inter**. Both load from this server: no font service sees your visit.'), h(3, 'Rules we keep'), ul('One accent colour, from the site settings', 'Lines of no more than 68 characters', 'Images as large as the screen allows')), 'columns'),
-    html('<p>Body copy can also be <strong>pasted HTML</strong>: it keeps <a href="https://example.org/">links</a>, <a href="mailto:web@foundry.example">mail</a> and <a href="tel:+12125550147">phone</a> links, and loses everything that could run.</p>'),
+    copy(
+      richText(
+        p('Titles are set in **Unbounded**, a wide display face; reading text in **Inter**. Both load from this server: no font service sees your visit.'),
+        h(3, 'Rules we keep'),
+        ul('One accent colour, from the site settings', 'Lines of no more than 68 characters', 'Images as large as the screen allows'),
+      ),
+      'columns',
+    ),
+    html(
+      '<p>Body copy can also be <strong>pasted HTML</strong>: it keeps <a href="https://example.org/">links</a>, <a href="mailto:web@foundry.example">mail</a> and <a href="tel:+12125550147">phone</a> links, and loses everything that could run.</p>',
+    ),
     header('Images', { kicker: 'Image block', level: '3' }),
     image(wide(0), '16:9', 'wide', 'Study no. 1, cropped to 16:9'),
     image(tall(0), '4:5', 'column', 'Study no. 2, cropped to 4:5'),
@@ -714,23 +1084,31 @@ function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBl
     image(img(2), '1:1', 'column', 'Square'),
     image(wide(1), 'free', 'column', 'At its own shape'),
     video(DEMO_VIDEOS.thesis, 'Thesis screening trailer', { poster: wide(2), caption: 'Video block: nothing loads from Vimeo until you press play.' }),
-    accordion('Accordion', [
-      ['How does it open?', 'With a click, or Enter or Space on the keyboard.'],
-      ['Does it need a script?', 'No: it is the browser’s own disclosure element.'],
-      ['Can one stay open at a time?', 'Yes, when staff ask for it.'],
-    ], true),
+    accordion(
+      'Accordion',
+      [
+        ['How does it open?', 'With a click, or Enter or Space on the keyboard.'],
+        ['Does it need a script?', 'No: it is the browser’s own disclosure element.'],
+        ['Can one stay open at a time?', 'Yes, when staff ask for it.'],
+      ],
+      true,
+    ),
     tabs('Tabs', [
       ['Light', 'light', 'White paper, black ink, one red.'],
       ['Dark', 'dark', 'Black paper, white ink, the same red, a little lighter.'],
       ['Black and white', 'black-and-white', 'Event and exhibition pages drop the red, so the artwork carries the colour.'],
     ]),
-    table('The type scale', ['Step', 'Used for', 'Size on a phone', 'Size at 1440 px'], [
-      ['4', 'Page titles', '48 px', '104 px'],
-      ['3', 'Section headers', '35 px', '58 px'],
-      ['2', 'Block headings, ledes', '26 px', '35 px'],
-      ['1', 'Card titles', '20 px', '24 px'],
-      ['0', 'Reading text', '16 px', '18 px'],
-    ]),
+    table(
+      'The type scale',
+      ['Step', 'Used for', 'Size on a phone', 'Size at 1440 px'],
+      [
+        ['4', 'Page titles', '48 px', '104 px'],
+        ['3', 'Section headers', '35 px', '58 px'],
+        ['2', 'Block headings, ledes', '26 px', '35 px'],
+        ['1', 'Card titles', '20 px', '24 px'],
+        ['0', 'Reading text', '16 px', '18 px'],
+      ],
+    ),
     cards(to, 'Cards, portrait', 'PORTRAIT', [
       { title: 'Visit', kicker: 'Admissions', image: tall(1), to: '/admissions/visit' },
       { title: 'History', kicker: 'About', image: tall(2), to: '/about/about-sva/history' },
@@ -743,18 +1121,28 @@ function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBl
     buttons(
       { label: 'Internal: Admissions', type: 'Internal', to: id('/admissions') },
       { label: 'Url: an address', type: 'Url', url: 'https://example.org/', newTab: true, style: 'secondary' },
-      { label: 'Modal: a dialog', type: 'Modal', title: 'A dialog', content: 'Buttons can open a dialog of text. Escape, the close button or a click outside closes it.', style: 'text' },
+      {
+        label: 'Modal: a dialog',
+        type: 'Modal',
+        title: 'A dialog',
+        content: 'Buttons can open a dialog of text. Escape, the close button or a click outside closes it.',
+        style: 'text',
+      },
     ),
     stats('Stats', [
       ['2', 'Typefaces'],
       ['19', 'Kinds of block'],
       ['0', 'Third-party requests before you ask'],
     ]),
-    carousel('Carousel', [
-      { image: wide(0), caption: 'Swipe, use the arrows, or the arrow keys.' },
-      { image: wide(1), caption: 'It plays by itself only when staff ask, and pauses.' },
-      { image: wide(2), caption: 'Never for visitors who prefer reduced motion.' },
-    ], { autoplay: true }),
+    carousel(
+      'Carousel',
+      [
+        { image: wide(0), caption: 'Swipe, use the arrows, or the arrow keys.' },
+        { image: wide(1), caption: 'It plays by itself only when staff ask, and pauses.' },
+        { image: wide(2), caption: 'Never for visitors who prefer reduced motion.' },
+      ],
+      { autoplay: true },
+    ),
     map('Map', { title: 'Foundry School of Art & Design', address: '214 Delancey Street, New York, NY 10002', latitude: 40.7186, longitude: -73.9866 }),
     locationCards('Location cards: facilities with images', 'Facility', 'with image'),
     locationCards('Location cards: buildings with maps', 'Building', 'with map'),
@@ -765,11 +1153,16 @@ function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBl
       { url: 'https://vimeo.example/foundry', label: 'Foundry on Vimeo', network: 'Vimeo' },
       { url: 'https://bsky.example/foundry', label: '@foundry', network: 'BlueSky' },
     ]),
-    toggles('Toggle buttons', 'Each one reveals what it hides; reveal all three.', [
-      ['Ink', 'Black, #0b0b0b.'],
-      ['Paper', 'White, #ffffff.'],
-      ['Accent', 'Red, from the site settings.'],
-    ], 'All three revealed: that is the whole palette.'),
+    toggles(
+      'Toggle buttons',
+      'Each one reveals what it hides; reveal all three.',
+      [
+        ['Ink', 'Black, #0b0b0b.'],
+        ['Paper', 'White, #ffffff.'],
+        ['Accent', 'Red, from the site settings.'],
+      ],
+      'All three revealed: that is the whole palette.',
+    ),
     rankings('Rankings', 'Grid', 'All'),
     exhibitionsGrid('Exhibitions grid'),
     shared(sharedBlock('visit-and-apply')),
@@ -782,11 +1175,46 @@ const RANKINGS = [
   { title: 'Best art and design schools in the United States', rank: '#4', rankingType: 'Institutional', source: 'Design Review Annual', year: 2026 },
   { title: 'Top schools for graduate employment in the arts', rank: 'Top 10', rankingType: 'Institutional', source: 'The Studio Report', year: 2025 },
   { title: 'Most innovative arts colleges', rank: '#2', rankingType: 'Institutional', source: 'Creative Futures Index', year: 2025 },
-  { title: 'Best BFA programs in illustration', rank: '#1', rankingType: 'Departmental', source: 'Illustrators’ Quarterly', year: 2026, department: 'Illustration' },
-  { title: 'Best animation programs', rank: '#3', rankingType: 'Departmental', source: 'Animation World Review', year: 2026, department: 'Animation and Motion' },
-  { title: 'Top photography MFA programs', rank: '#5', rankingType: 'Departmental', source: 'Lens Magazine', year: 2025, department: 'Photography and Image Making' },
-  { title: 'Best programs in communication design', rank: 'Top 5', rankingType: 'Departmental', source: 'Design Review Annual', year: 2025, department: 'Communication Design' },
-  { title: 'Leading art therapy programs', rank: '#2', rankingType: 'Departmental', source: 'Journal of Creative Health', year: 2024, department: 'Art Therapy' },
+  {
+    title: 'Best BFA programs in illustration',
+    rank: '#1',
+    rankingType: 'Departmental',
+    source: 'Illustrators’ Quarterly',
+    year: 2026,
+    department: 'Illustration',
+  },
+  {
+    title: 'Best animation programs',
+    rank: '#3',
+    rankingType: 'Departmental',
+    source: 'Animation World Review',
+    year: 2026,
+    department: 'Animation and Motion',
+  },
+  {
+    title: 'Top photography MFA programs',
+    rank: '#5',
+    rankingType: 'Departmental',
+    source: 'Lens Magazine',
+    year: 2025,
+    department: 'Photography and Image Making',
+  },
+  {
+    title: 'Best programs in communication design',
+    rank: 'Top 5',
+    rankingType: 'Departmental',
+    source: 'Design Review Annual',
+    year: 2025,
+    department: 'Communication Design',
+  },
+  {
+    title: 'Leading art therapy programs',
+    rank: '#2',
+    rankingType: 'Departmental',
+    source: 'Journal of Creative Health',
+    year: 2024,
+    department: 'Art Therapy',
+  },
 ] as const
 
 /** Redirects staff made when pages moved; one still waits for approval. */
@@ -817,7 +1245,11 @@ export async function seedPages(context: SeedContext): Promise<void> {
     const department = 'department' in ranking ? departments.find((d) => d.title === ranking.department)?.id : undefined
     await create({ collection: 'rankings', data: { ...ranking, department, sortOrder: index, _status: 'published' } })
   }
-  await create({ collection: 'rankings', draft: true, data: { title: 'Draft: best sculpture programs', rank: '#1', rankingType: 'Departmental', source: 'Unconfirmed', sortOrder: 99, _status: 'draft' } })
+  await create({
+    collection: 'rankings',
+    draft: true,
+    data: { title: 'Draft: best sculpture programs', rank: '#1', rankingType: 'Departmental', source: 'Unconfirmed', sortOrder: 99, _status: 'draft' },
+  })
 
   // Shared blocks: made before the pages that show them.
   const sharedIds = {
@@ -828,7 +1260,10 @@ export async function seedPages(context: SeedContext): Promise<void> {
           title: 'Visit and apply',
           layout: [
             header('Come and see', { kicker: 'Next steps', text: 'Tours every weekday; applications open September 1.' }),
-            buttons({ label: 'Book a tour', type: 'Url', url: '/admissions/visit' }, { label: 'How to apply', type: 'Url', url: '/admissions/how-to-apply', style: 'secondary' }),
+            buttons(
+              { label: 'Book a tour', type: 'Url', url: '/admissions/visit' },
+              { label: 'How to apply', type: 'Url', url: '/admissions/how-to-apply', style: 'secondary' },
+            ),
           ] as never,
           _status: 'published',
         },
@@ -839,13 +1274,25 @@ export async function seedPages(context: SeedContext): Promise<void> {
         collection: 'shared-blocks',
         data: {
           title: 'Contact admissions',
-          layout: [copy(richText(p('Admissions counselors answer within one business day: [admissions@foundry.example](mailto:admissions@foundry.example) or [212-555-0147](tel:+12125550147).')))] as never,
+          layout: [
+            copy(
+              richText(
+                p(
+                  'Admissions counselors answer within one business day: [admissions@foundry.example](mailto:admissions@foundry.example) or [212-555-0147](tel:+12125550147).',
+                ),
+              ),
+            ),
+          ] as never,
           _status: 'published',
         },
       })
     ).id,
   }
-  await create({ collection: 'shared-blocks', draft: true, data: { title: 'Draft: spring open studios banner', layout: [header('Open studios are back')] as never, _status: 'draft' } })
+  await create({
+    collection: 'shared-blocks',
+    draft: true,
+    data: { title: 'Draft: spring open studios banner', layout: [header('Open studios are back')] as never, _status: 'draft' },
+  })
   const sharedBlock = (name: keyof typeof sharedIds) => sharedIds[name]
 
   const tree = pageTree({ img: image, to, id, sharedBlock, location })
@@ -853,7 +1300,10 @@ export async function seedPages(context: SeedContext): Promise<void> {
   for (const page of tree) await createPage(context, page, ids)
 
   for (const redirect of REDIRECTS) {
-    const target = 'url' in redirect ? { type: 'custom' as const, url: redirect.url } : { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: id(redirect.to) } }
+    const target =
+      'url' in redirect
+        ? { type: 'custom' as const, url: redirect.url }
+        : { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: id(redirect.to) } }
     await create({ collection: 'redirects', data: { from: redirect.from, to: target, type: redirect.type, approved: redirect.approved } })
   }
 }
@@ -890,8 +1340,14 @@ async function createPage({ create }: SeedContext, page: PageSeed, ids: Map<stri
 function archivePages(copyIndex: number): PageSeed[] {
   const year = 2026 - copyIndex
   const pages: PageSeed[] = []
-  if (copyIndex === 1) pages.push({ path: '/catalog-archive', title: 'Catalog Archive', blocks: () => [copy('Course catalogs of past years, kept for the record.')] })
-  pages.push({ path: `/catalog-archive/${year}`, title: `Catalog ${year}–${String(year + 1).slice(2)}`, headerType: 'subheader', blocks: () => [copy(`The ${year} catalog, as published.`)] })
+  if (copyIndex === 1)
+    pages.push({ path: '/catalog-archive', title: 'Catalog Archive', blocks: () => [copy('Course catalogs of past years, kept for the record.')] })
+  pages.push({
+    path: `/catalog-archive/${year}`,
+    title: `Catalog ${year}–${String(year + 1).slice(2)}`,
+    headerType: 'subheader',
+    blocks: () => [copy(`The ${year} catalog, as published.`)],
+  })
   for (let n = 1; n <= 60; n++) {
     pages.push({
       path: `/catalog-archive/${year}/course-group-${n}`,

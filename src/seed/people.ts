@@ -69,7 +69,10 @@ async function renderImages(context: SeedContext, count: number, kind: 'portrait
     const doc = await context.create({
       collection: 'media',
       data: {
-        alt: kind === 'portrait' ? `Abstract portrait study no. ${i + 1}: soft shapes and grain` : `Video still, abstract study no. ${i + 1}: “${THUMBNAIL_WORDS[i % THUMBNAIL_WORDS.length]}” over shapes and grain`,
+        alt:
+          kind === 'portrait'
+            ? `Abstract portrait study no. ${i + 1}: soft shapes and grain`
+            : `Video still, abstract study no. ${i + 1}: “${THUMBNAIL_WORDS[i % THUMBNAIL_WORDS.length]}” over shapes and grain`,
         credit: 'Foundry demo generator',
       },
       file: { data, mimetype: 'image/jpeg', name: `${kind}-${i + 1}.jpg`, size: data.length },
@@ -126,12 +129,21 @@ async function seedFaculty(context: SeedContext, portraits: Id[]): Promise<void>
   const teaching = context.departments.filter((d) => d.type !== 'Administrative' && d.published).map((d) => d.id)
   const unpublished = context.departments.find((d) => !d.published)?.id
   const taken = new Set(
-    (await payload.find({ collection: 'faculty-profiles', pagination: false, depth: 0, draft: true, overrideAccess: true, select: { slug: true } })).docs.map((d) => d.slug),
+    (await payload.find({ collection: 'faculty-profiles', pagination: false, depth: 0, draft: true, overrideAccess: true, select: { slug: true } })).docs.map(
+      (d) => d.slug,
+    ),
   )
 
   // The foundation's profiles get their portraits, biographies and links.
   for (const [i, member] of context.faculty.entries()) {
-    await payload.update({ collection: 'faculty-profiles', id: member.id, context: { disableRevalidate: true }, overrideAccess: true, depth: 0, data: profileDetails(context, i, member.name, portraits) })
+    await payload.update({
+      collection: 'faculty-profiles',
+      id: member.id,
+      context: { disableRevalidate: true },
+      overrideAccess: true,
+      depth: 0,
+      data: profileDetails(context, i, member.name, portraits),
+    })
   }
 
   // A published profile with a newer draft: visitors see the published one, previews the draft.
@@ -234,7 +246,11 @@ async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void>
   for (const [i, channel] of CHANNELS.entries()) {
     const doc = await create({
       collection: 'video-channels',
-      data: { ...channel, sortOrder: (i + 1) * 10, externalUrl: channel.destination === 'Vimeo' ? 'https://vimeo.example/foundryart' : 'https://youtube.example/@foundryart' },
+      data: {
+        ...channel,
+        sortOrder: (i + 1) * 10,
+        externalUrl: channel.destination === 'Vimeo' ? 'https://vimeo.example/foundryart' : 'https://youtube.example/@foundryart',
+      },
     })
     channels.push({ id: doc.id, destination: channel.destination })
   }

@@ -80,7 +80,10 @@ async function seedPressReleases({ create, factor, random, departments, tags, im
       collection: 'press-releases',
       data: {
         title,
-        slug: `${subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`,
+        slug: `${subject
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}-${i + 1}`,
         date: date.toISOString(),
         summary: `The Foundry School of Art & Design ${subject.charAt(0).toLowerCase()}${subject.slice(1)}.`,
         body: releaseBody(
@@ -120,7 +123,10 @@ async function seedExternalPress({ create, factor, random, departments, tags }: 
         outlet,
         title: `${HEADLINES[i % HEADLINES.length]}${i >= HEADLINES.length ? ` — part ${Math.floor(i / HEADLINES.length) + 1}` : ''}`,
         link: `https://press.example.org/${outlet.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/articles/${i + 1}`,
-        date: today.subtract(i * 9 + 1, 'day').hour(12).toISOString(),
+        date: today
+          .subtract(i * 9 + 1, 'day')
+          .hour(12)
+          .toISOString(),
         summary: i % 2 === 0 ? `${outlet} on the Foundry School of Art & Design.` : undefined,
         departments: published.length ? someOf(published, random, 2).map((d) => d.id) : [],
         tags: tags.length ? someOf(tags, random, 2).map((t) => t.id) : [],
@@ -131,14 +137,27 @@ async function seedExternalPress({ create, factor, random, departments, tags }: 
   await create({
     collection: 'external-press',
     draft: true,
-    data: { outlet: 'Draft Weekly', title: 'Draft: An Article Not Yet Out', link: 'https://press.example.org/draft', date: today.toISOString(), _status: 'draft' },
+    data: {
+      outlet: 'Draft Weekly',
+      title: 'Draft: An Article Not Yet Out',
+      link: 'https://press.example.org/draft',
+      date: today.toISOString(),
+      _status: 'draft',
+    },
   })
 }
 
 async function seedNewsletters({ payload, create }: SeedContext): Promise<void> {
   const today = dayjs().tz(ZONE).startOf('day')
   // Stories: the latest published features (the features area seeds before this one).
-  const features = await payload.find({ collection: 'features', where: { _status: { equals: 'published' } }, limit: 4 * NEWSLETTERS.length, depth: 0, sort: ['-articleDate', '-id'], select: { title: true } })
+  const features = await payload.find({
+    collection: 'features',
+    where: { _status: { equals: 'published' } },
+    limit: 4 * NEWSLETTERS.length,
+    depth: 0,
+    sort: ['-articleDate', '-id'],
+    select: { title: true },
+  })
   const featureIds = features.docs.map((doc) => doc.id)
   for (const [n, newsletter] of NEWSLETTERS.entries()) {
     const stories = featureIds.slice(n * 3, n * 3 + 4)
@@ -147,7 +166,10 @@ async function seedNewsletters({ payload, create }: SeedContext): Promise<void> 
       data: {
         title: `${newsletter.label}: ${today.subtract(n * 7, 'day').format('MMMM D, YYYY')}`,
         newsletterType: newsletter.value,
-        issueDate: today.subtract(n * 7, 'day').hour(9).toISOString(),
+        issueDate: today
+          .subtract(n * 7, 'day')
+          .hour(9)
+          .toISOString(),
         intro: `Welcome to ${newsletter.label}. Here is what is happening at the Foundry: stories from our studios, and what is on in our galleries and lecture halls.`,
         stories,
         links: [

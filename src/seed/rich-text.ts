@@ -51,5 +51,10 @@ export const quote = (text: string): Node => element('quote', inline(text))
 
 /** A document of the given blocks; plain strings become paragraphs. */
 export function richText(...content: (Node | string)[]) {
-  return { root: element('root', content.map((entry) => (typeof entry === 'string' ? p(entry) : entry))) }
+  return {
+    root: element(
+      'root',
+      content.map((entry) => (typeof entry === 'string' ? p(entry) : entry)),
+    ),
+  }
 }

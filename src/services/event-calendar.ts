@@ -31,7 +31,12 @@ export function calendarEntryOf(event: EventSummary, origin: string | null): Cal
 export async function icsOf(events: EventSummary[], origin: string | null, name?: string): Promise<string> {
   const identity = await getSiteIdentity()
   const entries: IcsEvent[] = events.map((event) => calendarEntryOf(event, origin))
-  return buildCalendar({ name: name ? `${identity.collegeName}: ${name}` : identity.collegeName, productId: identity.collegeName, timeZone: identity.timeZone, events: entries })
+  return buildCalendar({
+    name: name ? `${identity.collegeName}: ${name}` : identity.collegeName,
+    productId: identity.collegeName,
+    timeZone: identity.timeZone,
+    events: entries,
+  })
 }
 
 /** The public origin: SERVER_URL when set, else the request's own. */

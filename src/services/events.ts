@@ -4,7 +4,17 @@ import type { Where } from 'payload'
 import { type CalendarFilter, calendarQueryBase } from '@/domain/calendar-filter'
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
-import { EVENTS_PAGE_SIZE, EVENT_LIMITS, EVENT_TYPES, type EventQuery, type EventType, calendarLists, eventTypeLabel, eventTypesLike, isExpired } from '@/domain/events'
+import {
+  EVENTS_PAGE_SIZE,
+  EVENT_LIMITS,
+  EVENT_TYPES,
+  type EventQuery,
+  type EventType,
+  calendarLists,
+  eventTypeLabel,
+  eventTypesLike,
+  isExpired,
+} from '@/domain/events'
 import { groupPastByYear } from '@/domain/exhibitions'
 import type {
   DepartmentsAndCategory as CategoryDoc,
@@ -116,7 +126,14 @@ function toEventSummary(doc: EventDoc, timeZone: string, now: Date): EventSummar
 
 function toExhibitorSummary(doc: ExhibitorDoc, eventSlug: string): ExhibitorSummary {
   const firstWork = doc.works?.[0]?.image
-  return { id: doc.id, name: doc.name, slug: doc.slug, path: exhibitorPath(eventSlug, doc.slug), program: doc.program ?? null, image: toImage(doc.portrait) ?? toImage(firstWork) }
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    path: exhibitorPath(eventSlug, doc.slug),
+    program: doc.program ?? null,
+    image: toImage(doc.portrait) ?? toImage(firstWork),
+  }
 }
 
 /** The Payload `where` of an event query. `now` decides what counts as expired. */
@@ -133,7 +150,8 @@ export function eventWhere(query: Omit<EventQuery, 'sort'>, now: Date): Where {
   }
   if (query.eventTypes?.length) and.push({ eventType: { in: query.eventTypes } })
   if (query.titleLike) and.push({ or: [{ title: { like: query.titleLike } }, { overriddenTitle: { like: query.titleLike } }] })
-  if (query.keywords) and.push({ or: [{ title: { like: query.keywords } }, { overriddenTitle: { like: query.keywords } }, { summary: { like: query.keywords } }] })
+  if (query.keywords)
+    and.push({ or: [{ title: { like: query.keywords } }, { overriddenTitle: { like: query.keywords } }, { summary: { like: query.keywords } }] })
   if (query.departmentIds?.length) and.push({ departmentsAndCategories: { in: query.departmentIds } })
   if (query.departmentCodes?.length) and.push({ 'departmentsAndCategories.code': { in: query.departmentCodes } })
   if (query.collegeDepartmentIds?.length) and.push({ 'departmentsAndCategories.department': { in: query.collegeDepartmentIds } })
@@ -174,11 +192,22 @@ export async function listEvents(query: EventQuery, request: PageRequest, now = 
  * A college department's upcoming events (those filed under its department-or-category), soonest
  * first, and the calendar code that lists all of them (its department page links there).
  */
-export async function upcomingEventsOfDepartment(departmentId: number, limit: number, now = new Date()): Promise<{ events: EventSummary[]; total: number; calendarCode: string | null }> {
+export async function upcomingEventsOfDepartment(
+  departmentId: number,
+  limit: number,
+  now = new Date(),
+): Promise<{ events: EventSummary[]; total: number; calendarCode: string | null }> {
   const payload = await cms()
   const [list, categories] = await Promise.all([
     listEvents({ expired: false, collegeDepartmentIds: [departmentId], sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit }, now),
-    payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, limit: 1, select: { code: true }, where: { department: { equals: departmentId } } }),
+    payload.find({
+      collection: 'departments-and-categories',
+      overrideAccess: false,
+      depth: 0,
+      limit: 1,
+      select: { code: true },
+      where: { department: { equals: departmentId } },
+    }),
   ])
   return { events: list.items, total: list.total, calendarCode: categories.docs[0]?.code ?? null }
 }
@@ -245,7 +274,15 @@ export async function previewEvent(id: number, now = new Date()): Promise<EventD
 /** Any event by its slug path, in its newest saved version, for a staff preview. */
 export async function previewEventBySlug(slug: string, now = new Date()): Promise<EventDetail | null> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'events', draft: true, overrideAccess: true, depth: 2, limit: 1, joins: false, where: { slug: { equals: slug } } })
+  const { docs } = await payload.find({
+    collection: 'events',
+    draft: true,
+    overrideAccess: true,
+    depth: 2,
+    limit: 1,
+    joins: false,
+    where: { slug: { equals: slug } },
+  })
   return docs[0] ? toEventDetail(docs[0], { drafts: true }, now) : null
 }
 
@@ -374,7 +411,10 @@ export async function getFeaturedEvents(options: { drafts?: boolean } = {}, now 
     payload.findGlobal({ slug: 'featured-events', depth: 0, draft: drafts, overrideAccess: drafts }),
     getSiteIdentity(),
   ])
-  const chosen = (section.featuredEvents ?? []).map((entry) => ({ id: typeof entry.event === 'object' ? entry.event.id : entry.event, overriddenTitle: entry.overriddenTitle || null }))
+  const chosen = (section.featuredEvents ?? []).map((entry) => ({
+    id: typeof entry.event === 'object' ? entry.event.id : entry.event,
+    overriddenTitle: entry.overriddenTitle || null,
+  }))
   const { docs } = chosen.length
     ? await payload.find({
         collection: 'events',
@@ -403,7 +443,14 @@ export async function getFeaturedEvents(options: { drafts?: boolean } = {}, now 
 /** Galleries: the locations exhibitions are shown in (spec §9: five), by title. */
 export async function listGalleries(): Promise<EventLocation[]> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', where: { isGallery: { equals: true } } })
+  const { docs } = await payload.find({
+    collection: 'locations',
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+    where: { isGallery: { equals: true } },
+  })
   return docs.map(toLocation)
 }
 
@@ -449,7 +496,14 @@ export type CalendarFilterOptions = { types: FilterOption[]; departments: Filter
 export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
   const payload = await cms()
   const [categories, tags, locations] = await Promise.all([
-    payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { code: true, title: true } }),
+    payload.find({
+      collection: 'departments-and-categories',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      select: { code: true, title: true },
+    }),
     payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
     payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
   ])
@@ -464,7 +518,13 @@ export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
 /** The name of a department or category by its code, for headings. */
 export async function nameOfDepartment(code: string): Promise<string | null> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'departments-and-categories', overrideAccess: false, depth: 0, limit: 1, where: { code: { equals: code } } })
+  const { docs } = await payload.find({
+    collection: 'departments-and-categories',
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { code: { equals: code } },
+  })
   return docs[0]?.title ?? null
 }
 
@@ -542,8 +602,25 @@ export async function listPublishedEventPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const published = { _status: { equals: 'published' } } as const
   const [events, exhibitors] = await Promise.all([
-    payload.find({ collection: 'events', overrideAccess: false, draft: false, depth: 0, pagination: false, joins: false, select: { slug: true, updatedAt: true }, where: published }),
-    payload.find({ collection: 'exhibitors', overrideAccess: false, draft: false, depth: 0, pagination: false, select: { slug: true, event: true, updatedAt: true }, where: published }),
+    payload.find({
+      collection: 'events',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      joins: false,
+      select: { slug: true, updatedAt: true },
+      where: published,
+    }),
+    payload.find({
+      collection: 'exhibitors',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, event: true, updatedAt: true },
+      where: published,
+    }),
   ])
   const eventSlugs = new Map(events.docs.map((doc) => [doc.id, doc.slug]))
   return [

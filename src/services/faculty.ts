@@ -82,7 +82,9 @@ function toSummary(doc: SummaryDoc): FacultySummary {
     title,
     titles: [...(title ? [title] : []), ...(doc.titles ?? []).map((entry) => entry.title.trim()).filter(Boolean)],
     // Unpublished departments come back unpopulated for visitors and are left out.
-    departments: populated<DepartmentDoc>(doc.departments).filter((d) => d.published).map(toDepartment),
+    departments: populated<DepartmentDoc>(doc.departments)
+      .filter((d) => d.published)
+      .map(toDepartment),
     image: toImage(doc.image),
     shortBio: doc.shortBio?.trim() || null,
   }
@@ -214,7 +216,14 @@ export async function previewFacultyProfile(id: number): Promise<FacultyProfile 
 /** The same by slug, for /preview/faculty-profile/{slug}. Callers must have checked for staff. */
 export async function previewFacultyProfileBySlug(slug: string): Promise<FacultyProfile | null> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'faculty-profiles', where: { slug: { equals: slug } }, limit: 1, depth: 1, draft: true, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'faculty-profiles',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+  })
   return docs[0] ? toProfile(docs[0]) : null
 }
 

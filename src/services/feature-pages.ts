@@ -5,7 +5,16 @@ import { pageWindow, NUMBERED_PAGINATION_LINKS } from '@/domain/pagination'
 import { FEATURES_PAGE_SIZE } from '@/domain/stories'
 
 import { type Department, findDepartmentBySlug } from './departments'
-import { type FeatureDetail, type FeatureFilterOption, type FeatureSummary, featureFilterOptions, findFeatureBySlug, findFeatureTagBySlug, listFeatures, relatedFeatures } from './features'
+import {
+  type FeatureDetail,
+  type FeatureFilterOption,
+  type FeatureSummary,
+  featureFilterOptions,
+  findFeatureBySlug,
+  findFeatureTagBySlug,
+  listFeatures,
+  relatedFeatures,
+} from './features'
 
 /** One page of stories as a list page shows it. */
 export type StoriesPage = { items: FeatureSummary[]; total: number; currentPage: number; nrOfPages: number; pages: number[] }

@@ -76,7 +76,13 @@ const FEATURE_SUMMARY_SELECT = {
 
 type SummaryDoc = Pick<FeatureDoc, 'id' | keyof typeof FEATURE_SUMMARY_SELECT>
 
-const toDepartment = (doc: DepartmentDoc): FeatureDepartment => ({ id: doc.id, title: doc.title, shortTitle: doc.shortTitle ?? null, slug: doc.slug, path: departmentPath(doc) })
+const toDepartment = (doc: DepartmentDoc): FeatureDepartment => ({
+  id: doc.id,
+  title: doc.title,
+  shortTitle: doc.shortTitle ?? null,
+  slug: doc.slug,
+  path: departmentPath(doc),
+})
 const toTag = (doc: TagDoc): FeatureTag => ({ id: doc.id, title: doc.title, slug: doc.slug })
 
 function toFeatureSummary(doc: SummaryDoc, timeZone: string): FeatureSummary {
@@ -171,7 +177,12 @@ export function toFeatureDetail(doc: FeatureDoc, timeZone: string): FeatureDetai
   return {
     ...summary,
     // A video hero without a playable video falls back to its image; without either, to none.
-    hero: { type: heroType === 'video' && !video ? (image ? 'image' : 'none') : heroType === 'image' && !image ? 'none' : heroType, image, video, caption: doc.hero?.caption?.trim() || null },
+    hero: {
+      type: heroType === 'video' && !video ? (image ? 'image' : 'none') : heroType === 'image' && !image ? 'none' : heroType,
+      image,
+      video,
+      caption: doc.hero?.caption?.trim() || null,
+    },
     body: (doc.body ?? []) as ContentBlock[],
     seo: {
       title: doc.meta?.title?.trim() || doc.title,
@@ -242,22 +253,40 @@ export type FeatureFilterOption = { id: number; title: string; slug: string; cou
 export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
   const payload = await cms()
   const [{ docs }, departments, tags] = await Promise.all([
-    payload.find({ collection: 'features', overrideAccess: false, draft: false, depth: 0, pagination: false, select: { departments: true, tags: true }, where: { _status: { equals: 'published' } } }),
-    payload.find({ collection: 'departments', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { title: true, slug: true, published: true } }),
+    payload.find({
+      collection: 'features',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      select: { departments: true, tags: true },
+      where: { _status: { equals: 'published' } },
+    }),
+    payload.find({
+      collection: 'departments',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      select: { title: true, slug: true, published: true },
+    }),
     payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { title: true, slug: true } }),
   ])
   const counts = (key: 'departments' | 'tags') => {
     const map = new Map<number, number>()
-    for (const doc of docs) for (const value of doc[key] ?? []) {
-      const id = typeof value === 'object' ? value.id : value
-      map.set(id, (map.get(id) ?? 0) + 1)
-    }
+    for (const doc of docs)
+      for (const value of doc[key] ?? []) {
+        const id = typeof value === 'object' ? value.id : value
+        map.set(id, (map.get(id) ?? 0) + 1)
+      }
     return map
   }
   const departmentCounts = counts('departments')
   const tagCounts = counts('tags')
   return {
-    departments: departments.docs.filter((doc) => doc.published && departmentCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: departmentCounts.get(doc.id)! })),
+    departments: departments.docs
+      .filter((doc) => doc.published && departmentCounts.has(doc.id))
+      .map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: departmentCounts.get(doc.id)! })),
     tags: mostUsed(
       tags.docs.filter((doc) => tagCounts.has(doc.id)).map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, count: tagCounts.get(doc.id)! })),
       FEATURE_FILTER_TOPICS_SHOWN,

@@ -9,7 +9,7 @@ function toLink(link: StoredLink): FooterLink | null {
   return link?.label && link.href ? { label: link.label, href: link.href, newTab: Boolean(link.newTab) } : null
 }
 
-const present = <T,>(value: T | null): value is T => value !== null
+const present = <T>(value: T | null): value is T => value !== null
 
 /** The footer's link groups, Donate link and small links (spec §2), as staff set them. */
 export async function getFooter(): Promise<FooterContent> {

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 
 import { dayjs } from '@/domain/dates'
-import { DAY_STATUSES, type DayHours, LIBRARY_IDS, type LibraryHours, type LibrarySchedule, type Weekday, daysBetween, hoursForRange, parseDay, regularWeek } from '@/domain/library-hours'
+import {
+  DAY_STATUSES,
+  type DayHours,
+  LIBRARY_IDS,
+  type LibraryHours,
+  type LibrarySchedule,
+  type Weekday,
+  daysBetween,
+  hoursForRange,
+  parseDay,
+  regularWeek,
+} from '@/domain/library-hours'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -63,7 +74,12 @@ function toSchedule(doc: LibraryHoursDoc): LibrarySchedule {
   return {
     libraryId: doc.libraryId,
     name: doc.name,
-    regularHours: (doc.regularHours ?? []).map((entry) => ({ day: entry.day, closed: Boolean(entry.closed), opens: entry.opens ?? undefined, closes: entry.closes ?? undefined })),
+    regularHours: (doc.regularHours ?? []).map((entry) => ({
+      day: entry.day,
+      closed: Boolean(entry.closed),
+      opens: entry.opens ?? undefined,
+      closes: entry.closes ?? undefined,
+    })),
     exceptions: (doc.exceptions ?? []).map((entry) => ({
       label: entry.label ?? null,
       from: entry.from,
@@ -78,10 +94,17 @@ function toSchedule(doc: LibraryHoursDoc): LibrarySchedule {
 /** The schedules staff keep, in the order asked for; a 404 names any id nobody keeps hours for. */
 export async function librarySchedules(libraryIds: number[]): Promise<(LibrarySchedule & { locationId: number | string | null })[]> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'library-hours', overrideAccess: false, depth: 0, pagination: false, where: { libraryId: { in: libraryIds } } })
+  const { docs } = await payload.find({
+    collection: 'library-hours',
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    where: { libraryId: { in: libraryIds } },
+  })
   const byId = new Map(docs.map((doc) => [doc.libraryId, doc]))
   const missing = libraryIds.filter((id) => !byId.has(id))
-  if (missing.length) throw new LibraryHoursError(404, `No library hours are kept for ${missing.length === 1 ? 'the library' : 'the libraries'} ${missing.join(', ')}.`)
+  if (missing.length)
+    throw new LibraryHoursError(404, `No library hours are kept for ${missing.length === 1 ? 'the library' : 'the libraries'} ${missing.join(', ')}.`)
   return libraryIds.map((id) => ({ ...toSchedule(byId.get(id)!), locationId: relationId(byId.get(id)!.location) }))
 }
 
@@ -157,7 +180,8 @@ async function fetchLibCalHours(config: LibCalConfig, libraryIds: number[], from
   const parsed = libCalAnswer.safeParse(await response.json().catch(() => null))
   if (!parsed.success) throw new LibraryHoursError(502, `LibCal answered hours this site cannot read (${FILE} fetchLibCalHours ${path}).`)
   const missing = libraryIds.filter((id) => !parsed.data.some((entry) => entry.lid === id && !entry.error))
-  if (missing.length) throw new LibraryHoursError(404, `LibCal keeps no hours for ${missing.length === 1 ? 'the library' : 'the libraries'} ${missing.join(', ')}.`)
+  if (missing.length)
+    throw new LibraryHoursError(404, `LibCal keeps no hours for ${missing.length === 1 ? 'the library' : 'the libraries'} ${missing.join(', ')}.`)
   return libraryIds.map((id) => {
     const entry = parsed.data.find((candidate) => candidate.lid === id)!
     const dates = Array.isArray(entry.dates) ? {} : (entry.dates ?? {})
@@ -168,6 +192,13 @@ async function fetchLibCalHours(config: LibCalConfig, libraryIds: number[], from
 /** The college's libraries (spec §3: 5459 and 5461) with their regular week, for the page; those nobody keeps hours for are left out. */
 export async function getCollegeLibraries(): Promise<(LibrarySchedule & { week: { day: Weekday; label: string }[] })[]> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'library-hours', overrideAccess: false, depth: 0, pagination: false, where: { libraryId: { in: [...LIBRARY_IDS] } }, sort: 'libraryId' })
+  const { docs } = await payload.find({
+    collection: 'library-hours',
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    where: { libraryId: { in: [...LIBRARY_IDS] } },
+    sort: 'libraryId',
+  })
   return docs.map(toSchedule).map((schedule) => ({ ...schedule, week: regularWeek(schedule) }))
 }

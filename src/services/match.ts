@@ -47,7 +47,14 @@ export const resolveFeaturePath: PathResolver = async (segments) => {
  * course sections) adds its resolver here with one line; pages come before navigation groups so
  * that a page can take over a group's address.
  */
-export const PATH_RESOLVERS: PathResolver[] = [resolveEventPath, resolveFacultyPath, resolveFeaturePath, resolvePressReleasePath, resolvePagePath, resolveNavigationGroupPath]
+export const PATH_RESOLVERS: PathResolver[] = [
+  resolveEventPath,
+  resolveFacultyPath,
+  resolveFeaturePath,
+  resolvePressReleasePath,
+  resolvePagePath,
+  resolveNavigationGroupPath,
+]
 
 /** spec §7 (`GET /api/v1/match/{slug}`): what lives at a path of any depth, or null. */
 export async function matchPath(segments: readonly string[], resolvers: readonly PathResolver[] = PATH_RESOLVERS): Promise<PageEntitySummary | null> {

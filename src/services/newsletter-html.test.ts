@@ -94,7 +94,8 @@ describe('renderNewsletterHtml (e-mail-safe HTML, issue 6)', () => {
   it('escapes the content and shows every part of the issue', () => {
     expect(html).toContain('Now: &lt;November&gt; &amp; more')
     expect(html).toContain('Welcome &quot;friends&quot;.<br><br>Second paragraph.')
-    for (const text of ['Stories', 'More to read', 'Exhibitions on view', 'Upcoming events', 'Senior Show', 'Artist talk', 'Panel', 'Annual report']) expect(html).toContain(text)
+    for (const text of ['Stories', 'More to read', 'Exhibitions on view', 'Upcoming events', 'Senior Show', 'Artist talk', 'Panel', 'Annual report'])
+      expect(html).toContain(text)
     expect(html.indexOf('Exhibitions on view')).toBeLessThan(html.indexOf('Upcoming events'))
   })
 

@@ -19,7 +19,7 @@ export const NEWSLETTER_WIDTH = 600
 const IMAGE_WIDTH = NEWSLETTER_WIDTH - 48
 const THUMB_WIDTH = 120
 
-const FONT = "font-family: Helvetica, Arial, sans-serif;"
+const FONT = 'font-family: Helvetica, Arial, sans-serif;'
 const TEXT = `${FONT} color: #1a1a1a; font-size: 16px; line-height: 24px;`
 const MUTED = `${FONT} color: #555555; font-size: 14px; line-height: 20px;`
 
@@ -35,7 +35,8 @@ function image(img: Image, width: number, origin: string, href?: string | null):
   return href ? `<a href="${escape(href)}" target="_blank" style="text-decoration: none;">${tag}</a>` : tag
 }
 
-const link = (href: string, text: string, accent: string) => `<a href="${escape(href)}" target="_blank" style="color: ${accent}; text-decoration: underline;">${escape(text)}</a>`
+const link = (href: string, text: string, accent: string) =>
+  `<a href="${escape(href)}" target="_blank" style="color: ${accent}; text-decoration: underline;">${escape(text)}</a>`
 
 const heading = (text: string) =>
   `<tr><td style="padding: 32px 24px 8px 24px;"><h2 style="${FONT} margin: 0; font-size: 22px; line-height: 28px; color: #1a1a1a;">${escape(text)}</h2></td></tr>`
@@ -51,7 +52,9 @@ function eventWhen(event: EventSummary, timeZone: string): string {
 
 function eventRow(event: EventSummary, site: NewsletterSite): string {
   const href = absoluteUrl(event.path, site.origin)
-  const thumb = event.image ? `<td width="${THUMB_WIDTH}" valign="top" style="padding: 0 16px 0 0;">${image(event.image, THUMB_WIDTH, site.origin, href)}</td>` : ''
+  const thumb = event.image
+    ? `<td width="${THUMB_WIDTH}" valign="top" style="padding: 0 16px 0 0;">${image(event.image, THUMB_WIDTH, site.origin, href)}</td>`
+    : ''
   const where = event.locationTitles.length ? `<br>${escape(event.locationTitles.join(', '))}` : ''
   return `<tr><td style="padding: 12px 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>${thumb}<td valign="top" style="${TEXT}"><strong>${link(href, event.displayTitle, site.accentColor)}</strong><br><span style="${MUTED}">${escape(eventWhen(event, site.timeZone))}${where}</span></td></tr></table></td></tr>`
 }
@@ -79,7 +82,9 @@ export function renderNewsletterHtml(issue: NewsletterIssue, site: NewsletterSit
   if (issue.links.length) {
     rows.push(heading('More to read'))
     for (const item of issue.links) {
-      rows.push(`<tr><td style="padding: 8px 24px; ${TEXT}"><strong>${link(absoluteUrl(item.url, site.origin), item.title, accent)}</strong>${item.summary ? `<br><span style="${MUTED}">${escape(item.summary)}</span>` : ''}</td></tr>`)
+      rows.push(
+        `<tr><td style="padding: 8px 24px; ${TEXT}"><strong>${link(absoluteUrl(item.url, site.origin), item.title, accent)}</strong>${item.summary ? `<br><span style="${MUTED}">${escape(item.summary)}</span>` : ''}</td></tr>`,
+      )
     }
   }
   if (issue.onView.length) {

@@ -58,12 +58,23 @@ function storiesOf(doc: NewsletterDoc): NewsletterStory[] {
 }
 
 /** The events of an issue, from the events service. */
-export async function newsletterEvents(issueDate: string | Date, timeZone: string): Promise<{ onView: EventSummary[]; upcoming: EventSummary[]; upcomingFrom: string }> {
+export async function newsletterEvents(
+  issueDate: string | Date,
+  timeZone: string,
+): Promise<{ onView: EventSummary[]; upcoming: EventSummary[]; upcomingFrom: string }> {
   const upcomingFrom = newsletterUpcomingFrom(issueDate, timeZone)
   const at = new Date(issueDate)
   const [onView, upcoming] = await Promise.all([
-    listEvents({ eventTypes: ['Exhibition'], now: { onView: true }, sort: { field: 'eventEnd', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.newsletterOnView }, at),
-    listEvents({ eventStart: { from: new Date(upcomingFrom) }, sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit: EVENT_LIMITS.newsletterUpcoming }, at),
+    listEvents(
+      { eventTypes: ['Exhibition'], now: { onView: true }, sort: { field: 'eventEnd', direction: 'ASC' } },
+      { page: 1, limit: EVENT_LIMITS.newsletterOnView },
+      at,
+    ),
+    listEvents(
+      { eventStart: { from: new Date(upcomingFrom) }, sort: { field: 'eventStart', direction: 'ASC' } },
+      { page: 1, limit: EVENT_LIMITS.newsletterUpcoming },
+      at,
+    ),
   ])
   return { onView: onView.items, upcoming: upcoming.items, upcomingFrom: isoInZone(upcomingFrom, timeZone) }
 }

@@ -62,7 +62,12 @@ function toPageView(doc: PageDoc): PageView {
     template: doc.template ?? null,
     headerType: doc.headerType ?? 'default',
     // A video hero without a playable video falls back to its image; without either, to none.
-    hero: { type: heroType === 'video' && !heroVideo ? (heroImage ? 'image' : 'none') : heroType === 'image' && !heroImage ? 'none' : heroType, image: heroImage, video: heroVideo, caption: doc.hero?.caption?.trim() || null },
+    hero: {
+      type: heroType === 'video' && !heroVideo ? (heroImage ? 'image' : 'none') : heroType === 'image' && !heroImage ? 'none' : heroType,
+      image: heroImage,
+      video: heroVideo,
+      caption: doc.hero?.caption?.trim() || null,
+    },
     intro,
     blocks: doc.layout ?? [],
     exhibitionsGrid: doc.exhibitionsGrid && doc.exhibitionsGrid !== 'none' ? doc.exhibitionsGrid : null,
@@ -137,7 +142,16 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
   const rootId = page.parentId ?? page.id
   const [root, children] = await Promise.all([
     page.parentId
-      ? payload.find({ collection: 'pages', overrideAccess: false, draft: false, depth: 0, limit: 1, pagination: false, select: { title: true, path: true }, where: { and: [{ id: { equals: rootId } }, { _status: { equals: 'published' } }] } })
+      ? payload.find({
+          collection: 'pages',
+          overrideAccess: false,
+          draft: false,
+          depth: 0,
+          limit: 1,
+          pagination: false,
+          select: { title: true, path: true },
+          where: { and: [{ id: { equals: rootId } }, { _status: { equals: 'published' } }] },
+        })
       : Promise.resolve({ docs: [{ id: page.id, title: page.title, path: page.path }] }),
     payload.find({
       collection: 'pages',
@@ -170,7 +184,13 @@ export async function childPages(parentId: number): Promise<(SectionLink & { sum
     sort: ['sortOrder', 'title'],
     where: { and: [{ parent: { equals: parentId } }, { _status: { equals: 'published' } }] },
   })
-  return docs.map((doc) => ({ id: doc.id, title: doc.title, path: doc.path ?? '/', summary: doc.summary ?? null, image: toImage(doc.hero?.image) ?? toImage(doc.intro?.image) }))
+  return docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    path: doc.path ?? '/',
+    summary: doc.summary ?? null,
+    image: toImage(doc.hero?.image) ?? toImage(doc.intro?.image),
+  }))
 }
 
 /** Published pages that search engines may list, with when they last changed (for the sitemap). */
@@ -184,7 +204,9 @@ export async function listIndexablePages(): Promise<{ path: string; updatedAt: s
     pagination: false,
     select: { path: true, updatedAt: true },
     sort: 'path',
-    where: { and: [{ _status: { equals: 'published' } }, { or: [{ hideFromSearchEngines: { equals: false } }, { hideFromSearchEngines: { exists: false } }] }] },
+    where: {
+      and: [{ _status: { equals: 'published' } }, { or: [{ hideFromSearchEngines: { equals: false } }, { hideFromSearchEngines: { exists: false } }] }],
+    },
   })
   return docs.flatMap((doc) => (doc.path ? [{ path: doc.path, updatedAt: doc.updatedAt }] : []))
 }

@@ -88,10 +88,17 @@ export async function listLocations(request: PageRequest & { facilities?: boolea
 
 /** Buildings by title, optionally only those shown on the contact-and-maps page. */
 export async function listBuildings(request: PageRequest & { displayOnContactAndMaps?: boolean }): Promise<ListPage<Building>> {
-  const where: Where =
-    request.displayOnContactAndMaps === undefined ? {} : { displayOnContactAndMaps: { equals: request.displayOnContactAndMaps } }
+  const where: Where = request.displayOnContactAndMaps === undefined ? {} : { displayOnContactAndMaps: { equals: request.displayOnContactAndMaps } }
   const payload = await cms()
-  const result = await payload.find({ collection: 'buildings', overrideAccess: false, depth: 1, where, sort: 'title', page: request.page, limit: request.limit })
+  const result = await payload.find({
+    collection: 'buildings',
+    overrideAccess: false,
+    depth: 1,
+    where,
+    sort: 'title',
+    page: request.page,
+    limit: request.limit,
+  })
   return { items: result.docs.map(toBuilding), total: result.totalDocs, page: request.page, limit: request.limit }
 }
 
@@ -111,7 +118,10 @@ export async function getContactAndMaps(): Promise<ContactAndMaps> {
   const [locations, buildings] = await Promise.all([listLocations(all), listBuildings({ ...all, displayOnContactAndMaps: true })])
   const byId = new Map(locations.items.map((location) => [String(location.id), location]))
   return {
-    buildings: buildings.items.map((building) => ({ ...building, location: building.locationId === null ? null : (byId.get(String(building.locationId)) ?? null) })),
+    buildings: buildings.items.map((building) => ({
+      ...building,
+      location: building.locationId === null ? null : (byId.get(String(building.locationId)) ?? null),
+    })),
     facilities: locations.items.filter((location) => location.isSvaFacility && !location.isInternationalLocation),
     partners: locations.items.filter((location) => !location.isSvaFacility && !location.isInternationalLocation),
     internationalLocations: locations.items.filter((location) => location.isInternationalLocation),

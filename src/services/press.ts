@@ -130,7 +130,11 @@ function releaseWhere(query: PressReleaseQuery): Where {
 const DEFAULT_RELEASE_SORT: PressSort = { field: 'date', direction: 'DESC' }
 
 /** spec §7 (press-releases): published releases, newest first unless asked otherwise. */
-export async function listPressReleases(query: PressReleaseQuery, request: PageRequest, path: string = PRESS_API_PATHS.pressReleases): Promise<ListPage<PressReleaseSummary>> {
+export async function listPressReleases(
+  query: PressReleaseQuery,
+  request: PageRequest,
+  path: string = PRESS_API_PATHS.pressReleases,
+): Promise<ListPage<PressReleaseSummary>> {
   return lookup('listPressReleases', path, async () => {
     const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
     const sort = query.sort ?? DEFAULT_RELEASE_SORT
@@ -172,7 +176,15 @@ export type PressYear = { year: number; count: number; path: string }
 export async function listPressYears(path: string = PRESS_RELEASES_PATH): Promise<PressYear[]> {
   return lookup('listPressYears', path, async () => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'press-releases', overrideAccess: false, draft: false, depth: 0, pagination: false, where: PUBLISHED, select: { year: true } })
+    const { docs } = await payload.find({
+      collection: 'press-releases',
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      where: PUBLISHED,
+      select: { year: true },
+    })
     const counts = new Map<number, number>()
     for (const doc of docs) if (typeof doc.year === 'number') counts.set(doc.year, (counts.get(doc.year) ?? 0) + 1)
     return [...counts.entries()].sort((a, b) => b[0] - a[0]).map(([year, count]) => ({ year, count, path: pressYearPath(year) }))
@@ -192,7 +204,11 @@ function externalWhere(query: ExternalPressQuery): Where {
 }
 
 /** spec §7 (external-press): published items, newest entry (highest id) first unless asked otherwise. */
-export async function listExternalPress(query: ExternalPressQuery, request: PageRequest, path: string = PRESS_API_PATHS.externalPress): Promise<ListPage<ExternalPressItem>> {
+export async function listExternalPress(
+  query: ExternalPressQuery,
+  request: PageRequest,
+  path: string = PRESS_API_PATHS.externalPress,
+): Promise<ListPage<ExternalPressItem>> {
   return lookup('listExternalPress', path, async () => {
     const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
     const sort = query.sort ?? EXTERNAL_PRESS_DEFAULT_SORT
@@ -227,7 +243,16 @@ export async function listPublishedPressPaths(): Promise<PublishedPath[]> {
   const newest = docs.reduce<string>((latest, doc) => (doc.updatedAt > latest ? doc.updatedAt : latest), '')
   const years = new Map<number, string>()
   for (const doc of docs) if (typeof doc.year === 'number' && (years.get(doc.year) ?? '') < doc.updatedAt) years.set(doc.year, doc.updatedAt)
-  const external = await payload.find({ collection: 'external-press', overrideAccess: false, draft: false, depth: 0, limit: 1, where: PUBLISHED, sort: '-updatedAt', select: { updatedAt: true } })
+  const external = await payload.find({
+    collection: 'external-press',
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    limit: 1,
+    where: PUBLISHED,
+    sort: '-updatedAt',
+    select: { updatedAt: true },
+  })
   return [
     ...(newest ? [{ path: PRESS_RELEASES_PATH, updatedAt: newest }] : []),
     ...(external.docs[0] ? [{ path: EXTERNAL_PRESS_PATH, updatedAt: external.docs[0].updatedAt }] : []),

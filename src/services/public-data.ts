@@ -22,7 +22,12 @@ export function toPublicData(value: unknown): Json {
   if (typeof value.relationTo === 'string' && 'value' in value) {
     const doc = value.value
     if (!isObject(doc)) return { relationTo: value.relationTo, id: (doc ?? null) as Json }
-    return { relationTo: value.relationTo, id: doc.id as Json, title: (doc.title ?? doc.name ?? null) as Json, path: contentPath({ collection: value.relationTo, slug: doc.slug as string, path: doc.path as string }) }
+    return {
+      relationTo: value.relationTo,
+      id: doc.id as Json,
+      title: (doc.title ?? doc.name ?? null) as Json,
+      path: contentPath({ collection: value.relationTo, slug: doc.slug as string, path: doc.path as string }),
+    }
   }
   // A populated document of another collection (a location, a shared block): its public fields only.
   if ('createdAt' in value && 'updatedAt' in value && 'id' in value) {

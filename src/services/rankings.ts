@@ -3,7 +3,16 @@ import type { Department, Ranking as RankingDoc } from '@/payload-types'
 
 import { cms } from './cms'
 
-export type Ranking = { id: number; title: string; rank: string; rankingType: RankingDoc['rankingType']; year: number | null; source: string; department: string | null; url: string | null }
+export type Ranking = {
+  id: number
+  title: string
+  rank: string
+  rankingType: RankingDoc['rankingType']
+  year: number | null
+  source: string
+  department: string | null
+  url: string | null
+}
 
 /** Published rankings of the filter's types (spec §2: Departmental, Institutional, All), in staff's order. */
 export async function listRankings(filter: RankingFilter): Promise<Ranking[]> {

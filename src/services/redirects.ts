@@ -10,7 +10,14 @@ import { cms } from './cms'
  */
 export async function listActiveRedirects(): Promise<Redirect[]> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'redirects', overrideAccess: false, depth: 1, pagination: false, sort: 'from', where: { approved: { equals: true } } })
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    overrideAccess: false,
+    depth: 1,
+    pagination: false,
+    sort: 'from',
+    where: { approved: { equals: true } },
+  })
   return docs.flatMap((doc) => {
     let to: string | null = null
     if (doc.to?.type === 'custom') to = doc.to.url ?? null

@@ -229,8 +229,22 @@ async function playlistPosition(channel: VideoChannel, video: VideoSummary): Pro
 export async function listVideoPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const [channels, videos] = await Promise.all([
-    payload.find({ collection: 'video-channels', overrideAccess: false, depth: 0, pagination: false, sort: ['sortOrder', 'id'], select: { slug: true, sortOrder: true, updatedAt: true } }),
-    payload.find({ collection: 'videos', overrideAccess: false, depth: 0, pagination: false, select: { slug: true, channels: true, updatedAt: true }, where: videoWhere({}) }),
+    payload.find({
+      collection: 'video-channels',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: ['sortOrder', 'id'],
+      select: { slug: true, sortOrder: true, updatedAt: true },
+    }),
+    payload.find({
+      collection: 'videos',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, channels: true, updatedAt: true },
+      where: videoWhere({}),
+    }),
   ])
   // A video's own page is under its first channel in the channels' order, as toVideo names it.
   const channelOrder = new Map(channels.docs.map((doc, index) => [doc.id, index]))

@@ -20,7 +20,10 @@ async function signIn(request: APIRequestContext): Promise<string> {
 /** The lines of an iCalendar text, unfolded (RFC 5545 §3.1), as name → value of the first VEVENT. */
 function parseIcs(text: string): { calendar: string[]; event: Record<string, string> } {
   expect(text.includes('\r\n')).toBe(true)
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
   expect(lines[0]).toBe('BEGIN:VCALENDAR')
   expect(lines.at(-1)).toBe('END:VCALENDAR')
   const begin = lines.indexOf('BEGIN:VEVENT')
@@ -136,18 +139,25 @@ test.describe('an event and its exhibitors', () => {
     await expect(details).toContainText('6:30 PM – 8 PM')
     await expect(page.getByRole('link', { name: /Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?/)
     await expect(page.getByRole('link', { name: /Google/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/)
-    const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
     const jsonLd = structured.find((data) => data['@type'] === 'Event')
     expect(jsonLd).toMatchObject({ '@type': 'Event', name: event.displayTitle, startDate: event.eventStart })
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Apple Calendar/ }).click()])
     expect(download.suggestedFilename()).toBe('visiting-artist-lecture-noor-haddad.ics')
     const { event: vevent } = parseIcs(readFileSync((await download.path())!, 'utf8'))
-    const utc = new Date(event.eventStart).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const utc = new Date(event.eventStart)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
     expect(vevent.DTSTART).toBe(utc)
     expect(vevent.SUMMARY).toBe('Visiting Artist Lecture: Noor Haddad')
     // The start is 6:30 PM in New York, whichever side of daylight saving it falls on.
-    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(new Date(event.eventStart))).toBe('6:30 PM')
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(new Date(event.eventStart))).toBe(
+      '6:30 PM',
+    )
   })
 
   test('an exhibition lists its exhibitors, and an exhibitor page shows in black and white', async ({ page, request }) => {
@@ -210,7 +220,10 @@ test.describe('cache and previews', () => {
     expect(before.total).toBe(0)
 
     const newTitle = `Fall Open House Renamed ${stamp}`
-    const update = await request.patch(`/api/events/${event.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: newTitle, _status: 'published' } })
+    const update = await request.patch(`/api/events/${event.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: newTitle, _status: 'published' },
+    })
     expect(update.ok()).toBe(true)
 
     const page = await request.get(event.path)
@@ -228,7 +241,9 @@ test.describe('cache and previews', () => {
     await expect(page.getByRole('banner')).toHaveCount(0)
 
     const token = await signIn(page.request)
-    const { docs } = await (await page.request.get('/api/events?where[slug][equals]=draft-unannounced-lecture&draft=true&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()
+    const { docs } = await (
+      await page.request.get('/api/events?where[slug][equals]=draft-unannounced-lecture&draft=true&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    ).json()
     await page.goto(`/preview/event/${docs[0].id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: Unannounced Lecture')
     await expect(page.getByText('Not published: only staff see this preview.')).toBeVisible()

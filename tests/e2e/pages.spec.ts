@@ -279,7 +279,9 @@ test.describe('blocks', () => {
       const host = new URL(request.url()).hostname
       if (!['localhost', '127.0.0.1'].includes(host)) external.push(request.url())
     })
-    await page.route(/openstreetmap\.org|youtube|vimeo|instagram\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stand-in</title>' }))
+    await page.route(/openstreetmap\.org|youtube|vimeo|instagram\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stand-in</title>' }),
+    )
     await page.goto(EVERY_BLOCK)
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(external).toEqual([])
@@ -333,7 +335,13 @@ test.describe('the back office', () => {
     for (const name of ['Pages', 'Shared blocks', 'Rankings', 'Redirects']) await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
     const { docs } = await (await page.request.get('/api/pages?where[path][equals]=/colophon&depth=0')).json()
     await page.goto(`/admin/collections/pages/${docs[0].id}`)
-    for (const tab of ['Content', 'Hero', 'Layout', 'SEO']) await expect(page.getByRole('button', { name: tab, exact: true }).or(page.getByRole('tab', { name: tab, exact: true })).first()).toBeVisible()
+    for (const tab of ['Content', 'Hero', 'Layout', 'SEO'])
+      await expect(
+        page
+          .getByRole('button', { name: tab, exact: true })
+          .or(page.getByRole('tab', { name: tab, exact: true }))
+          .first(),
+      ).toBeVisible()
     await expect(page.locator('input[name="path"]')).toHaveValue('/colophon')
   })
 })

@@ -151,7 +151,10 @@ test.describe('videos', () => {
     // The newest leads as a feature, the other 11 of the first 12 follow.
     const playlist = page.getByRole('region', { name: 'More in this channel' })
     await expect(playlist.locator('ol > li')).toHaveCount(11)
-    await page.getByRole('navigation', { name: `${channel.title} pages` }).getByRole('link', { name: 'Next' }).click()
+    await page
+      .getByRole('navigation', { name: `${channel.title} pages` })
+      .getByRole('link', { name: 'Next' })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/videos/${channel.slug}/page/2$`))
     await expect(page.locator('main ol > li')).toHaveCount(12)
     expect((await page.goto(`/videos/${channel.slug}/page/999`))?.status()).toBe(404)

@@ -206,9 +206,9 @@ test.describe('site chrome: page effects', () => {
 
   test('pages and navigations carry the build id, so a browser on an older build loads its next page in full', async ({ page }) => {
     await page.goto('/')
-    const scriptIds = await page.locator('script[src]').evaluateAll((scripts) =>
-      scripts.map((script) => new URL((script as HTMLScriptElement).src).searchParams.get('dpl')).filter(Boolean),
-    )
+    const scriptIds = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).searchParams.get('dpl')).filter(Boolean))
     expect(scriptIds.length).toBeGreaterThan(0)
     const navigation = await page.request.get('/', { headers: { RSC: '1' } })
     const serverId = navigation.headers()['x-nextjs-deployment-id']
@@ -236,6 +236,10 @@ test.describe('site chrome: analytics', () => {
     await page.getByRole('button', { name: 'APPLY' }).click()
     await page.locator('#apply-menu').getByRole('link', { name: 'Graduate', exact: true }).click()
     await expect(page).toHaveURL(/graduate-application-requirements/)
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]')).toContainEqual(['event', 'apply-click', { academic_level: 'graduate' }])
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]')).toContainEqual([
+      'event',
+      'apply-click',
+      { academic_level: 'graduate' },
+    ])
   })
 })

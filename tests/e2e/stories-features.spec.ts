@@ -2,7 +2,14 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 
 import { accessibilityViolations, staffLogins } from './fixtures'
 
-type Feature = { id: number; title: string; slug: string; path: string; departments: { id: number; slug: string; title: string }[]; tags: { id: number; slug: string; title: string }[] }
+type Feature = {
+  id: number
+  title: string
+  slug: string
+  path: string
+  departments: { id: number; slug: string; title: string }[]
+  tags: { id: number; slug: string; title: string }[]
+}
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const admin = staffLogins().find((login) => login.role === 'Administrator')!
@@ -16,7 +23,11 @@ async function newestFeatures(request: APIRequestContext, limit = 12): Promise<F
 }
 
 /** The titles of the story cards the page lists. */
-const cardTitles = (page: Page) => page.getByRole('region', { name: /stories/i }).getByRole('heading', { level: 2 }).allTextContents()
+const cardTitles = (page: Page) =>
+  page
+    .getByRole('region', { name: /stories/i })
+    .getByRole('heading', { level: 2 })
+    .allTextContents()
 
 test.describe('the features list', () => {
   test('the filter lives in the address: choosing a department changes both, back restores them', async ({ page, request }) => {
@@ -44,7 +55,9 @@ test.describe('the features list', () => {
     const slug = new URL(page.url()).pathname.split('/').at(-1)!
     const filtered = await cardTitles(page)
     const departmentId = (await newestFeatures(request, 9999)).flatMap((feature) => feature.departments).find((d) => d.slug === slug)!.id
-    const expected = (await (await request.get(`/api/v1/features?filters[departments]=${departmentId}&limit=12`)).json()).items.map((feature: Feature) => feature.title)
+    const expected = (await (await request.get(`/api/v1/features?filters[departments]=${departmentId}&limit=12`)).json()).items.map(
+      (feature: Feature) => feature.title,
+    )
     expect(filtered).toEqual(expected)
     expect(filtered).not.toEqual(all)
 
@@ -73,7 +86,14 @@ test.describe('the features list', () => {
     const second = (await (await request.get('/api/v1/features?limit=12&page=2')).json()).items.map((f: Feature) => f.title)
     expect(await cardTitles(page)).toEqual(second)
 
-    for (const path of ['/features/department/no-such-department', '/features/tag/no-such-tag', '/features/page/0', '/features/page/999', '/features/no-such-story', '/features/department']) {
+    for (const path of [
+      '/features/department/no-such-department',
+      '/features/tag/no-such-tag',
+      '/features/page/0',
+      '/features/page/999',
+      '/features/no-such-story',
+      '/features/department',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
     const first = await request.get('/features/page/1', { maxRedirects: 0 })
@@ -105,14 +125,22 @@ test.describe('a feature', () => {
     // Body blocks: the seeded story has body copy, an image, a header and stats.
     await expect(article.getByRole('heading', { level: 2, name: 'How it came together' })).toBeVisible()
     await expect(article.getByRole('heading', { name: 'What comes next' })).toBeVisible()
-    await expect(article.getByRole('list', { name: 'Departments' }).getByRole('link', { name: feature.departments[0]!.title })).toHaveAttribute('href', `/features/department/${feature.departments[0]!.slug}`)
-    await expect(article.getByRole('list', { name: 'Topics' }).getByRole('link', { name: feature.tags[0]!.title })).toHaveAttribute('href', `/features/tag/${feature.tags[0]!.slug}`)
+    await expect(article.getByRole('list', { name: 'Departments' }).getByRole('link', { name: feature.departments[0]!.title })).toHaveAttribute(
+      'href',
+      `/features/department/${feature.departments[0]!.slug}`,
+    )
+    await expect(article.getByRole('list', { name: 'Topics' }).getByRole('link', { name: feature.tags[0]!.title })).toHaveAttribute(
+      'href',
+      `/features/tag/${feature.tags[0]!.slug}`,
+    )
 
     const related = page.getByRole('region', { name: 'More stories' })
     await expect(related.getByRole('listitem')).toHaveCount(3)
     await expect(related.getByRole('heading', { level: 3, name: feature.title, exact: true })).toHaveCount(0)
 
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((d) => d['@type'] === 'NewsArticle')
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((d) => d['@type'] === 'NewsArticle')
     expect(data).toMatchObject({ headline: feature.title, datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${feature.path}$`))
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
@@ -135,7 +163,10 @@ test.describe('a feature', () => {
     const call = '/api/v1/features?limit=3'
     expect((await (await request.get(call)).json()).items.map((item: Feature) => item.title)).toContain(feature.title)
     const newTitle = `${feature.title} (updated ${Date.now()})`
-    const update = await request.patch(`/api/features/${feature.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: newTitle, _status: 'published' } })
+    const update = await request.patch(`/api/features/${feature.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: newTitle, _status: 'published' },
+    })
     expect(update.ok()).toBe(true)
     expect(await (await request.get(feature.path)).text()).toContain(newTitle)
     expect(await (await request.get('/features')).text()).toContain(newTitle)
@@ -145,7 +176,9 @@ test.describe('a feature', () => {
 
   test('staff preview a draft in the empty layout; visitors get the 404 page', async ({ page, browser }) => {
     const token = await signIn(page.request)
-    const { docs } = await (await page.request.get('/api/features?where[_status][equals]=draft&draft=true&depth=0&limit=1', { headers: { Authorization: `JWT ${token}` } })).json()
+    const { docs } = await (
+      await page.request.get('/api/features?where[_status][equals]=draft&draft=true&depth=0&limit=1', { headers: { Authorization: `JWT ${token}` } })
+    ).json()
     const draft = docs[0] as { id: number; title: string; slug: string }
     expect((await page.request.get(`/features/${draft.slug}`)).status()).toBe(404)
 
@@ -168,7 +201,10 @@ test.describe('the blog and department pages', () => {
     await page.goto(`/blog/${department.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${department.title} blog`)
     await expect(page.getByRole('heading', { level: 2, name: feature.title })).toBeVisible()
-    const titles = await page.getByRole('region', { name: `${department.title} blog` }).getByRole('heading', { level: 2 }).allTextContents()
+    const titles = await page
+      .getByRole('region', { name: `${department.title} blog` })
+      .getByRole('heading', { level: 2 })
+      .allTextContents()
     const expected = (await (await request.get(`/api/v1/features?filters[departments]=${department.id}&limit=12`)).json()).items.map((f: Feature) => f.title)
     expect(titles).toEqual(expected)
 
@@ -188,7 +224,10 @@ test.describe('the blog and department pages', () => {
     const section = page.getByRole('region', { name: 'Stories' })
     await expect(section.getByRole('listitem')).toHaveCount(3)
     await expect(section.getByRole('heading', { name: feature.title })).toBeVisible()
-    await section.getByRole('link', { name: /stories|blog/i }).first().click()
+    await section
+      .getByRole('link', { name: /stories|blog/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(new RegExp(`/blog/${department.slug}$`))
   })
 })

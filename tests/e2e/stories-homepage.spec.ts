@@ -56,7 +56,9 @@ test.describe('the home page', () => {
     const poster = video.locator('img').first()
     expect(await poster.getAttribute('loading')).not.toBe('lazy')
     const srcset = await poster.getAttribute('srcset')
-    expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))).toContain(srcset)
+    expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))).toContain(
+      srcset,
+    )
     await page.mouse.wheel(0, 4000)
     await page.waitForLoadState('networkidle')
     expect(thirdParty).toEqual([])
@@ -91,7 +93,8 @@ test.describe('the home page', () => {
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value
           }).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve(total), 500)
         }),

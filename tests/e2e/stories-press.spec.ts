@@ -44,7 +44,15 @@ test.describe('press releases', () => {
     expect(article.headline).toBe(release!.title)
     expect(String(article.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 
-    for (const path of ['/press-releases/abcd', '/press-releases/1999', '/press-releases/2024/page/0', '/press-releases/2024/page/99', `/press-releases/${release!.year}/no-such-release`, '/in-the-news/page/99', '/in-the-news/page/x']) {
+    for (const path of [
+      '/press-releases/abcd',
+      '/press-releases/1999',
+      '/press-releases/2024/page/0',
+      '/press-releases/2024/page/99',
+      `/press-releases/${release!.year}/no-such-release`,
+      '/in-the-news/page/99',
+      '/in-the-news/page/x',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404)
     }
   })
@@ -116,7 +124,6 @@ test.describe('subscribe', () => {
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByTestId('subscribe-thanks')).toContainText('Calendar')
   })
-
 })
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA, both themes)', () => {

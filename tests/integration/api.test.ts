@@ -64,7 +64,15 @@ describe('the content API foundation', () => {
       ['/api/v1/alerts/site-wide?filters[published]=false', 'filters[published]'],
       ['/api/v1/departments/list?onlyAssociatedToAnyFacultyProfile=yes', 'onlyAssociatedToAnyFacultyProfile'],
     ])('%s answers 400 naming %s', async (path, parameter) => {
-      const handler = path.includes('locations') ? locations : path.includes('buildings') ? buildings : path.includes('alerts') ? siteWideAlerts : path.includes('departments') ? departments : tags
+      const handler = path.includes('locations')
+        ? locations
+        : path.includes('buildings')
+          ? buildings
+          : path.includes('alerts')
+            ? siteWideAlerts
+            : path.includes('departments')
+              ? departments
+              : tags
       const { status, body } = await call(handler, path)
       expect(status).toBe(400)
       expect(body.error.details.map((d: { path: string }) => d.path)).toContain(parameter)
@@ -117,7 +125,21 @@ describe('the content API foundation', () => {
       expect(body.tree.map((item: { title: string }) => item.title)).toEqual(['Admissions', 'Academics', 'Events', 'Life at Foundry', 'About'])
       const admissions = body.tree[0]
       expect(Object.keys(admissions).sort()).toEqual(
-        ['children', 'columnStart', 'externalLink', 'gaEventName', 'gaParams', 'id', 'isSeparator', 'isVisible', 'openInNewWindow', 'path', 'terminalNode', 'title', 'type'].sort(),
+        [
+          'children',
+          'columnStart',
+          'externalLink',
+          'gaEventName',
+          'gaParams',
+          'id',
+          'isSeparator',
+          'isVisible',
+          'openInNewWindow',
+          'path',
+          'terminalNode',
+          'title',
+          'type',
+        ].sort(),
       )
       const apply = admissions.children[0]
       expect(apply).toMatchObject({ title: 'Apply', type: 'SectionLabel' })
@@ -135,7 +157,13 @@ describe('the content API foundation', () => {
     // spec §9: max 3 levels
     it('refuses a tree of more than 3 levels with a clear message', async () => {
       const leaf = { title: 'Four', type: 'Internal_Link', path: '/four' }
-      const tree = [{ title: 'One', type: 'Group', children: [{ title: 'Two', type: 'SectionLabel', grandchildren: [{ title: 'Three', type: 'Internal_Link', path: '/three', children: [leaf] }] }] }]
+      const tree = [
+        {
+          title: 'One',
+          type: 'Group',
+          children: [{ title: 'Two', type: 'SectionLabel', grandchildren: [{ title: 'Three', type: 'Internal_Link', path: '/three', children: [leaf] }] }],
+        },
+      ]
       const error = await payload.updateGlobal({ slug: 'navigation', data: { items: tree as never } }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ValidationError)
       expect((error as ValidationError).data.errors).toEqual([{ path: 'items', message: expect.stringMatching(/at most 3 levels; this one has 4/) }])
@@ -236,7 +264,12 @@ describe('the content API foundation', () => {
       const shown = (await call(buildings, '/api/v1/buildings?filters[displayOnContactAndMaps]=true')).body
       const hidden = (await call(buildings, '/api/v1/buildings?filters[displayOnContactAndMaps]=false')).body
       expect(shown.total).toBe(seededBuildings.filter((b) => b.displayOnContactAndMaps).length)
-      expect(hidden.items.map((b: { code: string }) => b.code).sort()).toEqual(seededBuildings.filter((b) => !b.displayOnContactAndMaps).map((b) => b.code).sort())
+      expect(hidden.items.map((b: { code: string }) => b.code).sort()).toEqual(
+        seededBuildings
+          .filter((b) => !b.displayOnContactAndMaps)
+          .map((b) => b.code)
+          .sort(),
+      )
     })
   })
 

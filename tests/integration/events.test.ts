@@ -55,7 +55,11 @@ async function countPublished(where: Where = {}): Promise<number> {
   return totalDocs
 }
 
-async function list(query: string): Promise<{ status: number; items: Item[]; body: { total: number; nrOfPages: number; currentPage: number; links: Record<string, string | null>; pages: number[] } }> {
+async function list(query: string): Promise<{
+  status: number
+  items: Item[]
+  body: { total: number; nrOfPages: number; currentPage: number; links: Record<string, string | null>; pages: number[] }
+}> {
   const { status, body } = await call(events, `/api/v1/events${query}`)
   return { status, items: body.items, body }
 }
@@ -95,11 +99,17 @@ describe('GET /api/v1/events (spec §7)', () => {
   })
 
   it('keeps the events that overlap calendarDateRange, read in the college time zone', async () => {
-    const { items, body } = await list('?filters[showExpired]=true&filters[calendarDateRange][from]=2026-01-01&filters[calendarDateRange][to]=2026-03-31&limit=1000')
+    const { items, body } = await list(
+      '?filters[showExpired]=true&filters[calendarDateRange][from]=2026-01-01&filters[calendarDateRange][to]=2026-03-31&limit=1000',
+    )
     const from = Date.parse('2026-01-01T05:00:00Z') // midnight in New York
     const to = Date.parse('2026-04-01T04:00:00Z') - 1 // the end of 31 March in New York (EDT)
     expect(items.every((item) => time(item.eventStart) <= to && time(item.eventEnd) >= from)).toBe(true)
-    expect(body.total).toBe(await countPublished({ and: [{ eventStart: { less_than_equal: new Date(to).toISOString() } }, { eventEnd: { greater_than_equal: new Date(from).toISOString() } }] }))
+    expect(body.total).toBe(
+      await countPublished({
+        and: [{ eventStart: { less_than_equal: new Date(to).toISOString() } }, { eventEnd: { greater_than_equal: new Date(from).toISOString() } }],
+      }),
+    )
   })
 
   it('filters eventType and title with like', async () => {
@@ -134,7 +144,9 @@ describe('GET /api/v1/events (spec §7)', () => {
   })
 
   it('bounds eventStart and eventEnd', async () => {
-    const { items } = await list('?filters[showExpired]=true&limit=9999&filters[eventStart][from]=2020-01-01&filters[eventStart][to]=2021-12-31T23:59:59-05:00&filters[eventEnd][to]=2021-06-30')
+    const { items } = await list(
+      '?filters[showExpired]=true&limit=9999&filters[eventStart][from]=2020-01-01&filters[eventStart][to]=2021-12-31T23:59:59-05:00&filters[eventEnd][to]=2021-06-30',
+    )
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) {
       expect(time(item.eventStart)).toBeGreaterThanOrEqual(Date.parse('2020-01-01T05:00:00Z'))
@@ -146,8 +158,12 @@ describe('GET /api/v1/events (spec §7)', () => {
   it('answers the calendar flags: exhibitions on view now, and events still to start', async () => {
     const onView = await list(`?filters[calendarNowOnViewEvents]=true&limit=${EVENT_LIMITS.onView}`)
     expect(onView.items.length).toBeGreaterThan(0)
-    expect(onView.items.every((item) => item.eventType === 'Exhibition' && time(item.eventStart) <= nowish() && time(item.eventEnd) >= nowish() - 60_000)).toBe(true)
-    expect(onView.items.some((item) => item.slug === `senior-thesis-exhibition/${item.slug.split('/')[1]}` && /^\d{4}$/.test(item.slug.split('/')[1]!))).toBe(true)
+    expect(onView.items.every((item) => item.eventType === 'Exhibition' && time(item.eventStart) <= nowish() && time(item.eventEnd) >= nowish() - 60_000)).toBe(
+      true,
+    )
+    expect(onView.items.some((item) => item.slug === `senior-thesis-exhibition/${item.slug.split('/')[1]}` && /^\d{4}$/.test(item.slug.split('/')[1]!))).toBe(
+      true,
+    )
     const upcoming = await list(`?filters[calendarUpcomingEvents]=true&limit=${EVENT_LIMITS.upcoming}&sort_by=eventStart`)
     expect(upcoming.items).toHaveLength(3)
     expect(upcoming.items.every((item) => time(item.eventStart) > nowish() - 60_000)).toBe(true)
@@ -219,7 +235,13 @@ describe('GET /api/v1/events (spec §7)', () => {
   it('answers 400 for more than 50 tags and for a hostile query string, never 500', async () => {
     const many = Array.from({ length: 51 }, (_, i) => `filters[tags][]=${i + 1}`).join('&')
     expect((await call(events, `/api/v1/events?${many}`)).status).toBe(400)
-    for (const hostile of ['?filters[title][like]=%27%3B%20DROP%20TABLE%20events%3B--', '?filters[title][like]=%25%25%25', '?filters[eventType][like]=%25', '?filters[locationTitles][]=%F0%9F%8E%A8', '?filters[a][b][c][d][e]=1']) {
+    for (const hostile of [
+      '?filters[title][like]=%27%3B%20DROP%20TABLE%20events%3B--',
+      '?filters[title][like]=%25%25%25',
+      '?filters[eventType][like]=%25',
+      '?filters[locationTitles][]=%F0%9F%8E%A8',
+      '?filters[a][b][c][d][e]=1',
+    ]) {
       const { status } = await call(events, `/api/v1/events${hostile}`)
       expect([200, 400], hostile).toContain(status)
     }
@@ -248,7 +270,14 @@ describe('drafts never show publicly (spec §3)', () => {
   it('keeps the published version public while a newer draft waits', async () => {
     const { docs } = await payload.find({ collection: 'events', overrideAccess: true, where: { slug: { equals: 'fall-open-house' } }, depth: 0 })
     const event = docs[0]!
-    await payload.update({ collection: 'events', id: event.id, draft: true, data: { title: 'Unpublished new title' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      draft: true,
+      data: { title: 'Unpublished new title' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const publicView = await call(eventById, `/api/v1/events/${event.id}`, { params: { id: String(event.id) } })
     expect(publicView.body.title).toBe('Fall Open House')
     const preview = await call(eventPreview, `/api/v1/events/preview/${event.id}`, { params: { id: String(event.id) }, headers: bearer() })
@@ -279,14 +308,25 @@ describe('drafts never show publicly (spec §3)', () => {
 
   it('leaves unpublished events out of the featured-events section, but not out of its preview', async () => {
     const section = await payload.findGlobal({ slug: 'featured-events', depth: 0 })
-    const featured = (section.featuredEvents ?? []).map((entry) => ({ event: typeof entry.event === 'object' ? entry.event.id : entry.event, overriddenTitle: entry.overriddenTitle }))
-    await payload.updateGlobal({ slug: 'featured-events', draft: true, data: { heading: 'Draft heading', featuredEvents: [...featured, { event: draft.id, overriddenTitle: null }] }, overrideAccess: true, context: { disableRevalidate: true } })
+    const featured = (section.featuredEvents ?? []).map((entry) => ({
+      event: typeof entry.event === 'object' ? entry.event.id : entry.event,
+      overriddenTitle: entry.overriddenTitle,
+    }))
+    await payload.updateGlobal({
+      slug: 'featured-events',
+      draft: true,
+      data: { heading: 'Draft heading', featuredEvents: [...featured, { event: draft.id, overriddenTitle: null }] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const publicView = await call(featuredEvents, '/api/v1/homepage/featured-events')
     expect(publicView.status).toBe(200)
     expect(publicView.body.section.heading).toBe('Coming up at Foundry')
     expect(publicView.body.section.featuredEvents.map((entry: { event: Item }) => entry.event.id)).not.toContain(draft.id)
     expect(publicView.body.section.featuredEvents.length).toBe(featured.length)
-    expect(publicView.body.section.featuredEvents.some((entry: { overriddenTitle: string | null }) => entry.overriddenTitle === 'Noor Haddad in conversation')).toBe(true)
+    expect(
+      publicView.body.section.featuredEvents.some((entry: { overriddenTitle: string | null }) => entry.overriddenTitle === 'Noor Haddad in conversation'),
+    ).toBe(true)
 
     expect((await call(featuredEventsPreview, '/x')).status).toBe(401)
     const preview = await call(featuredEventsPreview, '/x', { headers: bearer() })
@@ -296,7 +336,13 @@ describe('drafts never show publicly (spec §3)', () => {
 })
 
 async function seniorShow(): Promise<{ id: number; slug: string }> {
-  const { docs } = await payload.find({ collection: 'events', overrideAccess: true, where: { slug: { like: 'senior-thesis-exhibition/' } }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'events',
+    overrideAccess: true,
+    where: { slug: { like: 'senior-thesis-exhibition/' } },
+    depth: 0,
+    limit: 1,
+  })
   return docs[0]!
 }
 
@@ -327,7 +373,13 @@ describe('one event', () => {
 
   it('answers an exhibitor by event slug and exhibitor slug', async () => {
     const show = await seniorShow()
-    const { docs } = await payload.find({ collection: 'exhibitors', overrideAccess: true, where: { and: [{ event: { equals: show.id } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'exhibitors',
+      overrideAccess: true,
+      where: { and: [{ event: { equals: show.id } }, { _status: { equals: 'published' } }] },
+      limit: 1,
+      depth: 0,
+    })
     const one = docs[0]!
     const { status, body } = await call(exhibitor, '/x', { params: { path: [...show.slug.split('/'), one.slug] } })
     expect(status).toBe(200)
@@ -348,7 +400,9 @@ describe('one event', () => {
       depth: 0,
       limit: 1,
       sort: ['eventStart', 'id'],
-      where: { and: [{ _status: { equals: 'published' } }, { featuredAsHero: { equals: true } }, { eventEnd: { greater_than_equal: new Date().toISOString() } }] },
+      where: {
+        and: [{ _status: { equals: 'published' } }, { featuredAsHero: { equals: true } }, { eventEnd: { greater_than_equal: new Date().toISOString() } }],
+      },
     })
     expect(body.id).toBe(docs[0]!.id)
     expect((await call(latestHero, '/api/v1/events/latest-hero?x=1')).status).toBe(400)
@@ -363,7 +417,13 @@ describe('GET /api/v1/events/departments-and-categories', () => {
     const codes = body.items.map((item: { code: string }) => item.code)
     expect(codes).toEqual([...codes].sort())
     expect(body.total).toBe((await payload.count({ collection: 'departments-and-categories' })).totalDocs)
-    expect(body.items[0]).toEqual({ id: expect.any(Number), code: expect.any(String), title: expect.any(String), shortTitle: expect.any(String), kind: expect.any(String) })
+    expect(body.items[0]).toEqual({
+      id: expect.any(Number),
+      code: expect.any(String),
+      title: expect.any(String),
+      shortTitle: expect.any(String),
+      kind: expect.any(String),
+    })
     const desc = await call(eventCategories, '/api/v1/events/departments-and-categories?sortBy=code-DESC')
     expect(desc.body.items[0].code).toBe(codes.at(-1))
   })
@@ -373,7 +433,13 @@ describe('GET /api/v1/events/departments-and-categories', () => {
     const { body } = await call(eventCategories, '/api/v1/events/departments-and-categories?exhibitions=true')
     expect(body.total).toBeGreaterThan(0)
     expect(body.total).toBeLessThan(all.body.total)
-    const { docs } = await payload.find({ collection: 'events', overrideAccess: true, pagination: false, depth: 0, where: { and: [{ eventType: { equals: 'Exhibition' } }, { _status: { equals: 'published' } }] } })
+    const { docs } = await payload.find({
+      collection: 'events',
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+      where: { and: [{ eventType: { equals: 'Exhibition' } }, { _status: { equals: 'published' } }] },
+    })
     const filed = new Set(docs.flatMap((doc) => (doc.departmentsAndCategories ?? []).map((c) => (typeof c === 'object' ? c.id : c))))
     expect(body.items.every((item: { id: number }) => filed.has(item.id))).toBe(true)
   })
@@ -410,7 +476,12 @@ describe('GET /api/v1/event-feed', () => {
 
 describe('add to calendar and the calendar feed', () => {
   it('downloads an event as RFC 5545 with its start time in UTC', async () => {
-    const { docs } = await payload.find({ collection: 'events', overrideAccess: true, where: { slug: { equals: 'visiting-artist-lecture-noor-haddad' } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'events',
+      overrideAccess: true,
+      where: { slug: { equals: 'visiting-artist-lecture-noor-haddad' } },
+      depth: 0,
+    })
     const lecture = docs[0]!
     const response = await eventIcs(new Request(`http://localhost/api/v1/events/${lecture.id}/ics`), { params: Promise.resolve({ id: String(lecture.id) }) })
     expect(response.status).toBe(200)
@@ -419,7 +490,12 @@ describe('add to calendar and the calendar feed', () => {
     const text = await response.text()
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
     const start = /\r\nDTSTART:(\d{8}T\d{6}Z)\r\n/.exec(text)?.[1]
-    expect(start).toBe(new Date(lecture.eventStart).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''))
+    expect(start).toBe(
+      new Date(lecture.eventStart)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, ''),
+    )
     expect(text).toContain('SUMMARY:Visiting Artist Lecture: Noor Haddad')
     expect(text).toContain(`URL:http://localhost/events/visiting-artist-lecture-noor-haddad`)
   })
@@ -429,17 +505,22 @@ describe('add to calendar and the calendar feed', () => {
     expect(response.status).toBe(200)
     const text = await response.text()
     const summaries = [...text.matchAll(/\r\nSUMMARY:(.*)\r\n/g)].map((m) => m[1]!)
-    expect(summaries.length).toBe(await countPublished({ and: [{ eventType: { equals: 'Talk' } }, { eventEnd: { greater_than_equal: new Date().toISOString() } }] }))
+    expect(summaries.length).toBe(
+      await countPublished({ and: [{ eventType: { equals: 'Talk' } }, { eventEnd: { greater_than_equal: new Date().toISOString() } }] }),
+    )
     expect(summaries.every((summary) => /Lecture|Talk/.test(summary))).toBe(true)
     const all = await (await calendarFeed(new Request('http://localhost/api/v1/events/calendar.ics'))).text()
     expect(all.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(summaries.length)
   })
 
-  it.each(['?type=Lecture', '?type=Talk&department=ILLUST', '?colour=red', '?dates=tomorrow', '?type[]=Talk', '?keywords=a%00b'])('feed %s answers 400 with a message', async (query) => {
-    const { status, body } = await call(calendarFeed as Handler, `/api/v1/events/calendar.ics${query}`)
-    expect(status).toBe(400)
-    expect(body.error.message.length).toBeGreaterThan(10)
-  })
+  it.each(['?type=Lecture', '?type=Talk&department=ILLUST', '?colour=red', '?dates=tomorrow', '?type[]=Talk', '?keywords=a%00b'])(
+    'feed %s answers 400 with a message',
+    async (query) => {
+      const { status, body } = await call(calendarFeed as Handler, `/api/v1/events/calendar.ics${query}`)
+      expect(status).toBe(400)
+      expect(body.error.message.length).toBeGreaterThan(10)
+    },
+  )
 })
 
 describe('exhibitions (spec §4, §9)', () => {
@@ -471,12 +552,27 @@ describe('the contract', () => {
   it('publishes every events endpoint in OpenAPI', async () => {
     const doc = await (openapi() as Response).json()
     const paths = Object.values(endpoints).map((endpoint) => endpoint.path)
-    for (const path of ['/api/v1/events', '/api/v1/events/{id}', '/api/v1/events/preview/{id}', '/api/v1/match/events/{slug}', '/api/v1/events/latest-hero', '/api/v1/events/departments-and-categories', '/api/v1/exhibitors/{eventSlug}/{exhibitorSlug}', '/api/v1/event-feed', '/api/v1/homepage/featured-events', '/api/v1/homepage/featured-events/preview', '/api/v1/events/{id}/ics', '/api/v1/events/calendar.ics']) {
+    for (const path of [
+      '/api/v1/events',
+      '/api/v1/events/{id}',
+      '/api/v1/events/preview/{id}',
+      '/api/v1/match/events/{slug}',
+      '/api/v1/events/latest-hero',
+      '/api/v1/events/departments-and-categories',
+      '/api/v1/exhibitors/{eventSlug}/{exhibitorSlug}',
+      '/api/v1/event-feed',
+      '/api/v1/homepage/featured-events',
+      '/api/v1/homepage/featured-events/preview',
+      '/api/v1/events/{id}/ics',
+      '/api/v1/events/calendar.ics',
+    ]) {
       expect(paths).toContain(path)
       expect(doc.paths[path]?.get, path).toBeDefined()
     }
     const params = doc.paths['/api/v1/events'].get.parameters.map((p: { name: string }) => p.name)
-    expect(params).toEqual(expect.arrayContaining(['filters[showExpired]', 'filters[calendarDateRange][from]', 'filters[eventType][like]', 'sort_by', 'page', 'limit']))
+    expect(params).toEqual(
+      expect.arrayContaining(['filters[showExpired]', 'filters[calendarDateRange][from]', 'filters[eventType][like]', 'sort_by', 'page', 'limit']),
+    )
   })
 
   it('labels every event type (spec §3)', () => {

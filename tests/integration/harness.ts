@@ -17,7 +17,7 @@ export async function call(
   handler: Handler,
   path: string,
   options: { params?: Record<string, string | string[]>; headers?: HeadersInit; method?: string } = {},
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the API answers
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the API answers
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers: options.headers })
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) })

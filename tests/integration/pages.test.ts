@@ -36,13 +36,21 @@ async function pageId(path: string): Promise<number> {
 
 describe('the seeded page tree', () => {
   it('has more than 60 pages, three and more levels deep, using every template', async () => {
-    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: true, select: { path: true, template: true, layout: true, headerType: true, hero: true, intro: true } })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { path: true, template: true, layout: true, headerType: true, hero: true, intro: true },
+    })
     expect(docs.length).toBeGreaterThanOrEqual(60)
     const depths = docs.map((doc) => doc.path!.split('/').filter(Boolean).length)
     expect(depths.filter((depth) => depth >= 3).length).toBeGreaterThan(10)
     expect(Math.max(...depths)).toBeGreaterThanOrEqual(4)
     // spec §2: every template, header type, intro kind; spec §3: every hero type
-    expect(new Set(docs.map((doc) => doc.template).filter(Boolean))).toEqual(new Set(['About', 'Academic calendar', 'Admission', 'Calendar', 'History', 'Visit', 'Summer Housing Detail Page']))
+    expect(new Set(docs.map((doc) => doc.template).filter(Boolean))).toEqual(
+      new Set(['About', 'Academic calendar', 'Admission', 'Calendar', 'History', 'Visit', 'Summer Housing Detail Page']),
+    )
     expect(new Set(docs.map((doc) => doc.headerType))).toEqual(new Set(['default', 'subheader']))
     expect(new Set(docs.map((doc) => doc.intro?.kind).filter(Boolean))).toEqual(new Set(['image', 'image and text', 'text', 'video']))
     expect(new Set(docs.map((doc) => doc.hero?.type))).toEqual(new Set(['none', 'image', 'video']))
@@ -51,7 +59,27 @@ describe('the seeded page tree', () => {
   it('uses every block', async () => {
     const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: true, select: { layout: true } })
     const used = new Set(docs.flatMap((doc) => (doc.layout ?? []).map((block) => block.blockType)))
-    for (const type of ['header', 'bodyCopy', 'image', 'video', 'accordion', 'tabs', 'table', 'cards', 'buttons', 'stats', 'carousel', 'map', 'locationCards', 'socialEmbed', 'externalLinks', 'toggleButtons', 'rankings', 'exhibitionsGrid', 'sharedBlock']) {
+    for (const type of [
+      'header',
+      'bodyCopy',
+      'image',
+      'video',
+      'accordion',
+      'tabs',
+      'table',
+      'cards',
+      'buttons',
+      'stats',
+      'carousel',
+      'map',
+      'locationCards',
+      'socialEmbed',
+      'externalLinks',
+      'toggleButtons',
+      'rankings',
+      'exhibitionsGrid',
+      'sharedBlock',
+    ]) {
       expect(used, type).toContain(type)
     }
   })
@@ -86,7 +114,12 @@ describe('GET /api/v1/match/{slug}', () => {
   it('answers the summary of a page three levels deep', async () => {
     const { status, body, headers } = await matchPath('/about/about-sva/working-at-sva')
     expect(status).toBe(200)
-    expect(body).toEqual({ id: await pageId('/about/about-sva/working-at-sva'), type: 'page', title: 'Working at Foundry', path: '/about/about-sva/working-at-sva' })
+    expect(body).toEqual({
+      id: await pageId('/about/about-sva/working-at-sva'),
+      type: 'page',
+      title: 'Working at Foundry',
+      path: '/about/about-sva/working-at-sva',
+    })
     expect(headers.get('Cache-Control')).toContain('public')
   })
 
@@ -108,7 +141,14 @@ describe('GET /api/v1/match/{slug}', () => {
       collection: 'events',
       overrideAccess: true,
       context: { disableRevalidate: true },
-      data: { title: 'Senior Show 2026', slug: 'senior-show/2026', eventType: 'Exhibition', eventStart: '2026-05-01T14:00:00.000Z', eventEnd: '2026-05-20T22:00:00.000Z', _status: 'published' },
+      data: {
+        title: 'Senior Show 2026',
+        slug: 'senior-show/2026',
+        eventType: 'Exhibition',
+        eventStart: '2026-05-01T14:00:00.000Z',
+        eventEnd: '2026-05-20T22:00:00.000Z',
+        _status: 'published',
+      },
     })
     const exhibitor = await payload.create({
       collection: 'exhibitors',
@@ -121,7 +161,13 @@ describe('GET /api/v1/match/{slug}', () => {
     expect(eventMatch.body).toEqual({ id: event.id, type: 'event', eventType: 'Exhibition', title: 'Senior Show 2026', path: '/events/senior-show/2026' })
     const exhibitorMatch = await matchPath('/events/senior-show/2026/ada-okafor')
     expect(exhibitorMatch.status).toBe(200)
-    expect(exhibitorMatch.body).toEqual({ id: exhibitor.id, type: 'exhibitor', parentEventId: event.id, title: 'Ada Okafor', path: '/events/senior-show/2026/ada-okafor' })
+    expect(exhibitorMatch.body).toEqual({
+      id: exhibitor.id,
+      type: 'exhibitor',
+      parentEventId: event.id,
+      title: 'Ada Okafor',
+      path: '/events/senior-show/2026/ada-okafor',
+    })
   })
 
   it('does not answer a draft event', async () => {
@@ -130,7 +176,14 @@ describe('GET /api/v1/match/{slug}', () => {
       overrideAccess: true,
       draft: true,
       context: { disableRevalidate: true },
-      data: { title: 'Secret Preview', slug: 'secret-preview', eventType: 'Talk', eventStart: '2026-05-01T14:00:00.000Z', eventEnd: '2026-05-01T16:00:00.000Z', _status: 'draft' },
+      data: {
+        title: 'Secret Preview',
+        slug: 'secret-preview',
+        eventType: 'Talk',
+        eventStart: '2026-05-01T14:00:00.000Z',
+        eventEnd: '2026-05-01T16:00:00.000Z',
+        _status: 'draft',
+      },
     })
     expect((await matchPath('/events/secret-preview')).status).toBe(404)
   })
@@ -202,12 +255,26 @@ describe('GET /api/v1/blocks/{id}', () => {
       data: {
         title: 'Card test',
         _status: 'published',
-        layout: [{ blockType: 'cards', layout: 'PORTRAIT', cards: [{ title: 'Visit', image: image.id, link: { kind: 'internal', page: { relationTo: 'pages', value: target } } }] }],
+        layout: [
+          {
+            blockType: 'cards',
+            layout: 'PORTRAIT',
+            cards: [{ title: 'Visit', image: image.id, link: { kind: 'internal', page: { relationTo: 'pages', value: target } } }],
+          },
+        ],
       },
     })
     const { body } = await call(blockById, `/api/v1/blocks/${doc.id}`, { params: { id: String(doc.id) } })
     const card = body.blocks[0].cards[0]
-    expect(card.image).toEqual({ url: image.url, alt: image.alt, width: image.width, height: image.height, focal: expect.any(Object), placeholder: expect.any(String), credit: image.credit })
+    expect(card.image).toEqual({
+      url: image.url,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      focal: expect.any(Object),
+      placeholder: expect.any(String),
+      credit: image.credit,
+    })
     expect(card.link.page).toEqual({ relationTo: 'pages', id: target, title: 'Visit', path: '/admissions/visit' })
   })
 
@@ -243,14 +310,26 @@ describe('redirects', () => {
 
   it('follows a referenced page when it moves', async () => {
     const id = await pageId('/about')
-    await payload.update({ collection: 'pages', id, data: { slug: 'about-foundry', _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id,
+      data: { slug: 'about-foundry', _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     try {
       const { body } = await call(redirects, '/api/v1/redirects')
       expect(body.items).toContainEqual({ from: '/about-us', to: '/about-foundry', status: 301 })
       // The nested-docs plugin moved the subpages with it.
       expect((await findPublishedPage('/about-foundry/about-sva/working-at-sva'))?.title).toBe('Working at Foundry')
     } finally {
-      await payload.update({ collection: 'pages', id, data: { slug: 'about', _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'pages',
+        id,
+        data: { slug: 'about', _status: 'published' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
     expect((await findPublishedPage('/about/about-sva/working-at-sva'))?.title).toBe('Working at Foundry')
   })
@@ -259,10 +338,22 @@ describe('redirects', () => {
     const editorRole = await payload.create({ collection: 'roles', overrideAccess: true, data: { title: 'Redirect editor', capabilities: ['redirect'] } })
     const admin = await staffUser('Administrator')
     const editor = { ...admin, id: admin.id, roles: [editorRole] } as User
-    const byEditor = await payload.create({ collection: 'redirects', overrideAccess: false, user: editor, context: { disableRevalidate: true }, data: { from: '/Pending/', to: { type: 'custom', url: '/about' }, type: '301', approved: true } })
+    const byEditor = await payload.create({
+      collection: 'redirects',
+      overrideAccess: false,
+      user: editor,
+      context: { disableRevalidate: true },
+      data: { from: '/Pending/', to: { type: 'custom', url: '/about' }, type: '301', approved: true },
+    })
     expect(byEditor.approved).toBe(false)
     expect(byEditor.from).toBe('/pending')
-    const byAdmin = await payload.create({ collection: 'redirects', overrideAccess: false, user: admin, context: { disableRevalidate: true }, data: { from: '/approved-now', to: { type: 'custom', url: '/about' }, type: '302' } })
+    const byAdmin = await payload.create({
+      collection: 'redirects',
+      overrideAccess: false,
+      user: admin,
+      context: { disableRevalidate: true },
+      data: { from: '/approved-now', to: { type: 'custom', url: '/about' }, type: '302' },
+    })
     expect(byAdmin.approved).toBe(true)
   })
 
@@ -272,7 +363,9 @@ describe('redirects', () => {
     [{ from: '/somewhere', to: { type: 'custom', url: 'javascript:alert(1)' } }, 'to.url'],
     [{ from: '/somewhere', to: { type: 'custom', url: '//evil.example' } }, 'to.url'],
   ])('refuses the redirect %j', async (data, field) => {
-    const error = await payload.create({ collection: 'redirects', overrideAccess: true, context: { disableRevalidate: true }, data: { type: '301', ...data } as never }).catch((e: unknown) => e)
+    const error = await payload
+      .create({ collection: 'redirects', overrideAccess: true, context: { disableRevalidate: true }, data: { type: '301', ...data } as never })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).data.errors.map((e) => e.path)).toContain(field)
   })
@@ -298,7 +391,14 @@ describe('drafts', () => {
 
   it('show visitors the published version while a newer draft waits', async () => {
     const id = await pageId('/academics/foundation-year')
-    await payload.update({ collection: 'pages', id, draft: true, data: { title: 'Foundation Year (draft rewrite)' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id,
+      draft: true,
+      data: { title: 'Foundation Year (draft rewrite)' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect((await findPublishedPage('/academics/foundation-year'))?.title).toBe('Foundation Year')
     expect((await matchPath('/academics/foundation-year')).body.title).toBe('Foundation Year')
     expect((await previewPage(id))?.title).toBe('Foundation Year (draft rewrite)')
@@ -322,7 +422,12 @@ describe('drafts', () => {
 
 describe('the pages collection', () => {
   const publish = (data: Record<string, unknown>) =>
-    payload.create({ collection: 'pages', overrideAccess: true, context: { disableRevalidate: true }, data: { headerType: 'default', hero: { type: 'none' }, _status: 'published', ...data } as never })
+    payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { headerType: 'default', hero: { type: 'none' }, _status: 'published', ...data } as never,
+    })
 
   it('makes the path from the parents and refuses a second page at the same path', async () => {
     const parent = await pageId('/academics/library')
@@ -331,7 +436,10 @@ describe('the pages collection', () => {
     expect(child.breadcrumbs?.map((crumb) => crumb.url)).toEqual(['/academics', '/academics/library', '/academics/library/zine-archive'])
     const error = await publish({ title: 'Zine Archive', parent }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).data.errors[0]).toEqual({ path: 'slug', message: expect.stringMatching(/Another page, “Zine Archive”, already lives at \/academics\/library\/zine-archive/) })
+    expect((error as ValidationError).data.errors[0]).toEqual({
+      path: 'slug',
+      message: expect.stringMatching(/Another page, “Zine Archive”, already lives at \/academics\/library\/zine-archive/),
+    })
   })
 
   it('refuses a page where another part of the site has its routes', async () => {
@@ -342,7 +450,15 @@ describe('the pages collection', () => {
 
   it('refuses to put a page inside its own subpage', async () => {
     const about = await pageId('/about')
-    const error = await payload.update({ collection: 'pages', id: about, data: { parent: await pageId('/about/about-sva/history') }, overrideAccess: true, context: { disableRevalidate: true } }).catch((e: unknown) => e)
+    const error = await payload
+      .update({
+        collection: 'pages',
+        id: about,
+        data: { parent: await pageId('/about/about-sva/history') },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).data.errors[0]!.message).toMatch(/cannot sit inside itself/)
     expect((await findPublishedPage('/about'))?.title).toBe('About')
@@ -352,7 +468,13 @@ describe('the pages collection', () => {
   it('sanitizes pasted HTML when it is saved', async () => {
     const page = await publish({
       title: 'Hostile HTML',
-      layout: [{ blockType: 'bodyCopy', format: 'html', html: '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script><img src=x onerror=alert(1)>' }],
+      layout: [
+        {
+          blockType: 'bodyCopy',
+          format: 'html',
+          html: '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        },
+      ],
     })
     const stored = page.layout?.[0] as { html?: string }
     expect(stored.html).toBe('<p>Hi <a>there</a></p><img src="x" alt="" />')
@@ -360,19 +482,31 @@ describe('the pages collection', () => {
 
   // spec §5: video URLs
   it('refuses a video block whose address is not a YouTube or Vimeo video', async () => {
-    const error = await publish({ title: 'Bad video', layout: [{ blockType: 'video', url: 'https://evil.example/watch?v=dQw4w9WgXcQ', title: 'x' }] }).catch((e: unknown) => e)
+    const error = await publish({ title: 'Bad video', layout: [{ blockType: 'video', url: 'https://evil.example/watch?v=dQw4w9WgXcQ', title: 'x' }] }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).data.errors[0]!.message).toMatch(/YouTube or Vimeo/)
   })
 
   it('lets only staff with the page capabilities write', async () => {
     const viewer = await staffUser('Viewer')
-    const anonymous = await payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'Nope', headerType: 'default', hero: { type: 'none' } } as never }).catch((e: unknown) => e)
+    const anonymous = await payload
+      .create({ collection: 'pages', overrideAccess: false, data: { title: 'Nope', headerType: 'default', hero: { type: 'none' } } as never })
+      .catch((e: unknown) => e)
     expect((anonymous as Error).name).toBe('Forbidden')
-    const byViewer = await payload.create({ collection: 'pages', overrideAccess: false, user: viewer, data: { title: 'Nope', headerType: 'default', hero: { type: 'none' } } as never }).catch((e: unknown) => e)
+    const byViewer = await payload
+      .create({ collection: 'pages', overrideAccess: false, user: viewer, data: { title: 'Nope', headerType: 'default', hero: { type: 'none' } } as never })
+      .catch((e: unknown) => e)
     expect((byViewer as Error).name).toBe('Forbidden')
     const editor = await staffUser('Content editor')
-    const made = await payload.create({ collection: 'pages', overrideAccess: false, user: editor, context: { disableRevalidate: true }, data: { title: 'Editor Page', headerType: 'default', hero: { type: 'none' } } as never })
+    const made = await payload.create({
+      collection: 'pages',
+      overrideAccess: false,
+      user: editor,
+      context: { disableRevalidate: true },
+      data: { title: 'Editor Page', headerType: 'default', hero: { type: 'none' } } as never,
+    })
     expect(made.path).toBe('/editor-page')
   })
 })
@@ -399,7 +533,13 @@ describe('the sitemap and department pages across areas', () => {
   })
 
   it("shows a department's upcoming events, soonest first, with the calendar code that lists them all", async () => {
-    const { docs } = await payload.find({ collection: 'departments-and-categories', where: { department: { exists: true } }, overrideAccess: true, depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'departments-and-categories',
+      where: { department: { exists: true } },
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+    })
     const results = await Promise.all(docs.map(async (category) => ({ category, found: await upcomingEventsOfDepartment(Number(category.department), 4) })))
     const withEvents = results.find(({ found }) => found.events.length > 0)
     expect(withEvents).toBeDefined()

@@ -178,7 +178,13 @@ describe('GET /api/v1/faculty-profiles/grouped-by-letter', () => {
 describe('drafts and previews', () => {
   it('never shows a draft, nor the draft of a published profile, to the public', async () => {
     const profile = await makeProfile({ name: 'Rosa Quintana', lastName: 'Quintana', status: 'published' })
-    await payload.update({ collection: 'faculty-profiles', id: profile.id, draft: true, overrideAccess: true, data: { title: 'Secret new title', _status: 'draft' } })
+    await payload.update({
+      collection: 'faculty-profiles',
+      id: profile.id,
+      draft: true,
+      overrideAccess: true,
+      data: { title: 'Secret new title', _status: 'draft' },
+    })
     const publicView = await findFacultyProfileBySlug(profile.slug)
     expect(publicView).toMatchObject({ name: 'Rosa Quintana', published: true })
     expect(publicView!.title).not.toBe('Secret new title')
@@ -197,7 +203,11 @@ describe('drafts and previews', () => {
   })
 
   it('keeps published and the status in step, both ways', async () => {
-    const viaPublished = await payload.create({ collection: 'faculty-profiles', overrideAccess: true, data: { name: 'Via Flag', lastName: 'Flag', slug: 'via-flag', published: true } })
+    const viaPublished = await payload.create({
+      collection: 'faculty-profiles',
+      overrideAccess: true,
+      data: { name: 'Via Flag', lastName: 'Flag', slug: 'via-flag', published: true },
+    })
     expect(viaPublished).toMatchObject({ _status: 'published', published: true })
     const unpublished = await payload.update({ collection: 'faculty-profiles', id: viaPublished.id, overrideAccess: true, data: { _status: 'draft' } })
     expect(unpublished.published).toBe(false)
@@ -222,11 +232,21 @@ describe('drafts and previews', () => {
 
   // spec §6: faculty role profile edit saves drafts; publishing takes the faculty profile capability.
   it('lets the faculty-role capability save drafts but not publish', async () => {
-    const role = await payload.create({ collection: 'roles', overrideAccess: true, data: { title: 'Faculty self-service', capabilities: ['facultyRoleProfileEdit'] } })
-    const user = await payload.create({ collection: 'users', overrideAccess: true, data: { fullName: 'Self Service', email: 'self@foundry.example', password: 'a-long-test-password', roles: [role.id] } })
+    const role = await payload.create({
+      collection: 'roles',
+      overrideAccess: true,
+      data: { title: 'Faculty self-service', capabilities: ['facultyRoleProfileEdit'] },
+    })
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { fullName: 'Self Service', email: 'self@foundry.example', password: 'a-long-test-password', roles: [role.id] },
+    })
     const profile = await makeProfile({ name: 'Role Edited', lastName: 'Edited', status: 'draft' })
     const asUser = { overrideAccess: false, user: { ...user, collection: 'users' as const, roles: [role] } }
-    await expect(payload.update({ collection: 'faculty-profiles', id: profile.id, data: { shortBio: 'Draft words', _status: 'draft' }, draft: true, ...asUser })).resolves.toBeTruthy()
+    await expect(
+      payload.update({ collection: 'faculty-profiles', id: profile.id, data: { shortBio: 'Draft words', _status: 'draft' }, draft: true, ...asUser }),
+    ).resolves.toBeTruthy()
     await expect(payload.update({ collection: 'faculty-profiles', id: profile.id, data: { _status: 'published' }, ...asUser })).rejects.toThrow()
     await payload.delete({ collection: 'faculty-profiles', id: profile.id, overrideAccess: true })
   })
@@ -234,7 +254,14 @@ describe('drafts and previews', () => {
 
 describe('the service behind the pages', () => {
   it('finds a published profile by slug with its biography, links and supplemental fields', async () => {
-    const withDetails = (await payload.find({ collection: 'faculty-profiles', where: { and: [{ _status: { equals: 'published' } }, { 'supplemental.pronouns': { exists: true } }] }, limit: 1, depth: 0 })).docs[0]!
+    const withDetails = (
+      await payload.find({
+        collection: 'faculty-profiles',
+        where: { and: [{ _status: { equals: 'published' } }, { 'supplemental.pronouns': { exists: true } }] },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
     const profile = await findFacultyProfileBySlug(withDetails.slug)
     expect(profile).not.toBeNull()
     expect(profile!.bio?.root.children.length).toBeGreaterThan(0)
@@ -251,7 +278,16 @@ describe('the service behind the pages', () => {
       data: { name: 'Link Tester', lastName: 'Tester', slug: 'link-tester', _status: 'published', links: [{ kind: 'Website', url: 'https://ok.example' }] },
     })
     // Written behind the validation's back, as an old import might have.
-    await payload.db.updateOne({ collection: 'faculty-profiles', id: profile.id, data: { links: [{ id: '6650a1b2c3d4e5f601234567', kind: 'Website', url: 'javascript:alert(1)' }, { id: '6650a1b2c3d4e5f601234568', kind: 'Website', url: 'https://ok.example' }] } })
+    await payload.db.updateOne({
+      collection: 'faculty-profiles',
+      id: profile.id,
+      data: {
+        links: [
+          { id: '6650a1b2c3d4e5f601234567', kind: 'Website', url: 'javascript:alert(1)' },
+          { id: '6650a1b2c3d4e5f601234568', kind: 'Website', url: 'https://ok.example' },
+        ],
+      },
+    })
     const found = await findFacultyProfileBySlug(profile.slug)
     expect(found!.links.map((l) => l.url)).toEqual(['https://ok.example'])
     await payload.delete({ collection: 'faculty-profiles', id: profile.id, overrideAccess: true })

@@ -52,7 +52,15 @@ async function fakeServer(handler: (request: Recorded, response: ServerResponse)
   }
 }
 
-const ENV_KEYS = ['YOUTUBE_IMAGE_BASE_URL', 'VIMEO_OEMBED_URL', 'VIDEO_LOOKUP_TIMEOUT_MS', 'LIBCAL_BASE_URL', 'LIBCAL_CLIENT_ID', 'LIBCAL_CLIENT_SECRET', 'LIBCAL_TIMEOUT_MS']
+const ENV_KEYS = [
+  'YOUTUBE_IMAGE_BASE_URL',
+  'VIMEO_OEMBED_URL',
+  'VIDEO_LOOKUP_TIMEOUT_MS',
+  'LIBCAL_BASE_URL',
+  'LIBCAL_CLIENT_ID',
+  'LIBCAL_CLIENT_SECRET',
+  'LIBCAL_TIMEOUT_MS',
+]
 const servers: FakeServer[] = []
 afterEach(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
@@ -62,7 +70,17 @@ afterAll(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
 })
 
-type VideoItem = { id: number; title: string; slug: string; path: string; publishedAtOnYoutube: string; channels: { id: number }[]; thumbnail: string | null; provider: string; videoId: string }
+type VideoItem = {
+  id: number
+  title: string
+  slug: string
+  path: string
+  publishedAtOnYoutube: string
+  channels: { id: number }[]
+  thumbnail: string | null
+  provider: string
+  videoId: string
+}
 type ChannelItem = { id: number; title: string; slug: string; sortOrder: number; destination: string; playlistType: string }
 
 async function channelList(): Promise<ChannelItem[]> {
@@ -116,7 +134,9 @@ describe('GET /api/v1/videos', () => {
   })
 
   it('sorts oldest first or by title on request, and pages without gaps', async () => {
-    const asc = (await call(videos, '/api/v1/videos?sortBy=publishedAtOnYoutube-ASC&limit=30')).body.items.map((v: VideoItem) => Date.parse(v.publishedAtOnYoutube))
+    const asc = (await call(videos, '/api/v1/videos?sortBy=publishedAtOnYoutube-ASC&limit=30')).body.items.map((v: VideoItem) =>
+      Date.parse(v.publishedAtOnYoutube),
+    )
     expect(asc).toEqual([...asc].sort((a, b) => a - b))
     const titles = (await call(videos, '/api/v1/videos?sortBy=title-ASC&limit=9999')).body.items.map((v: VideoItem) => v.title)
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -167,9 +187,12 @@ describe('GET /api/v1/video-channels', () => {
     expect(top.map((c: ChannelItem) => c.playlistType)).toEqual(['top5'])
   })
 
-  it.each(['?filters[destination]=Dailymotion', '?filters[playlistType]=random', '?limit=101x', '?sortBy=destination-ASC', '?x=1'])('%s answers 400', async (query) => {
-    expect((await call(videoChannels, `/api/v1/video-channels${query}`)).status).toBe(400)
-  })
+  it.each(['?filters[destination]=Dailymotion', '?filters[playlistType]=random', '?limit=101x', '?sortBy=destination-ASC', '?x=1'])(
+    '%s answers 400',
+    async (query) => {
+      expect((await call(videoChannels, `/api/v1/video-channels${query}`)).status).toBe(400)
+    },
+  )
 })
 
 describe('the videos-data loader behind /videos, /videos/{channel} and /videos/{channel}/{individual}', () => {
@@ -218,7 +241,9 @@ describe('the videos-data loader behind /videos, /videos/{channel} and /videos/{
     expect(data.playlist.items.map((v) => v.id)).toContain(target.id)
     const other = (await channelList()).find((c) => c.id !== channel.id && c.playlistType === 'channel')!
     expect(await loadVideosData({ channel: other.slug, video: target.slug })).toBeNull()
-    const unpublished = (await payload.find({ collection: 'videos', where: { and: [{ published: { equals: false } }, { channels: { in: [channel.id] } }] }, limit: 1, depth: 0 })).docs[0]
+    const unpublished = (
+      await payload.find({ collection: 'videos', where: { and: [{ published: { equals: false } }, { channels: { in: [channel.id] } }] }, limit: 1, depth: 0 })
+    ).docs[0]
     if (unpublished) expect(await loadVideosData({ channel: channel.slug, video: unpublished.slug })).toBeNull()
   })
 })
@@ -292,7 +317,12 @@ describe('thumbnails: stored with the video, looked up only when missing (spec Â
     await payload.update({ collection: 'videos', id: looked.id, overrideAccess: true, data: { description: 'Edited' } })
     expect(server.requests).toHaveLength(1)
     // A new address is a new video: its thumbnail is looked up again.
-    const moved = await payload.update({ collection: 'videos', id: looked.id, overrideAccess: true, data: { url: `https://www.youtube.com/watch?v=${youtubeId(7)}` } })
+    const moved = await payload.update({
+      collection: 'videos',
+      id: looked.id,
+      overrideAccess: true,
+      data: { url: `https://www.youtube.com/watch?v=${youtubeId(7)}` },
+    })
     expect(moved.thumbnailUrl).toBe(`${server.base}/vi/${youtubeId(7)}/maxresdefault.jpg`)
     expect(moved.videoId).toBe(youtubeId(7))
   })
@@ -380,7 +410,11 @@ describe('GET /api/v1/libcal/hours/{libraryIds}', () => {
           if (hoursStatus !== 200) return response.end(JSON.stringify({ error: 'boom' }))
           response.end(
             JSON.stringify([
-              { lid: 5459, name: 'Hester Library (LibCal)', dates: { '2026-11-23': { status: 'open', hours: [{ from: '8:00am', to: '11:00pm' }] }, '2026-11-24': { status: 'closed' } } },
+              {
+                lid: 5459,
+                name: 'Hester Library (LibCal)',
+                dates: { '2026-11-23': { status: 'open', hours: [{ from: '8:00am', to: '11:00pm' }] }, '2026-11-24': { status: 'closed' } },
+              },
               { lid: 5461, name: 'Visual Resource Center (LibCal)', dates: { '2026-11-23': { status: 'text', text: 'By appointment only' } } },
             ]),
           )

@@ -22,7 +22,17 @@ let seeded: SeedResult
 let published: Feature[]
 let drafts: Feature[]
 
-type Item = { id: number; title: string; slug: string; path: string; articleDate: string; departments: { id: number }[]; tags: { id: number }[]; featuredOn: { homepage: boolean }; published: boolean }
+type Item = {
+  id: number
+  title: string
+  slug: string
+  path: string
+  articleDate: string
+  departments: { id: number }[]
+  tags: { id: number }[]
+  featuredOn: { homepage: boolean }
+  published: boolean
+}
 
 const list = async (query = '') => call(features, `/api/v1/features${query}`)
 const items = async (query = '') => (await list(query)).body.items as Item[]
@@ -76,7 +86,11 @@ describe('GET /api/v1/features', () => {
     const all = ids(await items('?limit=9999'))
     const second = (await list('?limit=7&page=2')).body
     expect(ids(second.items)).toEqual(all.slice(7, 14))
-    expect(second.links).toMatchObject({ first: '/api/v1/features?limit=7&page=1', prev: '/api/v1/features?limit=7&page=1', next: '/api/v1/features?limit=7&page=3' })
+    expect(second.links).toMatchObject({
+      first: '/api/v1/features?limit=7&page=1',
+      prev: '/api/v1/features?limit=7&page=1',
+      next: '/api/v1/features?limit=7&page=3',
+    })
     const beyond = (await list('?page=1000')).body
     expect(beyond.items).toEqual([])
     expect(beyond.total).toBe(published.length)
@@ -221,11 +235,23 @@ describe('one feature', () => {
   it('refuses a slug that would hide behind the list’s own addresses', async () => {
     for (const start of RESERVED_FEATURE_SLUG_STARTS) {
       const error = await payload
-        .create({ collection: 'features', overrideAccess: true, data: { title: 'Reserved', slug: `${start}/x`, articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'published' } })
-        .then(() => null, (caught: { data?: { errors?: { path: string; message: string }[] } }) => caught)
+        .create({
+          collection: 'features',
+          overrideAccess: true,
+          data: { title: 'Reserved', slug: `${start}/x`, articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'published' },
+        })
+        .then(
+          () => null,
+          (caught: { data?: { errors?: { path: string; message: string }[] } }) => caught,
+        )
       expect(error?.data?.errors?.[0]).toMatchObject({ path: 'slug', message: expect.stringMatching(/belong to the features list/) })
     }
-    const fine = await payload.create({ collection: 'features', overrideAccess: true, draft: true, data: { title: 'Pages of a sketchbook', articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'draft' } })
+    const fine = await payload.create({
+      collection: 'features',
+      overrideAccess: true,
+      draft: true,
+      data: { title: 'Pages of a sketchbook', articleDate: new Date().toISOString(), hero: { type: 'none' }, _status: 'draft' },
+    })
     expect(fine.slug).toBe('pages-of-a-sketchbook')
   })
 })
@@ -278,7 +304,11 @@ describe('the features RSS feed', () => {
       const xml = await response.text()
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
       const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]!)
-      expect(links).toEqual(newestFirst(published).slice(0, 20).map((doc) => `https://www.example.edu/features/${doc.slug}`))
+      expect(links).toEqual(
+        newestFirst(published)
+          .slice(0, 20)
+          .map((doc) => `https://www.example.edu/features/${doc.slug}`),
+      )
       for (const draft of drafts) expect(xml).not.toContain(`/features/${draft.slug}<`)
       // Titles with apostrophes and ampersands arrive escaped; no raw ampersand anywhere.
       expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)

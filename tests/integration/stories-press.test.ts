@@ -33,13 +33,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-type Release = { id: number; type: string; title: string; slug: string; path: string; date: string; year: number; departments: { id: number }[]; tags: { id: number }[] }
+type Release = {
+  id: number
+  type: string
+  title: string
+  slug: string
+  path: string
+  date: string
+  year: number
+  departments: { id: number }[]
+  tags: { id: number }[]
+}
 type External = { id: number; outlet: string; title: string; link: string; date: string; departments: { id: number }[]; tags: { id: number }[] }
 
-const releases = async (query = ''): Promise<{ status: number; body: { items: Release[]; total: number; currentPage: number; nrOfPages: number; pages: number[]; links: Record<string, string | null>; error?: { message: string; details: { path: string }[] } } }> =>
-  call(pressReleases, `/api/v1/press-releases${query}`)
+const releases = async (
+  query = '',
+): Promise<{
+  status: number
+  body: {
+    items: Release[]
+    total: number
+    currentPage: number
+    nrOfPages: number
+    pages: number[]
+    links: Record<string, string | null>
+    error?: { message: string; details: { path: string }[] }
+  }
+}> => call(pressReleases, `/api/v1/press-releases${query}`)
 const external = async (query = '') => call(externalPress, `/api/v1/external-press${query}`)
-const isSorted = (values: (number | string)[], direction: 'ASC' | 'DESC') => values.every((value, i) => i === 0 || (direction === 'ASC' ? values[i - 1]! <= value : values[i - 1]! >= value))
+const isSorted = (values: (number | string)[], direction: 'ASC' | 'DESC') =>
+  values.every((value, i) => i === 0 || (direction === 'ASC' ? values[i - 1]! <= value : values[i - 1]! >= value))
 
 describe('the press seed', () => {
   it('holds 30 published releases over five years, 40 external press items and one issue of each newsletter', async () => {
@@ -59,8 +82,19 @@ describe('GET /api/v1/press-releases (spec §7)', () => {
     expect(body.items).toHaveLength(PRESS_RELEASES_DEFAULT_LIMIT)
     expect(body).toMatchObject({ total: PRESS_RELEASES_PER_FACTOR, currentPage: 1, nrOfPages: 5 })
     expect(body.pages).toEqual([1, 2, 3, 4, 5])
-    expect(body.links).toMatchObject({ first: null, prev: null, next: '/api/v1/press-releases?page=2', last: '/api/v1/press-releases?page=5', self: '/api/v1/press-releases' })
-    expect(isSorted(body.items.map((item) => Date.parse(item.date)), 'DESC')).toBe(true)
+    expect(body.links).toMatchObject({
+      first: null,
+      prev: null,
+      next: '/api/v1/press-releases?page=2',
+      last: '/api/v1/press-releases?page=5',
+      self: '/api/v1/press-releases',
+    })
+    expect(
+      isSorted(
+        body.items.map((item) => Date.parse(item.date)),
+        'DESC',
+      ),
+    ).toBe(true)
     const first = body.items[0]!
     expect(first.type).toBe('press release')
     expect(first.path).toBe(`/press-releases/${first.year}/${first.slug}`)
@@ -68,7 +102,12 @@ describe('GET /api/v1/press-releases (spec §7)', () => {
 
   it('sorts by date either way, and pages through every release once', async () => {
     const asc = await releases('?sortBy=date-ASC&limit=9999')
-    expect(isSorted(asc.body.items.map((item) => Date.parse(item.date)), 'ASC')).toBe(true)
+    expect(
+      isSorted(
+        asc.body.items.map((item) => Date.parse(item.date)),
+        'ASC',
+      ),
+    ).toBe(true)
     const desc = await releases('?sortBy=date-DESC&limit=9999')
     expect(desc.body.items.map((item) => item.id)).toEqual([...asc.body.items.map((item) => item.id)].reverse())
     const seen: number[] = []
@@ -141,14 +180,34 @@ describe('GET /api/v1/external-press (spec §7)', () => {
     expect(body.items).toHaveLength(10)
     expect(body).toMatchObject({ total: EXTERNAL_PRESS_PER_FACTOR, currentPage: 1, pages: [1, 2, 3, 4] })
     expect(body.links.next).toBe('/api/v1/external-press?page=2')
-    expect(isSorted(body.items.map((item: External) => item.id), 'DESC')).toBe(true)
+    expect(
+      isSorted(
+        body.items.map((item: External) => item.id),
+        'DESC',
+      ),
+    ).toBe(true)
     expect(body.items.every((item: External) => item.link.startsWith('https://') && item.outlet)).toBe(true)
   })
 
   it('sorts by id or by date either way and pages', async () => {
-    expect(isSorted((await external('?sortBy=id-ASC&limit=9999')).body.items.map((item: External) => item.id), 'ASC')).toBe(true)
-    expect(isSorted((await external('?sortBy=date-DESC&limit=9999')).body.items.map((item: External) => Date.parse(item.date)), 'DESC')).toBe(true)
-    expect(isSorted((await external('?sortBy=date-ASC&limit=9999')).body.items.map((item: External) => Date.parse(item.date)), 'ASC')).toBe(true)
+    expect(
+      isSorted(
+        (await external('?sortBy=id-ASC&limit=9999')).body.items.map((item: External) => item.id),
+        'ASC',
+      ),
+    ).toBe(true)
+    expect(
+      isSorted(
+        (await external('?sortBy=date-DESC&limit=9999')).body.items.map((item: External) => Date.parse(item.date)),
+        'DESC',
+      ),
+    ).toBe(true)
+    expect(
+      isSorted(
+        (await external('?sortBy=date-ASC&limit=9999')).body.items.map((item: External) => Date.parse(item.date)),
+        'ASC',
+      ),
+    ).toBe(true)
     const page4 = await external('?page=4')
     expect(page4.body.items).toHaveLength(10)
     expect(page4.body.links.next).toBeNull()
@@ -157,16 +216,21 @@ describe('GET /api/v1/external-press (spec §7)', () => {
   it('filters by departments and tags', async () => {
     const all: External[] = (await external('?limit=9999')).body.items
     const department = all.find((item) => item.departments.length)!.departments[0]!.id
-    expect((await external(`?filters[departments]=${department}&limit=9999`)).body.total).toBe(all.filter((item) => item.departments.some((d) => d.id === department)).length)
+    expect((await external(`?filters[departments]=${department}&limit=9999`)).body.total).toBe(
+      all.filter((item) => item.departments.some((d) => d.id === department)).length,
+    )
     const tag = all.find((item) => item.tags.length)!.tags[0]!.id
     const byTag = await external(`?filters[tags][]=${tag}&limit=9999`)
     expect(byTag.body.total).toBe(all.filter((item) => item.tags.some((t) => t.id === tag)).length)
     expect(byTag.body.items.every((item: External) => item.tags.some((t) => t.id === tag))).toBe(true)
   })
 
-  it.each([['?filters[year]=2024'], ['?sortBy=outlet-ASC'], ['?limit=0'], ['?limit=10000'], ['?page=0'], ['?filters[tags]=abc']])('answers 400 for %s', async (query) => {
-    expect((await external(query)).status).toBe(400)
-  })
+  it.each([['?filters[year]=2024'], ['?sortBy=outlet-ASC'], ['?limit=0'], ['?limit=10000'], ['?page=0'], ['?filters[tags]=abc']])(
+    'answers 400 for %s',
+    async (query) => {
+      expect((await external(query)).status).toBe(400)
+    },
+  )
 
   it('spec §8: an unexpected failure answers 500 naming file, function and path', async () => {
     const find = payload.find.bind(payload)
@@ -209,7 +273,11 @@ describe('drafts never show publicly (spec §3)', () => {
 describe('the year of a press release (spec §3)', () => {
   it('is derived from the date in the college’s time zone, and the path with it', async () => {
     // 02:00 UTC on January 1 is still December 31 in New York.
-    const doc = await payload.create({ collection: 'press-releases', overrideAccess: true, data: { title: 'New Year Test', slug: 'new-year-test', date: '2026-01-01T02:00:00.000Z', _status: 'published' } })
+    const doc = await payload.create({
+      collection: 'press-releases',
+      overrideAccess: true,
+      data: { title: 'New Year Test', slug: 'new-year-test', date: '2026-01-01T02:00:00.000Z', _status: 'published' },
+    })
     expect(doc.year).toBe(2025)
     expect(doc.path).toBe('/press-releases/2025/new-year-test')
     const moved = await payload.update({ collection: 'press-releases', id: doc.id, overrideAccess: true, data: { date: '2026-06-01T12:00:00.000Z' } })
@@ -219,7 +287,13 @@ describe('the year of a press release (spec §3)', () => {
   })
 
   it('refuses an external press link that is not https', async () => {
-    await expect(payload.create({ collection: 'external-press', overrideAccess: true, data: { outlet: 'X', title: 'Y', link: 'http://example.org/a', date: '2026-01-01T12:00:00.000Z', _status: 'published' } })).rejects.toThrow(/link/i)
+    await expect(
+      payload.create({
+        collection: 'external-press',
+        overrideAccess: true,
+        data: { outlet: 'X', title: 'Y', link: 'http://example.org/a', date: '2026-01-01T12:00:00.000Z', _status: 'published' },
+      }),
+    ).rejects.toThrow(/link/i)
   })
 })
 
@@ -235,8 +309,10 @@ describe('GET /press-releases/rss.xml', () => {
 })
 
 describe('GET /api/v1/newsletters/preview/{id} (spec §7, staff)', () => {
-  const issueId = async (type = 'now') => (await payload.find({ collection: 'newsletters', overrideAccess: true, where: { newsletterType: { equals: type } }, depth: 0 })).docs[0]!
-  const preview = (id: number | string, headers: HeadersInit = {}, query = '') => call(newsletterPreview, `/api/v1/newsletters/preview/${id}${query}`, { params: { id: String(id) }, headers })
+  const issueId = async (type = 'now') =>
+    (await payload.find({ collection: 'newsletters', overrideAccess: true, where: { newsletterType: { equals: type } }, depth: 0 })).docs[0]!
+  const preview = (id: number | string, headers: HeadersInit = {}, query = '') =>
+    call(newsletterPreview, `/api/v1/newsletters/preview/${id}${query}`, { params: { id: String(id) }, headers })
 
   it('answers 401 to visitors and 403 to staff without the newsletter capability', async () => {
     const issue = await issueId()
@@ -256,7 +332,14 @@ describe('GET /api/v1/newsletters/preview/{id} (spec §7, staff)', () => {
     const from = Date.parse(newsletterUpcomingFrom(issue.issueDate, 'America/New_York'))
     expect(Date.parse(body.upcomingFrom)).toBe(from)
     expect(body.upcoming.every((event: { eventStart: string }) => Date.parse(event.eventStart) >= from)).toBe(true)
-    expect(body.onView.every((event: { eventType: string; eventStart: string; eventEnd: string }) => event.eventType === 'Exhibition' && Date.parse(event.eventStart) <= Date.parse(issue.issueDate) && Date.parse(event.eventEnd) >= Date.parse(issue.issueDate))).toBe(true)
+    expect(
+      body.onView.every(
+        (event: { eventType: string; eventStart: string; eventEnd: string }) =>
+          event.eventType === 'Exhibition' &&
+          Date.parse(event.eventStart) <= Date.parse(issue.issueDate) &&
+          Date.parse(event.eventEnd) >= Date.parse(issue.issueDate),
+      ),
+    ).toBe(true)
     expect(body.links).toHaveLength(2)
     expect(body.stories.length).toBeGreaterThan(0)
     expect(body.stories.every((story: { path: string }) => story.path.startsWith('/features/'))).toBe(true)
@@ -285,12 +368,21 @@ describe('GET /api/v1/newsletters/preview/{id} (spec §7, staff)', () => {
 
 describe('POST /api/v1/newsletter-signups (spec §2: subscribe)', () => {
   const post = async (body: unknown, type = 'application/json') => {
-    const response = await signup(new Request('http://localhost/api/v1/newsletter-signups', { method: 'POST', headers: { 'Content-Type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+    const response = await signup(
+      new Request('http://localhost/api/v1/newsletter-signups', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    )
     return { status: response.status, headers: response.headers, body: response.status === 303 ? null : await response.json() }
   }
 
   it('stores a sign-up once: 201, then 200 for the same e-mail and list, 201 on another list', async () => {
-    expect(await post({ email: 'Ana.Cruz@Example.edu', firstName: 'Ana', list: 'svanow' })).toMatchObject({ status: 201, body: { created: true, email: 'ana.cruz@example.edu', list: 'svanow' } })
+    expect(await post({ email: 'Ana.Cruz@Example.edu', firstName: 'Ana', list: 'svanow' })).toMatchObject({
+      status: 201,
+      body: { created: true, email: 'ana.cruz@example.edu', list: 'svanow' },
+    })
     expect(await post({ email: 'ana.cruz@example.edu', list: 'svanow' })).toMatchObject({ status: 200, body: { created: false } })
     expect((await post({ email: 'ana.cruz@example.edu', list: 'sva-calendar' })).status).toBe(201)
     const stored = await payload.find({ collection: 'newsletter-signups', overrideAccess: true, where: { email: { equals: 'ana.cruz@example.edu' } } })

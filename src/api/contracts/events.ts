@@ -35,9 +35,15 @@ const slugPathParam = z
 /** Event types by their value (`InformationSession`), one or several. */
 const eventTypeList = () =>
   z
-    .union([z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]]), z.array(z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]])).max(EVENT_TYPE_VALUES.length)], {
-      error: `must be one or more of ${EVENT_TYPE_VALUES.join(', ')}`,
-    })
+    .union(
+      [
+        z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]]),
+        z.array(z.enum(EVENT_TYPE_VALUES as [EventType, ...EventType[]])).max(EVENT_TYPE_VALUES.length),
+      ],
+      {
+        error: `must be one or more of ${EVENT_TYPE_VALUES.join(', ')}`,
+      },
+    )
     .transform((value) => (Array.isArray(value) ? value : [value]))
 
 /**
@@ -46,8 +52,14 @@ const eventTypeList = () =>
  * the handler answers with a 400.
  */
 const calendarFilterQuery = z
-  .strictObject(Object.fromEntries(CALENDAR_FILTER_TYPES.map((type) => [type, z.string({ error: 'must be a single value' }).max(200, 'must be at most 200 characters').optional()])) as Record<(typeof CALENDAR_FILTER_TYPES)[number], z.ZodOptional<z.ZodString>>)
-  .refine((query) => Object.values(query).filter((value) => value !== undefined).length <= 1, { message: 'the calendar filters by one thing at a time: give at most one of keywords, department, dates, type, tags, location' })
+  .strictObject(
+    Object.fromEntries(
+      CALENDAR_FILTER_TYPES.map((type) => [type, z.string({ error: 'must be a single value' }).max(200, 'must be at most 200 characters').optional()]),
+    ) as Record<(typeof CALENDAR_FILTER_TYPES)[number], z.ZodOptional<z.ZodString>>,
+  )
+  .refine((query) => Object.values(query).filter((value) => value !== undefined).length <= 1, {
+    message: 'the calendar filters by one thing at a time: give at most one of keywords, department, dates, type, tags, location',
+  })
 
 const eventFilters = z.strictObject({
   showExpired: booleanFlag().optional(),
@@ -138,7 +150,10 @@ export const eventEndpoints = defineEndpoints({
         .array(z.string())
         .min(2, 'must be the event slug and the exhibitor slug')
         .transform((segments) => ({ eventSlug: segments.slice(0, -1).join('/'), exhibitorSlug: segments.at(-1)! }))
-        .refine(({ eventSlug, exhibitorSlug }) => isSlugPath(eventSlug) && isSlugPath(exhibitorSlug) && !exhibitorSlug.includes('/'), 'must be an event slug and an exhibitor slug'),
+        .refine(
+          ({ eventSlug, exhibitorSlug }) => isSlugPath(eventSlug) && isSlugPath(exhibitorSlug) && !exhibitorSlug.includes('/'),
+          'must be an event slug and an exhibitor slug',
+        ),
     }),
     query: noQuery,
     returns: 'The exhibitor with its statement, works, links and event; 404 when none matches.',
@@ -170,7 +185,8 @@ export const eventEndpoints = defineEndpoints({
     group: 'Events',
     summary: 'A calendar to subscribe to: upcoming published events, filtered like the calendar',
     query: calendarFilterQuery,
-    returns: 'text/calendar (RFC 5545) of the events not yet over (at most 500, soonest first), filtered by one of keywords, department (code), dates (two Unix times joined by a dash), type, tags (slug) or location (slug).',
+    returns:
+      'text/calendar (RFC 5545) of the events not yet over (at most 500, soonest first), filtered by one of keywords, department (code), dates (two Unix times joined by a dash), type, tags (slug) or location (slug).',
   },
   featuredEvents: {
     method: 'GET',
@@ -203,14 +219,20 @@ export type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query'
 export function toEventQuery(query: EventsListQuery, timeZone: string): EventQuery {
   const filters = query.filters ?? {}
   const range = (bounds: { from?: string; to?: string } | undefined) =>
-    bounds && { from: bounds.from ? parseInstant(bounds.from, timeZone, 'start')! : undefined, to: bounds.to ? parseInstant(bounds.to, timeZone, 'end')! : undefined }
+    bounds && {
+      from: bounds.from ? parseInstant(bounds.from, timeZone, 'start')! : undefined,
+      to: bounds.to ? parseInstant(bounds.to, timeZone, 'end')! : undefined,
+    }
   const eventStart = { ...range(filters.eventStart) }
   const eventEnd = { ...range(filters.eventEnd) }
   // An event overlaps the date range when it starts before the range ends and ends after it starts.
   const dateRange = range(filters.calendarDateRange)
   if (dateRange?.to) eventStart.to = minDate(eventStart.to, dateRange.to)
   if (dateRange?.from) eventEnd.from = maxDate(eventEnd.from, dateRange.from)
-  const now = filters.calendarNowOnViewEvents || filters.calendarUpcomingEvents ? { onView: filters.calendarNowOnViewEvents || undefined, upcoming: filters.calendarUpcomingEvents || undefined } : undefined
+  const now =
+    filters.calendarNowOnViewEvents || filters.calendarUpcomingEvents
+      ? { onView: filters.calendarNowOnViewEvents || undefined, upcoming: filters.calendarUpcomingEvents || undefined }
+      : undefined
   return {
     expired: filters.showExpired ? undefined : false,
     eventTypeLike: filters.eventType?.like,

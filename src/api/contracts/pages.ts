@@ -10,7 +10,10 @@ import { limit, page } from '../query'
 const pathSegments = z
   .array(z.string(), { error: 'must be a path' })
   .min(1, 'must be a path')
-  .refine((segments) => isSlugPath(segments.join('/')), `must be a path of lower-case letters, digits and dashes, with / between at most ${MAX_SLUG_SEGMENTS} parts`)
+  .refine(
+    (segments) => isSlugPath(segments.join('/')),
+    `must be a path of lower-case letters, digits and dashes, with / between at most ${MAX_SLUG_SEGMENTS} parts`,
+  )
 
 export const pageEndpoints = defineEndpoints({
   match: {
@@ -30,7 +33,8 @@ export const pageEndpoints = defineEndpoints({
     summary: 'A published shared block and its content blocks',
     params: idParams,
     query: noQuery,
-    returns: '`{ id, title, blocks, updatedAt }`: each block with its `blockType` and fields; images as `{ url, alt, width, height, focal, placeholder, credit }`, linked pages as `{ relationTo, id, title, path }`. 404 when no published shared block has this id.',
+    returns:
+      '`{ id, title, blocks, updatedAt }`: each block with its `blockType` and fields; images as `{ url, alt, width, height, focal, placeholder, credit }`, linked pages as `{ relationTo, id, title, path }`. 404 when no published shared block has this id.',
   },
   redirects: {
     method: 'GET',

@@ -20,15 +20,15 @@ const facultyFilters = z.strictObject({
 })
 
 /** `from` and `to` of the library-hours call: days written YYYY-MM-DD, `to` not before `from`, at most a year apart. */
-const day = z.string({ error: 'must be a date written YYYY-MM-DD' }).refine((value) => parseDay(value) !== null, 'must be a date written YYYY-MM-DD that exists, e.g. 2026-11-23')
+const day = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .refine((value) => parseDay(value) !== null, 'must be a date written YYYY-MM-DD that exists, e.g. 2026-11-23')
 
-const hoursRange = z
-  .strictObject({ from: day.optional(), to: day.optional() })
-  .superRefine((range, ctx) => {
-    if (!range.from || !range.to) return
-    const problem = rangeProblem(range.from, range.to)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem })
-  })
+const hoursRange = z.strictObject({ from: day.optional(), to: day.optional() }).superRefine((range, ctx) => {
+  if (!range.from || !range.to) return
+  const problem = rangeProblem(range.from, range.to)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem })
+})
 
 /** `{libraryIds}`: library ids joined by commas (5459,5461), each at most once. */
 const libraryIdList = z
@@ -69,7 +69,8 @@ export const peopleEndpoints = defineEndpoints({
     group: 'Faculty',
     summary: 'Published faculty profiles grouped by the first letter of their sort name (A–Z, then #)',
     query: z.strictObject({ filters: facultyFilters.omit({ name: true }).optional() }),
-    returns: '`{ total, letters: [{ letter, anchor, count }], groups: [{ letter, anchor, items }] }`: letters lists all 27 index letters (count 0 for empty ones); groups holds only letters with profiles, in order.',
+    returns:
+      '`{ total, letters: [{ letter, anchor, count }], groups: [{ letter, anchor, items }] }`: letters lists all 27 index letters (count 0 for empty ones); groups holds only letters with profiles, in order.',
   },
   facultyProfilePreview: {
     method: 'GET',
@@ -109,14 +110,17 @@ export const peopleEndpoints = defineEndpoints({
       filters: z
         .strictObject({
           destination: z.enum(VIDEO_DESTINATIONS.map((d) => d.value) as [string, ...string[]], { error: 'must be Youtube or Vimeo' }).optional(),
-          playlistType: z.enum(PLAYLIST_TYPES.map((t) => t.value) as [string, ...string[]], { error: 'must be channel, top5, liveFeed or showcase' }).optional(),
+          playlistType: z
+            .enum(PLAYLIST_TYPES.map((t) => t.value) as [string, ...string[]], { error: 'must be channel, top5, liveFeed or showcase' })
+            .optional(),
         })
         .optional(),
       page: page(),
       limit: limit(VIDEO_CHANNELS_LIMIT),
       sortBy: sortBy(VIDEO_CHANNEL_SORT_FIELDS).optional(),
     }),
-    returns: 'The list envelope of channels (id, title, slug, path, sortOrder, destination, playlistType, description, externalUrl); sortBy defaults to sortOrder-ASC.',
+    returns:
+      'The list envelope of channels (id, title, slug, path, sortOrder, destination, playlistType, description, externalUrl); sortBy defaults to sortOrder-ASC.',
   },
   libraryHours: {
     method: 'GET',

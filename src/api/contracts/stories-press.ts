@@ -10,7 +10,9 @@ import { idList, limit, page, sortBy, wholeNumber } from '../query'
 const yearList = () => {
   const year = wholeNumber(PRESS_YEAR_MIN, PRESS_YEAR_MAX)
   return z
-    .union([year, z.array(year).max(50, 'must have at most 50 values')], { error: `must be a year from ${PRESS_YEAR_MIN} to ${PRESS_YEAR_MAX}, or a list of them` })
+    .union([year, z.array(year).max(50, 'must have at most 50 values')], {
+      error: `must be a year from ${PRESS_YEAR_MIN} to ${PRESS_YEAR_MAX}, or a list of them`,
+    })
     .transform((value) => (Array.isArray(value) ? value : [value]))
 }
 
@@ -75,7 +77,8 @@ export const storiesPressEndpoints = defineEndpoints({
     staff: true,
     returns:
       'The composed issue: `{ id, title, newsletterType, newsletterLabel, issueDate, intro, published, stories, links, onView, upcoming, upcomingFrom, html }` (exhibitions on view on the issue date, at most 10; events starting from the day after the issue date, at most 50; html is the e-mail). `format=html` answers the e-mail as text/html. 404 for an issue that does not exist or that the staff member may not read.',
-  },  newsletterSignup: {
+  },
+  newsletterSignup: {
     method: 'POST',
     path: '/api/v1/newsletter-signups',
     group: 'Newsletters',

@@ -75,7 +75,11 @@ export type ContentBlockSlug =
  * The body of a page, a feature or a shared block: a list of content blocks. `exclude` leaves some
  * out (a shared block cannot hold another shared block).
  */
-export function contentBlocksField({ name = 'layout', label = 'Blocks', exclude = [] }: { name?: string; label?: string; exclude?: ContentBlockSlug[] } = {}): BlocksField {
+export function contentBlocksField({
+  name = 'layout',
+  label = 'Blocks',
+  exclude = [],
+}: { name?: string; label?: string; exclude?: ContentBlockSlug[] } = {}): BlocksField {
   return {
     name,
     label,

@@ -32,28 +32,29 @@ type Renderers = { [T in ContentBlock['blockType']]: (props: { block: BlockOf<T>
  * the shared block's renderer renders blocks itself, and the two modules import each other.
  */
 let renderers: Renderers | null = null
-const rendererMap = (): Renderers => (renderers ??= {
-  header: HeaderBlockView,
-  bodyCopy: BodyCopyBlockView,
-  image: ImageBlockView,
-  video: VideoBlockView,
-  accordion: AccordionBlockView,
-  tabs: TabsBlockView,
-  table: TableBlockView,
-  cards: CardsBlockView,
-  buttons: ButtonsBlockView,
-  stats: StatsBlockView,
-  carousel: CarouselBlockView,
-  map: MapBlockView,
-  locationCards: LocationCardsBlockView,
-  socialEmbed: SocialEmbedBlockView,
-  externalLinks: ExternalLinksBlockView,
-  toggleButtons: ToggleButtonsBlockView,
-  rankings: RankingsBlockView,
-  exhibitionsGrid: ExhibitionsGridBlockView,
-  featureFeed: FeatureFeedBlockView,
-  sharedBlock: SharedBlockBlockView,
-})
+const rendererMap = (): Renderers =>
+  (renderers ??= {
+    header: HeaderBlockView,
+    bodyCopy: BodyCopyBlockView,
+    image: ImageBlockView,
+    video: VideoBlockView,
+    accordion: AccordionBlockView,
+    tabs: TabsBlockView,
+    table: TableBlockView,
+    cards: CardsBlockView,
+    buttons: ButtonsBlockView,
+    stats: StatsBlockView,
+    carousel: CarouselBlockView,
+    map: MapBlockView,
+    locationCards: LocationCardsBlockView,
+    socialEmbed: SocialEmbedBlockView,
+    externalLinks: ExternalLinksBlockView,
+    toggleButtons: ToggleButtonsBlockView,
+    rankings: RankingsBlockView,
+    exhibitionsGrid: ExhibitionsGridBlockView,
+    featureFeed: FeatureFeedBlockView,
+    sharedBlock: SharedBlockBlockView,
+  })
 
 /**
  * Renders a body of content blocks (a page's, a feature's, a shared block's) in order, each by

@@ -23,8 +23,7 @@ export function slugField(from = 'title', options: { unique?: boolean } = {}): F
         },
       ],
     },
-    validate: (value: string | null | undefined) =>
-      value && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and single dashes.',
+    validate: (value: string | null | undefined) => (value && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and single dashes.'),
   }
 }
 

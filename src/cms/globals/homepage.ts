@@ -11,13 +11,22 @@ import { StatsBlock } from '@/cms/blocks/stats/config'
 import { VideoFeedBlock } from '@/cms/blocks/video-feed/config'
 import { linkField } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { FEATURED_STORY_KINDS, type FeaturedStoryKind, HOMEPAGE_TEMPLATES, type HomepageTemplate, featuredStoriesProblem, templateLabel } from '@/domain/stories'
+import {
+  FEATURED_STORY_KINDS,
+  type FeaturedStoryKind,
+  HOMEPAGE_TEMPLATES,
+  type HomepageTemplate,
+  featuredStoriesProblem,
+  templateLabel,
+} from '@/domain/stories'
 
 const whenKind = (kinds: FeaturedStoryKind[]) => (_: unknown, sibling: { kind?: string } | undefined) => kinds.includes(sibling?.kind as FeaturedStoryKind)
 
 /** A kind's companion field is required only for that kind. */
-const requiredFor = (kinds: FeaturedStoryKind[], message: string) => (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-  !kinds.includes(siblingData.kind as FeaturedStoryKind) || (value !== null && value !== undefined && value !== '') ? true : message
+const requiredFor =
+  (kinds: FeaturedStoryKind[], message: string) =>
+  (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+    !kinds.includes(siblingData.kind as FeaturedStoryKind) || (value !== null && value !== undefined && value !== '') ? true : message
 
 /**
  * spec §2, §3: the home page: a template, its featured stories (Story, Video, Memoriam,
@@ -50,7 +59,13 @@ export const Homepage: GlobalConfig = {
         return featuredStoriesProblem((siblingData.template ?? 'ThreeFeaturedStories') as HomepageTemplate, kinds) ?? true
       },
       fields: [
-        { name: 'kind', type: 'select', required: true, defaultValue: 'Story', options: FEATURED_STORY_KINDS.map((value) => ({ value, label: value === 'UploadedContent' ? 'Uploaded content' : value })) },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'Story',
+          options: FEATURED_STORY_KINDS.map((value) => ({ value, label: value === 'UploadedContent' ? 'Uploaded content' : value })),
+        },
         {
           name: 'feature',
           type: 'relationship',
@@ -58,11 +73,23 @@ export const Homepage: GlobalConfig = {
           admin: { condition: whenKind(['Story', 'Memoriam']), description: 'For a memoriam: the story it links to, if any.' },
           validate: requiredFor(['Story'], 'A Story needs a feature.'),
         },
-        { name: 'video', type: 'relationship', relationTo: 'videos', admin: { condition: whenKind(['Video']) }, validate: requiredFor(['Video'], 'A Video needs a video.') },
+        {
+          name: 'video',
+          type: 'relationship',
+          relationTo: 'videos',
+          admin: { condition: whenKind(['Video']) },
+          validate: requiredFor(['Video'], 'A Video needs a video.'),
+        },
         {
           type: 'row',
           fields: [
-            { name: 'title', type: 'text', maxLength: 160, admin: { description: 'Replaces the story’s or video’s title; required for uploaded content and a memoriam.' }, validate: requiredFor(['UploadedContent', 'Memoriam'], 'Give this story a title.') },
+            {
+              name: 'title',
+              type: 'text',
+              maxLength: 160,
+              admin: { description: 'Replaces the story’s or video’s title; required for uploaded content and a memoriam.' },
+              validate: requiredFor(['UploadedContent', 'Memoriam'], 'Give this story a title.'),
+            },
             { name: 'kicker', type: 'text', maxLength: 60, admin: { description: 'A short line above the title, e.g. In memoriam.' } },
           ],
         },
@@ -72,7 +99,10 @@ export const Homepage: GlobalConfig = {
           name: 'image',
           type: 'upload',
           relationTo: 'media',
-          admin: { condition: whenKind(['UploadedContent', 'Memoriam', 'Story']), description: 'Replaces the story’s own image; required for uploaded content.' },
+          admin: {
+            condition: whenKind(['UploadedContent', 'Memoriam', 'Story']),
+            description: 'Replaces the story’s own image; required for uploaded content.',
+          },
           validate: requiredFor(['UploadedContent'], 'Uploaded content needs an image.'),
         },
         { ...linkField({ required: false }), admin: { condition: whenKind(['UploadedContent']) } },
@@ -82,7 +112,16 @@ export const Homepage: GlobalConfig = {
       name: 'sections',
       type: 'blocks',
       admin: { initCollapsed: true, description: 'The home page’s sections below the featured stories, in this order.' },
-      blocks: [FeatureFeedBlock, StatsBlock, ImpactBlock, CarouselBlock, LandingStripSlideshowBlock, FeaturedEventsSectionBlock, VideoFeedBlock, NotableAlumniBlock],
+      blocks: [
+        FeatureFeedBlock,
+        StatsBlock,
+        ImpactBlock,
+        CarouselBlock,
+        LandingStripSlideshowBlock,
+        FeaturedEventsSectionBlock,
+        VideoFeedBlock,
+        NotableAlumniBlock,
+      ],
     },
   ],
 }

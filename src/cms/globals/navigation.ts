@@ -18,13 +18,31 @@ function itemFields(level: number): Field[] {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'Internal_Link', options: NAVIGATION_ITEM_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })) },
-        { name: 'path', type: 'text', admin: { condition: (_, row) => row?.type === 'Internal_Link', description: 'A path on this site, e.g. /admissions/visit' },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'Internal_Link',
+          options: NAVIGATION_ITEM_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })),
+        },
+        {
+          name: 'path',
+          type: 'text',
+          admin: { condition: (_, row) => row?.type === 'Internal_Link', description: 'A path on this site, e.g. /admissions/visit' },
           validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
-            siblingData.type !== 'Internal_Link' || (typeof value === 'string' && value.startsWith('/')) ? true : 'An internal link needs a path starting with /.' },
-        { name: 'externalLink', type: 'text', admin: { condition: (_, row) => row?.type === 'External_Link' },
+            siblingData.type !== 'Internal_Link' || (typeof value === 'string' && value.startsWith('/'))
+              ? true
+              : 'An internal link needs a path starting with /.',
+        },
+        {
+          name: 'externalLink',
+          type: 'text',
+          admin: { condition: (_, row) => row?.type === 'External_Link' },
           validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
-            siblingData.type !== 'External_Link' || (typeof value === 'string' && /^https?:\/\//.test(value)) ? true : 'An external link needs an address starting with http:// or https://.' },
+            siblingData.type !== 'External_Link' || (typeof value === 'string' && /^https?:\/\//.test(value))
+              ? true
+              : 'An external link needs an address starting with http:// or https://.',
+        },
       ],
     },
     {
@@ -43,7 +61,19 @@ function itemFields(level: number): Field[] {
       admin: { initCollapsed: true },
       fields: [
         { name: 'gaEventName', type: 'text' },
-        { name: 'gaParams', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text' }] }] },
+        {
+          name: 'gaParams',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'value', type: 'text' },
+              ],
+            },
+          ],
+        },
       ],
     },
   ]

@@ -36,7 +36,12 @@ export const SiteConfig: GlobalConfig = {
             { name: 'shortName', type: 'text', required: true },
             { name: 'tagline', type: 'text' },
             { name: 'timeZone', type: 'text', required: true, defaultValue: 'America/New_York', validate: isTimeZone },
-            { name: 'accentColor', type: 'text', defaultValue: '#e4002b', validate: (v: string | null | undefined) => !v || /^#[0-9a-f]{6}$/i.test(v) ? true : 'Use a colour like #e4002b.' },
+            {
+              name: 'accentColor',
+              type: 'text',
+              defaultValue: '#e4002b',
+              validate: (v: string | null | undefined) => (!v || /^#[0-9a-f]{6}$/i.test(v) ? true : 'Use a colour like #e4002b.'),
+            },
             {
               name: 'address',
               type: 'group',
@@ -87,7 +92,13 @@ export const SiteConfig: GlobalConfig = {
               type: 'array',
               admin: { description: 'Further key-value pairs published by /api/v1/configs.' },
               fields: [
-                { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'value', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'key', type: 'text', required: true },
+                    { name: 'value', type: 'text' },
+                  ],
+                },
               ],
             },
           ],
@@ -103,8 +114,22 @@ export const SiteConfig: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'provider', type: 'select', required: true, defaultValue: 'youtube', options: [{ value: 'youtube', label: 'YouTube' }, { value: 'vimeo', label: 'Vimeo' }] },
-                    { name: 'videoId', type: 'text', required: true, validate: (v: string | null | undefined) => v && /^[A-Za-z0-9_-]{6,20}$/.test(v) ? true : 'A YouTube or Vimeo video id.' },
+                    {
+                      name: 'provider',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'youtube',
+                      options: [
+                        { value: 'youtube', label: 'YouTube' },
+                        { value: 'vimeo', label: 'Vimeo' },
+                      ],
+                    },
+                    {
+                      name: 'videoId',
+                      type: 'text',
+                      required: true,
+                      validate: (v: string | null | undefined) => (v && /^[A-Za-z0-9_-]{6,20}$/.test(v) ? true : 'A YouTube or Vimeo video id.'),
+                    },
                     { name: 'title', type: 'text', required: true },
                   ],
                 },

@@ -46,7 +46,11 @@ function redirectFields(defaultFields: Field[]): Field[] {
         ...field,
         fields: field.fields.map((sub) =>
           'name' in sub && sub.name === 'url'
-            ? ({ ...sub, validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => (siblingData.type !== 'custom' ? true : (redirectToProblem(value) ?? true)) } as Field)
+            ? ({
+                ...sub,
+                validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
+                  siblingData.type !== 'custom' ? true : (redirectToProblem(value) ?? true),
+              } as Field)
             : sub,
         ),
       } as Field
@@ -60,7 +64,10 @@ function redirectFields(defaultFields: Field[]): Field[] {
       type: 'checkbox',
       index: true,
       access: { create: canField('redirectAutoApprove'), update: canField('redirectAutoApprove') },
-      admin: { position: 'sidebar', description: 'Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.',
+      },
       hooks: { beforeChange: [approval] },
     },
   ]

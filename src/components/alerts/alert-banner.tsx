@@ -6,7 +6,9 @@ import { Dismissible } from './dismissible'
 /** One alert across the page; dismissible for the visit. */
 export function AlertBanner({ alert, kind }: { alert: Alert; kind: 'site-wide' | 'home-page' }) {
   return (
-    <Dismissible id={`${kind}-${alert.id}-${alert.updatedAt}`} label={alert.title}
+    <Dismissible
+      id={`${kind}-${alert.id}-${alert.updatedAt}`}
+      label={alert.title}
       tone={alert.tone}
       classNames={{ outer: styles.alert ?? '', inner: `container ${styles.inner}`, button: styles.close ?? '' }}
     >

@@ -30,7 +30,9 @@ export function departmentRoute(section: DepartmentSection) {
       listFacultyOfDepartment(Number(department.id)),
       Promise.all(DEPARTMENT_PAGE_SECTIONS.map((render) => render(department))),
     ])
-    return <DepartmentView department={department} faculty={faculty} sections={sections.map((node, i) => (node ? <Fragment key={i}>{node}</Fragment> : null))} />
+    return (
+      <DepartmentView department={department} faculty={faculty} sections={sections.map((node, i) => (node ? <Fragment key={i}>{node}</Fragment> : null))} />
+    )
   }
 
   return { generateMetadata, DepartmentPage }

@@ -31,11 +31,13 @@ export function DepartmentView({ department, faculty, sections }: Props) {
         <div className="container">
           <p className={styles.kicker}>
             {TYPE_LABELS[department.type] ?? department.type}
-            {department.degrees.filter((degree) => degree !== 'No Degree').map((degree) => (
-              <span key={degree} className={styles.degree}>
-                {degree}
-              </span>
-            ))}
+            {department.degrees
+              .filter((degree) => degree !== 'No Degree')
+              .map((degree) => (
+                <span key={degree} className={styles.degree}>
+                  {degree}
+                </span>
+              ))}
           </p>
           <h1 className={styles.title}>{department.title}</h1>
           {department.description && <p className={styles.lead}>{department.description}</p>}
@@ -45,7 +47,14 @@ export function DepartmentView({ department, faculty, sections }: Props) {
         <DepartmentSection
           id="department-faculty"
           heading="Faculty"
-          more={faculty.length > 0 ? { href: facultyOfDepartmentPath(department.slug), label: faculty.length > shown.length ? `All ${faculty.length} faculty, A–Z` : 'The faculty, A–Z' } : null}
+          more={
+            faculty.length > 0
+              ? {
+                  href: facultyOfDepartmentPath(department.slug),
+                  label: faculty.length > shown.length ? `All ${faculty.length} faculty, A–Z` : 'The faculty, A–Z',
+                }
+              : null
+          }
         >
           {shown.length > 0 ? (
             <ul className={styles.grid}>

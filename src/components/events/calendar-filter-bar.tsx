@@ -80,7 +80,16 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
           Keywords
         </label>
         <div className={styles.searchRow}>
-          <input id="calendar-keywords" className={styles.input} type="search" name="keywords" value={keywords} onChange={(event) => setKeywords(event.currentTarget.value)} maxLength={100} placeholder="Artist, title, topic…" />
+          <input
+            id="calendar-keywords"
+            className={styles.input}
+            type="search"
+            name="keywords"
+            value={keywords}
+            onChange={(event) => setKeywords(event.currentTarget.value)}
+            maxLength={100}
+            placeholder="Artist, title, topic…"
+          />
           <button className={styles.button} type="submit">
             Search
           </button>
@@ -95,7 +104,13 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
             <label className={styles.label} htmlFor={`calendar-${type}`}>
               {label}
             </label>
-            <select id={`calendar-${type}`} className={styles.select} name={type} value={valueOf(type)} onChange={(event) => go(type, event.currentTarget.value)}>
+            <select
+              id={`calendar-${type}`}
+              className={styles.select}
+              name={type}
+              value={valueOf(type)}
+              onChange={(event) => go(type, event.currentTarget.value)}
+            >
               <option value="">{any}</option>
               {options[key].map((option) => (
                 <option key={option.value} value={option.value}>
@@ -116,13 +131,29 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
           <label className={styles.label} htmlFor="calendar-from">
             From
           </label>
-          <input id="calendar-from" className={styles.input} type="date" name="from" required value={dates.from} onChange={(event) => setDates({ ...dates, from: event.currentTarget.value })} />
+          <input
+            id="calendar-from"
+            className={styles.input}
+            type="date"
+            name="from"
+            required
+            value={dates.from}
+            onChange={(event) => setDates({ ...dates, from: event.currentTarget.value })}
+          />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="calendar-to">
             To
           </label>
-          <input id="calendar-to" className={styles.input} type="date" name="to" value={dates.to} min={dates.from || undefined} onChange={(event) => setDates({ ...dates, to: event.currentTarget.value })} />
+          <input
+            id="calendar-to"
+            className={styles.input}
+            type="date"
+            name="to"
+            value={dates.to}
+            min={dates.from || undefined}
+            onChange={(event) => setDates({ ...dates, to: event.currentTarget.value })}
+          />
         </div>
         <button className={styles.button} type="submit">
           Show dates
@@ -139,4 +170,3 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
     </div>
   )
 }
-

@@ -9,7 +9,17 @@ import { formatDate, yearIn } from '@/domain/dates'
 import { CALENDAR_PAGINATION_LINKS, pageWindow } from '@/domain/pagination'
 import { zonedDay } from '@/domain/zoned-time'
 import type { ListPage } from '@/services/list'
-import { type EventSummary, calendarEvents, calendarFilterOptions, latestHeroEvent, listEvents, listGalleries, nameOfDepartment, nameOfLocation, nameOfTag } from '@/services/events'
+import {
+  type EventSummary,
+  calendarEvents,
+  calendarFilterOptions,
+  latestHeroEvent,
+  listEvents,
+  listGalleries,
+  nameOfDepartment,
+  nameOfLocation,
+  nameOfTag,
+} from '@/services/events'
 import { getSiteIdentity } from '@/services/site-config'
 import linked from '@/components/ui/linked-card.module.css'
 
@@ -22,16 +32,30 @@ import { ExhibitionsGrid } from './exhibitions-grid'
 import { GalleryList } from './gallery-list'
 
 /** What a calendar address asks for: a view, or the message explaining why it cannot be shown. */
-export type CalendarRequest = { view: CalendarView; error?: undefined; raw?: undefined } | { view?: undefined; error: string; raw?: { type: string; value: string } }
+export type CalendarRequest =
+  { view: CalendarView; error?: undefined; raw?: undefined } | { view?: undefined; error: string; raw?: { type: string; value: string } }
 
 /** The filter's name for people: a department's title rather than its code. */
 async function filterName(filter: CalendarFilter, timeZone: string): Promise<string> {
   const label =
-    filter.type === 'department' ? await nameOfDepartment(filter.value) : filter.type === 'tags' ? await nameOfTag(filter.value) : filter.type === 'location' ? await nameOfLocation(filter.value) : null
+    filter.type === 'department'
+      ? await nameOfDepartment(filter.value)
+      : filter.type === 'tags'
+        ? await nameOfTag(filter.value)
+        : filter.type === 'location'
+          ? await nameOfLocation(filter.value)
+          : null
   return describeFilter(filter, { label: label ?? undefined, timeZoneFormat: (date) => `${formatDate(date, 'monthDay', timeZone)}, ${yearIn(date, timeZone)}` })
 }
 
-const FILTER_NOUNS: Record<CalendarFilter['type'], string> = { keywords: 'Keywords', department: 'Department', dates: 'Dates', type: 'Type', tags: 'Tag', location: 'Location' }
+const FILTER_NOUNS: Record<CalendarFilter['type'], string> = {
+  keywords: 'Keywords',
+  department: 'Department',
+  dates: 'Dates',
+  type: 'Type',
+  tags: 'Tag',
+  location: 'Location',
+}
 
 /**
  * The events calendar (spec §2, §4, §9): the filter bar, then the events still to come and, once
@@ -66,7 +90,11 @@ export async function CalendarPage({ request }: { request: CalendarRequest }) {
       <div className={styles.status}>
         {filter ? (
           <p>
-            Showing <strong>{FILTER_NOUNS[filter.type]}: {name}</strong>, past and upcoming. <Link href={calendarHref(null)}>Reset the filter</Link>
+            Showing{' '}
+            <strong>
+              {FILTER_NOUNS[filter.type]}: {name}
+            </strong>
+            , past and upcoming. <Link href={calendarHref(null)}>Reset the filter</Link>
           </p>
         ) : !request.error ? (
           <p>Showing the month from today. Choose a filter to see more, or browse by month.</p>
@@ -75,7 +103,10 @@ export async function CalendarPage({ request }: { request: CalendarRequest }) {
           <ul>
             {months.map((month) => (
               <li key={month.value}>
-                <Link href={calendarHref({ type: 'dates', value: month.value })} aria-current={filter?.type === 'dates' && filter.value === month.value ? 'true' : undefined}>
+                <Link
+                  href={calendarHref({ type: 'dates', value: month.value })}
+                  aria-current={filter?.type === 'dates' && filter.value === month.value ? 'true' : undefined}
+                >
                   {month.label}
                 </Link>
               </li>
@@ -99,7 +130,9 @@ export async function CalendarPage({ request }: { request: CalendarRequest }) {
       )}
 
       <p className={styles.subscribe}>
-        <a href={`/api/v1/events/calendar.ics${filter && filter.type !== 'dates' ? `?${filter.type}=${encodeURIComponent(filter.value)}` : ''}`}>Subscribe to {filter && filter.type !== 'dates' ? 'this calendar' : 'the calendar'}</a>{' '}
+        <a href={`/api/v1/events/calendar.ics${filter && filter.type !== 'dates' ? `?${filter.type}=${encodeURIComponent(filter.value)}` : ''}`}>
+          Subscribe to {filter && filter.type !== 'dates' ? 'this calendar' : 'the calendar'}
+        </a>{' '}
         <span>(an .ics feed for Apple Calendar, Outlook or Google Calendar, updated as events are added)</span>
       </p>
     </div>
@@ -179,7 +212,18 @@ async function Exhibitions() {
   )
 }
 
-function ListSection({ id, title, page, view, which, filter, empty, timeZone, priority, rows }: {
+function ListSection({
+  id,
+  title,
+  page,
+  view,
+  which,
+  filter,
+  empty,
+  timeZone,
+  priority,
+  rows,
+}: {
   id: string
   title: string
   page: ListPage<EventSummary>
@@ -204,8 +248,18 @@ function ListSection({ id, title, page, view, which, filter, empty, timeZone, pr
           {page.total} {page.total === 1 ? 'event' : 'events'}
         </p>
       </div>
-      {rows ? <EventRowList events={page.items} timeZone={timeZone} empty={empty} /> : <EventGrid events={page.items} timeZone={timeZone} empty={empty} priority={priority} />}
-      <Pagination currentPage={view[which]} nrOfPages={nrOfPages} pages={pageWindow(view[which], nrOfPages, CALENDAR_PAGINATION_LINKS)} hrefFor={hrefFor} label={`${title} pages`} />
+      {rows ? (
+        <EventRowList events={page.items} timeZone={timeZone} empty={empty} />
+      ) : (
+        <EventGrid events={page.items} timeZone={timeZone} empty={empty} priority={priority} />
+      )}
+      <Pagination
+        currentPage={view[which]}
+        nrOfPages={nrOfPages}
+        pages={pageWindow(view[which], nrOfPages, CALENDAR_PAGINATION_LINKS)}
+        hrefFor={hrefFor}
+        label={`${title} pages`}
+      />
     </section>
   )
 }
@@ -240,7 +294,8 @@ async function Lists({ view, name, now, timeZone }: { view: CalendarView; name: 
             </p>
           ) : (
             <p>
-              Nothing is on the calendar for the month ahead yet. <Link href={calendarHref({ type: 'dates', value: yearAhead(now, timeZone) })}>See the year ahead</Link>.
+              Nothing is on the calendar for the month ahead yet.{' '}
+              <Link href={calendarHref({ type: 'dates', value: yearAhead(now, timeZone) })}>See the year ahead</Link>.
             </p>
           )
         }

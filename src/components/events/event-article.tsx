@@ -58,7 +58,12 @@ export function EventArticle({ event, identity, preview = false }: Props) {
         />
       )}
       <div className="container">
-        <Breadcrumbs trail={[{ label: 'Events', href: '/events' }, { label: event.displayTitle, href: event.path }]} />
+        <Breadcrumbs
+          trail={[
+            { label: 'Events', href: '/events' },
+            { label: event.displayTitle, href: event.path },
+          ]}
+        />
         <header className={styles.header}>
           <p className={styles.kicker}>
             <Link href={calendarHref({ type: 'type', value: event.eventType })}>{event.eventTypeLabel}</Link>
@@ -123,7 +128,10 @@ export function EventArticle({ event, identity, preview = false }: Props) {
           {event.departmentsAndCategories.length > 0 && (
             <div className={styles.chips}>
               <h2 className={styles.factHeading}>Departments</h2>
-              <TagList label="Departments and categories" tags={event.departmentsAndCategories.map((c) => ({ label: c.shortTitle, href: calendarHref({ type: 'department', value: c.code }) }))} />
+              <TagList
+                label="Departments and categories"
+                tags={event.departmentsAndCategories.map((c) => ({ label: c.shortTitle, href: calendarHref({ type: 'department', value: c.code }) }))}
+              />
             </div>
           )}
           {event.tags.length > 0 && (

@@ -30,7 +30,13 @@ export function EventCard({ event, timeZone, title, headingLevel = 3, sizes, pri
       <div className={styles.media}>
         {event.image ? (
           // No blurred placeholder in a grid: fifty of them weigh more than the page; the frame's tone stands in.
-          <MediaImage image={{ ...event.image, placeholder: priority ? event.image.placeholder : null }} ratio="4:5" sizes={sizes ?? '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 1600px) 25vw, 400px'} priority={priority} alt="" />
+          <MediaImage
+            image={{ ...event.image, placeholder: priority ? event.image.placeholder : null }}
+            ratio="4:5"
+            sizes={sizes ?? '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 1600px) 25vw, 400px'}
+            priority={priority}
+            alt=""
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <span>{event.eventTypeLabel}</span>

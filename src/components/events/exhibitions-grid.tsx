@@ -30,13 +30,24 @@ export async function ExhibitionsGrid({ gallery, headingLevel = 2, id = 'exhibit
         <Heading id={`${id}-on-view`} className={styles.heading}>
           On view
         </Heading>
-        <EventGrid events={onView} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} priority empty={<p>No exhibition is on view right now. The next one is listed below.</p>} />
+        <EventGrid
+          events={onView}
+          timeZone={timeZone}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          priority
+          empty={<p>No exhibition is on view right now. The next one is listed below.</p>}
+        />
       </section>
       <section aria-labelledby={`${id}-upcoming`} className={styles.section}>
         <Heading id={`${id}-upcoming`} className={styles.heading}>
           Upcoming
         </Heading>
-        <EventGrid events={upcoming} timeZone={timeZone} headingLevel={headingLevel === 2 ? 3 : 4} empty={<p>No exhibition is announced yet. Check back soon.</p>} />
+        <EventGrid
+          events={upcoming}
+          timeZone={timeZone}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          empty={<p>No exhibition is announced yet. Check back soon.</p>}
+        />
       </section>
       <section aria-labelledby={`${id}-past`} className={styles.section}>
         <Heading id={`${id}-past`} className={styles.heading}>

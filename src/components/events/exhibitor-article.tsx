@@ -42,7 +42,9 @@ export function ExhibitorArticle({ exhibitor, timeZone, eventHref }: { exhibitor
             Exhibitor · <Link href={href}>{event.displayTitle}</Link>
           </p>
           <h1 className={styles.name}>{exhibitor.name}</h1>
-          {(exhibitor.program || exhibitor.department) && <p className={styles.program}>{[exhibitor.program, exhibitor.department].filter(Boolean).join(' · ')}</p>}
+          {(exhibitor.program || exhibitor.department) && (
+            <p className={styles.program}>{[exhibitor.program, exhibitor.department].filter(Boolean).join(' · ')}</p>
+          )}
         </header>
       </div>
 
@@ -77,9 +79,7 @@ export function ExhibitorArticle({ exhibitor, timeZone, eventHref }: { exhibitor
           {exhibitor.statement ? <RichText data={exhibitor.statement} /> : <p className={styles.muted}>No statement yet.</p>}
         </section>
         <aside className={styles.aside} aria-label="About the exhibition">
-          {exhibitor.portrait && (
-            <MediaImage image={exhibitor.portrait} ratio="4:5" sizes="(max-width: 1023px) 60vw, 25vw" className={styles.portrait} />
-          )}
+          {exhibitor.portrait && <MediaImage image={exhibitor.portrait} ratio="4:5" sizes="(max-width: 1023px) 60vw, 25vw" className={styles.portrait} />}
           {exhibitor.links.length > 0 && (
             <ul className={styles.links}>
               {exhibitor.links.map((link) => {

@@ -5,7 +5,8 @@ export function PreviewNotice({ published, editHref, what }: { published: boolea
   return (
     <div className={`container ${styles.notice}`} role="note" aria-label="Preview">
       <p>
-        <strong>Preview of {what}.</strong> {published ? 'Published: this is what visitors see, with any saved draft changes.' : 'Not published: only staff see this preview.'}
+        <strong>Preview of {what}.</strong>{' '}
+        {published ? 'Published: this is what visitors see, with any saved draft changes.' : 'Not published: only staff see this preview.'}
       </p>
       <p>
         <a href={editHref} target="_blank" rel="noopener noreferrer">

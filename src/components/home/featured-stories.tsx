@@ -22,7 +22,9 @@ export function FeaturedStories({ stories, layout }: Props) {
   const [lead, ...rest] = stories
   return (
     <section className={styles.stories} aria-label="Featured stories" data-layout={layout}>
-      <div className={styles.lead}>{lead!.video && layout === 'VideoAndTwoFeaturedStories' ? <VideoStory story={lead!} /> : <Story story={lead!} size="lead" />}</div>
+      <div className={styles.lead}>
+        {lead!.video && layout === 'VideoAndTwoFeaturedStories' ? <VideoStory story={lead!} /> : <Story story={lead!} size="lead" />}
+      </div>
       {rest.length > 0 && (
         <ul className={styles.side}>
           {rest.map((story, index) => (

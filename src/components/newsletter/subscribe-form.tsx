@@ -42,7 +42,10 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
   const list = picked ?? lists.find((option) => option.key === query.get('newsletter'))?.key ?? chosen ?? lists[0]!.key
   const invalid = query.get('invalid')
   const [errors, setErrors] = useState<Errors>(() => ({}))
-  const shownErrors: Errors = invalid && !Object.keys(errors).length && picked === null ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email } : errors
+  const shownErrors: Errors =
+    invalid && !Object.keys(errors).length && picked === null
+      ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email }
+      : errors
   const [sending, setSending] = useState(false)
   const [done, setDone] = useState<{ email: string; title: string; created: boolean } | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
@@ -65,11 +68,16 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
       })
       const body = await response.json().catch(() => null)
       if (response.ok) {
-        setDone({ email: body?.email ?? String(data.get('email')), title: lists.find((option) => option.key === body?.list)?.title ?? '', created: Boolean(body?.created) })
+        setDone({
+          email: body?.email ?? String(data.get('email')),
+          title: lists.find((option) => option.key === body?.list)?.title ?? '',
+          created: Boolean(body?.created),
+        })
         return
       }
       const next: Errors = {}
-      for (const detail of body?.error?.details ?? []) if (detail.path in INVALID_MESSAGES && !next[detail.path as keyof Errors]) next[detail.path as keyof Errors] = detail.message
+      for (const detail of body?.error?.details ?? [])
+        if (detail.path in INVALID_MESSAGES && !next[detail.path as keyof Errors]) next[detail.path as keyof Errors] = detail.message
       if (!Object.keys(next).length) next.form = body?.error?.message ?? 'The sign-up could not be sent. Please try again.'
       setErrors(next)
     } catch {
@@ -84,7 +92,8 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
       <div ref={thanks} tabIndex={-1} role="status" className={styles.thanks} data-testid="subscribe-thanks">
         <h2>Thank you!</h2>
         <p>
-          {done.created ? 'We have added' : 'You were already signed up:'} <strong>{done.email}</strong> {done.created ? 'to' : 'on'} {done.title || 'the newsletter'}.
+          {done.created ? 'We have added' : 'You were already signed up:'} <strong>{done.email}</strong> {done.created ? 'to' : 'on'}{' '}
+          {done.title || 'the newsletter'}.
         </p>
       </div>
     )
@@ -120,14 +129,30 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
       </fieldset>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>E-mail address</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-invalid={shownErrors.email ? true : undefined} aria-describedby={describedBy('email')} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={shownErrors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
         {errorText('email')}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-firstName`}>
           First name <span className={styles.optional}>(optional)</span>
         </label>
-        <input id={`${id}-firstName`} name="firstName" type="text" autoComplete="given-name" maxLength={100} aria-invalid={shownErrors.firstName ? true : undefined} aria-describedby={describedBy('firstName')} />
+        <input
+          id={`${id}-firstName`}
+          name="firstName"
+          type="text"
+          autoComplete="given-name"
+          maxLength={100}
+          aria-invalid={shownErrors.firstName ? true : undefined}
+          aria-describedby={describedBy('firstName')}
+        />
         {errorText('firstName')}
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>

@@ -9,7 +9,11 @@ export async function SubscribeView({ chosen }: { chosen?: string }) {
   const { shortName } = await getSiteIdentity()
   return (
     <>
-      <PageIntro kicker="Newsletters" title="Subscribe" lead={`News, exhibitions and courses from ${shortName}, in your inbox. Choose a newsletter and leave your e-mail address.`} />
+      <PageIntro
+        kicker="Newsletters"
+        title="Subscribe"
+        lead={`News, exhibitions and courses from ${shortName}, in your inbox. Choose a newsletter and leave your e-mail address.`}
+      />
       <div className="container">
         <SubscribeForm lists={SUBSCRIBE_LISTS} action="/api/v1/newsletter-signups" chosen={chosen} />
       </div>

@@ -19,9 +19,7 @@ export function NavigationGroupView({ group }: { group: NavigationGroup }) {
         {group.sections.length === 0 && <p className={flow.column}>Nothing is listed here yet.</p>}
         {group.sections.map((section, index) => (
           <section key={section.title ?? `links-${index}`} className={`${flow.wide} ${styles.section}`} aria-label={section.title ?? group.title}>
-            {section.title && (
-              <h2 className={styles.sectionTitle}>{section.path ? <Link href={section.path}>{section.title}</Link> : section.title}</h2>
-            )}
+            {section.title && <h2 className={styles.sectionTitle}>{section.path ? <Link href={section.path}>{section.title}</Link> : section.title}</h2>}
             <ul className={styles.links}>
               {section.links.map((link) => (
                 <li key={link.id}>

@@ -10,7 +10,11 @@ export function PageIntro({ intro, title }: { intro: NonNullable<PageView['intro
   const lede = intro.text && <p className={styles.lede}>{intro.text}</p>
   switch (intro.kind) {
     case 'text':
-      return lede ? <div className={`${flow.column} ${styles.intro}`} data-intro="text">{lede}</div> : null
+      return lede ? (
+        <div className={`${flow.column} ${styles.intro}`} data-intro="text">
+          {lede}
+        </div>
+      ) : null
     case 'image':
       return intro.image ? (
         <div className={`${flow.wide} ${styles.intro}`} data-intro="image">

@@ -14,7 +14,11 @@ export const CALENDAR_TEMPLATE_EVENTS = 4
 export async function UpcomingEvents() {
   const now = new Date()
   const [{ items }, { timeZone }] = await Promise.all([
-    listEvents({ expired: false, eventStart: { from: now }, sort: { field: 'eventStart', direction: 'ASC' } }, { page: 1, limit: CALENDAR_TEMPLATE_EVENTS }, now),
+    listEvents(
+      { expired: false, eventStart: { from: now }, sort: { field: 'eventStart', direction: 'ASC' } },
+      { page: 1, limit: CALENDAR_TEMPLATE_EVENTS },
+      now,
+    ),
     getSiteIdentity(),
   ])
   return (

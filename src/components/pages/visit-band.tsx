@@ -10,7 +10,9 @@ import styles from './template-parts.module.css'
 export async function VisitBand() {
   const [identity, { items }] = await Promise.all([getSiteIdentity(), listLocations({ page: 1, limit: 1000, facilities: true })])
   const main = items.find((location) => location.type === 'Building' && location.coordinates) ?? items.find((location) => location.coordinates)
-  const address = [identity.address.street, [identity.address.city, identity.address.region, identity.address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const address = [identity.address.street, [identity.address.city, identity.address.region, identity.address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   const urls = main?.coordinates ? mapUrls(main.coordinates) : null
   return (
     <section className={`${flow.wide} ${styles.visit}`} aria-labelledby="getting-here" data-part="visit">

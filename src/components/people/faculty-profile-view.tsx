@@ -32,7 +32,13 @@ export function FacultyProfileView({ profile, notice }: Props) {
         />
         <header className={styles.hero}>
           <div className={styles.portrait}>
-            <Portrait name={profile.name} image={profile.image} sizes="(max-width: 767px) 100vw, (max-width: 1439px) 40vw, 560px" priority alt={`Portrait of ${profile.name}`} />
+            <Portrait
+              name={profile.name}
+              image={profile.image}
+              sizes="(max-width: 767px) 100vw, (max-width: 1439px) 40vw, 560px"
+              priority
+              alt={`Portrait of ${profile.name}`}
+            />
           </div>
           <div className={styles.heading}>
             {profile.departments.length > 0 && (

@@ -13,7 +13,11 @@ export function LetterNav({ letters }: Props) {
         {letters.map(({ letter, anchor, count }) => (
           <li key={letter}>
             {count > 0 ? (
-              <a className={styles.letter} href={`#${anchor}`} aria-label={`${letter === '#' ? '# (names starting with a digit or sign)' : letter}: ${count} ${count === 1 ? 'person' : 'people'}`}>
+              <a
+                className={styles.letter}
+                href={`#${anchor}`}
+                aria-label={`${letter === '#' ? '# (names starting with a digit or sign)' : letter}: ${count} ${count === 1 ? 'person' : 'people'}`}
+              >
                 {letter}
               </a>
             ) : (

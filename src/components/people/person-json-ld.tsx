@@ -16,8 +16,12 @@ export function PersonJsonLd({ profile, collegeName, siteUrl }: { profile: Facul
         ...(profile.image ? { image: absolute(profile.image.url) } : {}),
         ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
         worksFor: { '@type': 'CollegeOrUniversity', name: collegeName, ...(siteUrl ? { url: siteUrl } : {}) },
-        ...(profile.departments.length ? { affiliation: profile.departments.map((d) => ({ '@type': 'Organization', name: d.title, url: absolute(d.path) })) } : {}),
-        ...(profile.supplemental.education.length ? { alumniOf: profile.supplemental.education.map((e) => ({ '@type': 'CollegeOrUniversity', name: e.institution })) } : {}),
+        ...(profile.departments.length
+          ? { affiliation: profile.departments.map((d) => ({ '@type': 'Organization', name: d.title, url: absolute(d.path) })) }
+          : {}),
+        ...(profile.supplemental.education.length
+          ? { alumniOf: profile.supplemental.education.map((e) => ({ '@type': 'CollegeOrUniversity', name: e.institution })) }
+          : {}),
         ...(profile.supplemental.awards.length ? { award: profile.supplemental.awards.map((a) => a.title) } : {}),
         sameAs: [...(profile.website ? [profile.website] : []), ...profile.links.map((link) => link.url)],
       }}

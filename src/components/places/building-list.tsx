@@ -13,7 +13,11 @@ type Props = { buildings: ContactAndMaps['buildings'] }
  */
 export function BuildingList({ buildings }: Props) {
   if (buildings.length === 0) return null
-  const mapped = buildings.flatMap((building) => (building.location?.coordinates && !building.location.isInternationalLocation ? [{ id: String(building.id), label: building.title, ...building.location.coordinates }] : []))
+  const mapped = buildings.flatMap((building) =>
+    building.location?.coordinates && !building.location.isInternationalLocation
+      ? [{ id: String(building.id), label: building.title, ...building.location.coordinates }]
+      : [],
+  )
   const number = new Map(mapped.map((point, index) => [point.id, index + 1]))
   return (
     <section id="buildings" className={styles.section} aria-labelledby="buildings-heading">
@@ -21,7 +25,13 @@ export function BuildingList({ buildings }: Props) {
       <div className={styles.layout}>
         {mapped.length > 1 && (
           <figure className={styles.map}>
-            <LocatorMap points={mapped} numbered title={`Map of ${mapped.length} college buildings; the numbers match the list of buildings.`} width={720} height={520} />
+            <LocatorMap
+              points={mapped}
+              numbered
+              title={`Map of ${mapped.length} college buildings; the numbers match the list of buildings.`}
+              width={720}
+              height={520}
+            />
             <figcaption>Numbers match the list. North is up; the map is drawn to scale but shows no streets.</figcaption>
           </figure>
         )}
@@ -31,7 +41,11 @@ export function BuildingList({ buildings }: Props) {
             const n = number.get(String(building.id))
             return (
               <li key={building.id} className={styles.building}>
-                {building.image ? <MediaImage image={building.image} ratio="1:1" sizes="96px" className={styles.thumb} alt="" /> : <div className={styles.thumb} aria-hidden="true" />}
+                {building.image ? (
+                  <MediaImage image={building.image} ratio="1:1" sizes="96px" className={styles.thumb} alt="" />
+                ) : (
+                  <div className={styles.thumb} aria-hidden="true" />
+                )}
                 <div>
                   <h3 className={styles.title}>
                     {n !== undefined && (

@@ -77,7 +77,12 @@ export function LibraryHours({ libraries, timeZone }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ids])
 
-  const state: State = !result || result.key !== key ? { status: 'loading' } : 'answer' in result ? { status: 'done', answer: result.answer } : { status: 'error', message: result.error }
+  const state: State =
+    !result || result.key !== key
+      ? { status: 'loading' }
+      : 'answer' in result
+        ? { status: 'done', answer: result.answer }
+        : { status: 'error', message: result.error }
 
   const move = (days: number) => range && setChosen({ from: addDays(range.from, days), to: addDays(range.to, days) })
 
@@ -101,11 +106,7 @@ export function LibraryHours({ libraries, timeZone }: Props) {
           <button type="button" onClick={() => move(-7)} disabled={!range}>
             Previous week
           </button>
-          <button
-            type="button"
-            onClick={() => setChosen(null)}
-            disabled={!range}
-          >
+          <button type="button" onClick={() => setChosen(null)} disabled={!range}>
             This week
           </button>
           <button type="button" onClick={() => move(7)} disabled={!range}>
@@ -140,7 +141,9 @@ export function LibraryHours({ libraries, timeZone }: Props) {
         {answer && (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className="visually-hidden">Opening hours by day, {answer.from} to {answer.to}</caption>
+              <caption className="visually-hidden">
+                Opening hours by day, {answer.from} to {answer.to}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Day</th>

@@ -16,11 +16,18 @@ type Props = {
  * asked to show an image it does not have, or a map without coordinates, shows the text alone.
  */
 export function LocationCard({ location, neighbours }: Props) {
-  const view = location.cardView === 'withImage' && !location.image ? 'withoutImage' : location.cardView === 'withMap' && !location.coordinates ? 'withoutImage' : location.cardView
+  const view =
+    location.cardView === 'withImage' && !location.image
+      ? 'withoutImage'
+      : location.cardView === 'withMap' && !location.coordinates
+        ? 'withoutImage'
+        : location.cardView
   const place = [location.address, location.city, location.country].filter(Boolean).join(', ')
   return (
     <article className={`${styles.card} ${styles[view]}`} data-card-view={view}>
-      {view === 'withImage' && location.image && <MediaImage image={location.image} ratio="16:9" sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 33vw" className={styles.media} />}
+      {view === 'withImage' && location.image && (
+        <MediaImage image={location.image} ratio="16:9" sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 33vw" className={styles.media} />
+      )}
       {view === 'withMap' && location.coordinates && (
         <div className={styles.media}>
           <LocatorMap

@@ -9,7 +9,9 @@ type Props = { id: string; title: string; lead?: string; locations: Location[] }
 /** A titled group of location cards (facilities, partners, international locations). */
 export function LocationGrid({ id, title, lead, locations }: Props) {
   if (locations.length === 0) return null
-  const points: MapPoint[] = locations.flatMap((location) => (location.coordinates ? [{ id: String(location.id), label: location.title, ...location.coordinates }] : []))
+  const points: MapPoint[] = locations.flatMap((location) =>
+    location.coordinates ? [{ id: String(location.id), label: location.title, ...location.coordinates }] : [],
+  )
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className={styles.head}>

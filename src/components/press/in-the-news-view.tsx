@@ -14,14 +14,24 @@ export function InTheNewsView({ list, timeZone, shortName }: { list: ListPage<Ex
   const nrOfPages = Math.max(1, Math.ceil(list.total / list.limit))
   return (
     <>
-      <PageIntro kicker="News" title="In the news" lead={`What newspapers, magazines and broadcasters say about ${shortName}.${nrOfPages > 1 ? ` Page ${list.page} of ${nrOfPages}.` : ''}`}>
+      <PageIntro
+        kicker="News"
+        title="In the news"
+        lead={`What newspapers, magazines and broadcasters say about ${shortName}.${nrOfPages > 1 ? ` Page ${list.page} of ${nrOfPages}.` : ''}`}
+      >
         <p className={styles.feed}>
           <a href={PRESS_RELEASES_PATH}>Our press releases</a>
         </p>
       </PageIntro>
       <div className="container">
         <ExternalPressList items={list.items} timeZone={timeZone} />
-        <Pagination currentPage={list.page} nrOfPages={nrOfPages} pages={pageWindow(list.page, nrOfPages, NUMBERED_PAGINATION_LINKS)} hrefFor={externalPressPagePath} label="Pages of articles" />
+        <Pagination
+          currentPage={list.page}
+          nrOfPages={nrOfPages}
+          pages={pageWindow(list.page, nrOfPages, NUMBERED_PAGINATION_LINKS)}
+          hrefFor={externalPressPagePath}
+          label="Pages of articles"
+        />
       </div>
     </>
   )

@@ -19,7 +19,11 @@ export function PressYearNav({ years, current }: { years: PressYear[]; current?:
               </span>
             ) : (
               <Link className={styles.yearLink} href={path}>
-                {year} <span className={styles.count}>({count}<span className="visually-hidden"> releases</span>)</span>
+                {year}{' '}
+                <span className={styles.count}>
+                  ({count}
+                  <span className="visually-hidden"> releases</span>)
+                </span>
               </Link>
             )}
           </li>

@@ -32,7 +32,12 @@ function NavLink({ item, className }: { item: NavigationItem; className?: string
   const event = analyticsEvent(item.gaEventName, item.gaParams)
   // Ctrl- and Cmd-click open a new tab by themselves: these are real links.
   return (
-    <a href={href} className={className} onClick={event ? () => trackEvent(event.name, event.params) : undefined} {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}>
+    <a
+      href={href}
+      className={className}
+      onClick={event ? () => trackEvent(event.name, event.params) : undefined}
+      {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}
+    >
       {item.title}
     </a>
   )
@@ -188,14 +193,28 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             </svg>
           </button>
         </div>
-        <button type="button" className={styles.iconButton} aria-expanded={state.active === 'search'} aria-controls="search-panel" aria-label="Search" title="Search" onClick={() => select('search')}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={state.active === 'search'}
+          aria-controls="search-panel"
+          aria-label="Search"
+          title="Search"
+          onClick={() => select('search')}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-4-4" />
           </svg>
         </button>
         {/* The cart modal (Your Selections) opens from here once the cart lands; until then the link leads to the courses. */}
-        <a href={CART_LINK_HREF} className={`${styles.iconButton} ${styles.cart}`} data-cart-link aria-label={`Your selections: ${cartCount} ${cartCount === 1 ? 'course' : 'courses'}`} title="Your selections">
+        <a
+          href={CART_LINK_HREF}
+          className={`${styles.iconButton} ${styles.cart}`}
+          data-cart-link
+          aria-label={`Your selections: ${cartCount} ${cartCount === 1 ? 'course' : 'courses'}`}
+          title="Your selections"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M5 7h14l-1.5 12h-11z" />
             <path d="M9 10V6a3 3 0 0 1 6 0v4" />
@@ -206,10 +225,22 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             </span>
           )}
         </a>
-        <button type="button" className={styles.action} aria-expanded={state.active === 'getInfo'} aria-controls="get-info-panel" onClick={() => select('getInfo')}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-expanded={state.active === 'getInfo'}
+          aria-controls="get-info-panel"
+          onClick={() => select('getInfo')}
+        >
           GET INFO
         </button>
-        <button type="button" className={`${styles.action} ${styles.primary}`} aria-expanded={state.active === 'apply'} aria-controls="apply-menu" onClick={() => select('apply')}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.primary}`}
+          aria-expanded={state.active === 'apply'}
+          aria-controls="apply-menu"
+          onClick={() => select('apply')}
+        >
           APPLY
         </button>
       </div>

@@ -26,7 +26,9 @@ export function BlogView({ content, timeZone }: { content: BlogPageContent; time
         lead={department ? `The newest stories from ${department.title}.` : 'The newest stories from across the college.'}
       >
         <p>
-          <Link href={department ? featuresListPath({ by: 'department', slug: department.slug }) : featuresListPath(null)}>Browse stories by department and topic</Link>
+          <Link href={department ? featuresListPath({ by: 'department', slug: department.slug }) : featuresListPath(null)}>
+            Browse stories by department and topic
+          </Link>
         </p>
       </PageIntro>
       <div className="container">

@@ -34,7 +34,10 @@ type Props = {
 export function FeatureArticle({ feature, related, identity, preview = false }: Props) {
   const { timeZone } = identity
   const origin = publicOrigin()
-  const departments = feature.departments.map((department) => ({ label: department.title, href: featuresListPath({ by: 'department', slug: department.slug }) }))
+  const departments = feature.departments.map((department) => ({
+    label: department.title,
+    href: featuresListPath({ by: 'department', slug: department.slug }),
+  }))
   const tags = feature.tags.map((tag) => ({ label: tag.title, href: featuresListPath({ by: 'tag', slug: tag.slug }) }))
   return (
     <article className={styles.article} data-feature={feature.id}>
@@ -58,7 +61,12 @@ export function FeatureArticle({ feature, related, identity, preview = false }: 
         />
       )}
       <div className="container">
-        <Breadcrumbs trail={[{ label: 'Stories', href: FEATURES_PATH }, { label: feature.title, href: feature.path }]} />
+        <Breadcrumbs
+          trail={[
+            { label: 'Stories', href: FEATURES_PATH },
+            { label: feature.title, href: feature.path },
+          ]}
+        />
         <header className={styles.header}>
           {feature.departments.length > 0 && (
             <p className={styles.kicker}>

@@ -41,7 +41,8 @@ export function FeaturesListView({ content, timeZone, shortName }: { content: Fe
           hrefFor={(page) => featuresListPath(filter, page)}
           empty={
             <p>
-              No published story {filter?.by === 'department' ? `from ${filter.title}` : filter ? `about ${filter.title}` : ''} yet. <Link href={featuresListPath(null)}>See all stories</Link>.
+              No published story {filter?.by === 'department' ? `from ${filter.title}` : filter ? `about ${filter.title}` : ''} yet.{' '}
+              <Link href={featuresListPath(null)}>See all stories</Link>.
             </p>
           }
         />

@@ -13,13 +13,7 @@ export function Breadcrumbs({ trail, siteUrl }: { trail: Crumb[]; siteUrl?: stri
     <nav className={styles.breadcrumbs} aria-label="Breadcrumb">
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
-          <li key={crumb.href}>
-            {index === last ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : (
-              <Link href={crumb.href}>{crumb.label}</Link>
-            )}
-          </li>
+          <li key={crumb.href}>{index === last ? <span aria-current="page">{crumb.label}</span> : <Link href={crumb.href}>{crumb.label}</Link>}</li>
         ))}
       </ol>
       <JsonLd

@@ -51,9 +51,7 @@ export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, ch
       )}
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
-        <Heading className={`${styles.title} ${linked.link}`}>
-          {href ? <Link href={href}>{title}</Link> : title}
-        </Heading>
+        <Heading className={`${styles.title} ${linked.link}`}>{href ? <Link href={href}>{title}</Link> : title}</Heading>
         {meta && <div className={styles.meta}>{meta}</div>}
         {children}
       </div>

@@ -20,7 +20,15 @@ type Props = {
 }
 
 /** A video in a list: its still leads, then the title and the date it went up. */
-export function VideoCard({ video, timeZone, sizes = '(max-width: 767px) 100vw, (max-width: 1439px) 33vw, 25vw', rank, current = false, headingLevel = 3, priority }: Props) {
+export function VideoCard({
+  video,
+  timeZone,
+  sizes = '(max-width: 767px) 100vw, (max-width: 1439px) 33vw, 25vw',
+  rank,
+  current = false,
+  headingLevel = 3,
+  priority,
+}: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className={`${styles.card} ${linked.area} ${current ? styles.current : ''}`}>

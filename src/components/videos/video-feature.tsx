@@ -20,7 +20,11 @@ type Props = {
 /** The poster-size still of a video and its player, which loads nothing from YouTube or Vimeo until clicked. */
 export function VideoFeature({ video, timeZone, headingLevel, kicker, linkTitle = false }: Props) {
   const Heading = `h${headingLevel}` as const
-  const poster = video.image ? { url: `/_next/image?url=${encodeURIComponent(video.image.url)}&w=1920&q=75`, alt: '' } : video.thumbnailUrl ? { url: video.thumbnailUrl, alt: '' } : null
+  const poster = video.image
+    ? { url: `/_next/image?url=${encodeURIComponent(video.image.url)}&w=1920&q=75`, alt: '' }
+    : video.thumbnailUrl
+      ? { url: video.thumbnailUrl, alt: '' }
+      : null
   const ref = video.provider && video.videoId ? { provider: video.provider, id: video.videoId } : null
   return (
     <section className={styles.feature} aria-label={headingLevel === 1 ? undefined : video.title}>
@@ -29,7 +33,9 @@ export function VideoFeature({ video, timeZone, headingLevel, kicker, linkTitle 
       </div>
       <div className={styles.text}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
-        <Heading className={headingLevel === 1 ? styles.titleLarge : styles.title}>{linkTitle && video.path ? <Link href={video.path}>{video.title}</Link> : video.title}</Heading>
+        <Heading className={headingLevel === 1 ? styles.titleLarge : styles.title}>
+          {linkTitle && video.path ? <Link href={video.path}>{video.title}</Link> : video.title}
+        </Heading>
         <p className={styles.meta}>
           <time dateTime={video.publishedAtOnYoutube}>{formatDate(video.publishedAtOnYoutube, 'long', timeZone)}</time>
           {video.channels.length > 0 && (

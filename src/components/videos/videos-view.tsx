@@ -43,7 +43,12 @@ export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
                 <ol className={styles.row}>
                   {latest.map((video, i) => (
                     <li key={video.id}>
-                      <VideoCard video={video} timeZone={timeZone} rank={channel.playlistType === 'top5' ? i + 1 : undefined} sizes="(max-width: 767px) 80vw, (max-width: 1439px) 33vw, 20vw" />
+                      <VideoCard
+                        video={video}
+                        timeZone={timeZone}
+                        rank={channel.playlistType === 'top5' ? i + 1 : undefined}
+                        sizes="(max-width: 767px) 80vw, (max-width: 1439px) 33vw, 20vw"
+                      />
                     </li>
                   ))}
                 </ol>
@@ -86,7 +91,15 @@ export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
         </PageIntro>
         <div className="container">
           <ChannelNav channels={data.channels} current={channel} />
-          {lead && <VideoFeature video={lead} timeZone={timeZone} headingLevel={2} kicker={channel.playlistType === 'liveFeed' ? 'Latest stream' : 'Newest'} linkTitle />}
+          {lead && (
+            <VideoFeature
+              video={lead}
+              timeZone={timeZone}
+              headingLevel={2}
+              kicker={channel.playlistType === 'liveFeed' ? 'Latest stream' : 'Newest'}
+              linkTitle
+            />
+          )}
           <section aria-labelledby="playlist-heading" className={styles.playlist}>
             <h2 id="playlist-heading" className={lead ? styles.playlistHeading : 'visually-hidden'}>
               {lead ? 'More in this channel' : `${channel.title} playlist`}

@@ -30,6 +30,9 @@ export async function GET(): Promise<Response> {
     return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
   } catch (error) {
     console.error('[rss] GET /features/rss.xml failed', error)
-    return new Response('The feed could not be read. Please try again later.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } })
+    return new Response('The feed could not be read. Please try again later.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+    })
   }
 }

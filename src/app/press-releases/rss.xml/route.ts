@@ -14,7 +14,12 @@ export async function GET(request: Request): Promise<Response> {
   const origin = originOf(new URL(request.url))
   const [releases, { collegeName }] = await Promise.all([latestPressReleasesForFeed(), getSiteIdentity()])
   const xml = rssDocument(
-    { title: `${collegeName}: press releases`, link: `${origin}${PRESS_RELEASES_PATH}`, description: `News and announcements from ${collegeName}.`, selfUrl: `${origin}${PRESS_RSS_PATH}` },
+    {
+      title: `${collegeName}: press releases`,
+      link: `${origin}${PRESS_RELEASES_PATH}`,
+      description: `News and announcements from ${collegeName}.`,
+      selfUrl: `${origin}${PRESS_RSS_PATH}`,
+    },
     releases.map((release) => ({
       title: release.title,
       link: `${origin}${release.path}`,

@@ -26,8 +26,13 @@ export const BodyCopyBlock: Block = {
     {
       name: 'html',
       type: 'code',
-      admin: { language: 'html', condition: (_, sibling) => sibling?.format === 'html', description: 'Scripts, styles, frames and event handlers are removed when you save.' },
-      validate: (value: string | null | undefined) => (!value || value.length <= MAX_HTML_LENGTH ? true : `Keep the HTML under ${MAX_HTML_LENGTH.toLocaleString('en-US')} characters.`),
+      admin: {
+        language: 'html',
+        condition: (_, sibling) => sibling?.format === 'html',
+        description: 'Scripts, styles, frames and event handlers are removed when you save.',
+      },
+      validate: (value: string | null | undefined) =>
+        !value || value.length <= MAX_HTML_LENGTH ? true : `Keep the HTML under ${MAX_HTML_LENGTH.toLocaleString('en-US')} characters.`,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? sanitizeHtml(value) : value)] },
     },
     {

@@ -23,7 +23,13 @@ export const ButtonsBlock: Block = {
           fields: [
             { name: 'label', type: 'text', required: true, maxLength: 60 },
             { name: 'type', type: 'select', required: true, defaultValue: 'Internal', options: BUTTON_TYPES.map((value) => ({ value, label: value })) },
-            { name: 'style', type: 'select', required: true, defaultValue: 'primary', options: BUTTON_STYLES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+            {
+              name: 'style',
+              type: 'select',
+              required: true,
+              defaultValue: 'primary',
+              options: BUTTON_STYLES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+            },
           ],
         },
         {
@@ -31,7 +37,8 @@ export const ButtonsBlock: Block = {
           type: 'relationship',
           relationTo: [...LINKABLE_COLLECTIONS],
           admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Internal' },
-          validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => (siblingData.type !== 'Internal' || value ? true : 'Choose the page this button opens.'),
+          validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+            siblingData.type !== 'Internal' || value ? true : 'Choose the page this button opens.',
         },
         {
           name: 'url',
@@ -40,17 +47,23 @@ export const ButtonsBlock: Block = {
           validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
             siblingData.type !== 'Url' ? true : value && isLinkUrl(value) ? true : LINK_URL_MESSAGE,
         },
-        { name: 'newTab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false, admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Url' } },
+        {
+          name: 'newTab',
+          label: 'Open in a new tab',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Url' },
+        },
         {
           name: 'modalTitle',
           type: 'text',
           maxLength: 120,
           admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Modal' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) => (siblingData.type !== 'Modal' || value ? true : 'A dialog needs a title.'),
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
+            siblingData.type !== 'Modal' || value ? true : 'A dialog needs a title.',
         },
         { name: 'modalContent', type: 'richText', admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Modal' } },
       ],
     },
   ],
 }
-

@@ -8,11 +8,30 @@ import styles from './component.module.css'
  * A button that opens a native <dialog> (DESIGN.md): the browser keeps focus inside it, Escape
  * closes it, and focus returns to the button.
  */
-export function ModalButton({ label, title, className, dialogId, children }: { label: string; title: string; className: string; dialogId: string; children: ReactNode }) {
+export function ModalButton({
+  label,
+  title,
+  className,
+  dialogId,
+  children,
+}: {
+  label: string
+  title: string
+  className: string
+  dialogId: string
+  children: ReactNode
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" aria-controls={dialogId} data-button-type="Modal" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-controls={dialogId}
+        data-button-type="Modal"
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
       <dialog

@@ -10,7 +10,13 @@ export const CardsBlock: Block = {
   labels: { singular: 'Cards', plural: 'Cards' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 160 },
-    { name: 'layout', type: 'select', required: true, defaultValue: 'PORTRAIT', options: CARD_LAYOUTS.map((value) => ({ value, label: value === 'PORTRAIT' ? 'Portrait (a grid of tall cards)' : 'Landscape (image beside text)' })) },
+    {
+      name: 'layout',
+      type: 'select',
+      required: true,
+      defaultValue: 'PORTRAIT',
+      options: CARD_LAYOUTS.map((value) => ({ value, label: value === 'PORTRAIT' ? 'Portrait (a grid of tall cards)' : 'Landscape (image beside text)' })),
+    },
     {
       name: 'cards',
       type: 'array',

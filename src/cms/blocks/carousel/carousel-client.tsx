@@ -102,7 +102,12 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
     >
       <div className={styles.controls}>
         {canPlay && (
-          <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)} aria-label={paused ? 'Play the slides' : 'Pause the slides'}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Play the slides' : 'Pause the slides'}
+          >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           </button>
         )}
@@ -132,9 +137,28 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div ref={track} className={styles.track} tabIndex={0} role="region" aria-label={`${label}: slides`} aria-live={playing ? 'off' : 'polite'} onScroll={onScroll} onKeyDown={onKeyDown} onPointerDown={onUserScroll} onWheel={onUserScroll} onTouchStart={onUserScroll}>
+      <div
+        ref={track}
+        className={styles.track}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}: slides`}
+        aria-live={playing ? 'off' : 'polite'}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onPointerDown={onUserScroll}
+        onWheel={onUserScroll}
+        onTouchStart={onUserScroll}
+      >
         {slides.map((slide, index) => (
-          <div key={index} className={styles.item} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-current={index === current ? 'true' : undefined}>
+          <div
+            key={index}
+            className={styles.item}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            data-current={index === current ? 'true' : undefined}
+          >
             {slide}
           </div>
         ))}

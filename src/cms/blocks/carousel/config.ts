@@ -13,8 +13,19 @@ export const CarouselBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'aspectRatio', type: 'select', required: true, defaultValue: '16:9', options: ASPECT_RATIOS.filter((value) => value !== 'free').map((value) => ({ value, label: value })) },
-        { name: 'autoplay', type: 'checkbox', defaultValue: false, admin: { description: 'Moves on by itself (never for visitors who ask for reduced motion); a button pauses it.' } },
+        {
+          name: 'aspectRatio',
+          type: 'select',
+          required: true,
+          defaultValue: '16:9',
+          options: ASPECT_RATIOS.filter((value) => value !== 'free').map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'autoplay',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Moves on by itself (never for visitors who ask for reduced motion); a button pauses it.' },
+        },
       ],
     },
     {

@@ -27,7 +27,8 @@ export const ExternalLinksBlock: Block = {
               type: 'select',
               options: SOCIAL_NETWORKS.map((value) => ({ value, label: value })),
               admin: { condition: (_, sibling: Sibling) => sibling?.kind === 'Social' },
-              validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) => (siblingData.kind !== 'Social' || value ? true : 'Choose the network.'),
+              validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
+                siblingData.kind !== 'Social' || value ? true : 'Choose the network.',
             },
           ],
         },
@@ -35,7 +36,8 @@ export const ExternalLinksBlock: Block = {
           name: 'url',
           type: 'text',
           required: true,
-          validate: (value: string | null | undefined) => (value && /^https?:\/\/[^\s/]+\S*$/i.test(value) ? true : 'Use a full address starting with https://'),
+          validate: (value: string | null | undefined) =>
+            value && /^https?:\/\/[^\s/]+\S*$/i.test(value) ? true : 'Use a full address starting with https://',
         },
         { name: 'label', type: 'text', maxLength: 80, admin: { description: 'Shown instead of the address, e.g. “Alumni Association”.' } },
       ],

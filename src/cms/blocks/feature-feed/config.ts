@@ -15,11 +15,25 @@ export const FeatureFeedBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'count', type: 'number', required: true, defaultValue: FEATURE_FEED_DEFAULT_COUNT, min: 1, max: FEATURE_FEED_MAX_COUNT, admin: { description: 'How many stories show.' } },
+        {
+          name: 'count',
+          type: 'number',
+          required: true,
+          defaultValue: FEATURE_FEED_DEFAULT_COUNT,
+          min: 1,
+          max: FEATURE_FEED_MAX_COUNT,
+          admin: { description: 'How many stories show.' },
+        },
         { name: 'onlyFeaturedOnHomepage', type: 'checkbox', defaultValue: false, admin: { description: 'Only stories marked “featured on the home page”.' } },
       ],
     },
-    { name: 'departments', type: 'relationship', relationTo: 'departments', hasMany: true, admin: { description: 'Only stories of these departments (any of them).' } },
+    {
+      name: 'departments',
+      type: 'relationship',
+      relationTo: 'departments',
+      hasMany: true,
+      admin: { description: 'Only stories of these departments (any of them).' },
+    },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { description: 'Only stories with these tags (any of them).' } },
   ],
 }

@@ -11,13 +11,22 @@ export const HeaderBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'level', type: 'select', defaultValue: '2', options: [{ label: 'Section (h2)', value: '2' }, { label: 'Subsection (h3)', value: '3' }] },
+        {
+          name: 'level',
+          type: 'select',
+          defaultValue: '2',
+          options: [
+            { label: 'Section (h2)', value: '2' },
+            { label: 'Subsection (h3)', value: '3' },
+          ],
+        },
         {
           name: 'anchor',
           type: 'text',
           maxLength: 60,
           admin: { description: 'Lets a link jump here: /page#anchor. Lower-case letters, digits and dashes.' },
-          validate: (value: string | null | undefined) => (!value || /^[a-z][a-z0-9-]*$/.test(value) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.'),
+          validate: (value: string | null | undefined) =>
+            !value || /^[a-z][a-z0-9-]*$/.test(value) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.',
         },
       ],
     },

@@ -16,9 +16,16 @@ export function ImageBlockView({ block, priority = false }: { block: ImageBlock;
   if (!image) return null
   const width = block.width ?? 'column'
   const caption = [block.caption, image.credit].filter(Boolean)
-  const tall = block.aspectRatio === '4:5' || block.aspectRatio === '5:7' || (block.aspectRatio === 'free' && image.width !== null && image.height !== null && image.height > image.width)
+  const tall =
+    block.aspectRatio === '4:5' ||
+    block.aspectRatio === '5:7' ||
+    (block.aspectRatio === 'free' && image.width !== null && image.height !== null && image.height > image.width)
   return (
-    <figure className={`${flow[width]} ${styles.figure} ${width === 'full' ? styles.full : ''} ${tall && width === 'column' ? styles.tallInColumn : ''}`} data-block="image" data-ratio={block.aspectRatio}>
+    <figure
+      className={`${flow[width]} ${styles.figure} ${width === 'full' ? styles.full : ''} ${tall && width === 'column' ? styles.tallInColumn : ''}`}
+      data-block="image"
+      data-ratio={block.aspectRatio}
+    >
       <MediaImage image={image} ratio={(block.aspectRatio ?? 'free') as AspectRatio} sizes={imageSizes(width)} priority={priority} />
       {caption.length > 0 && (
         <figcaption className={styles.caption}>

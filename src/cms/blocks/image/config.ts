@@ -13,7 +13,13 @@ export const ImageBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'aspectRatio', type: 'select', defaultValue: 'free', required: true, options: ASPECT_RATIOS.map((value) => ({ value, label: value === 'free' ? 'Free (the image’s own)' : value })) },
+        {
+          name: 'aspectRatio',
+          type: 'select',
+          defaultValue: 'free',
+          required: true,
+          options: ASPECT_RATIOS.map((value) => ({ value, label: value === 'free' ? 'Free (the image’s own)' : value })),
+        },
         {
           name: 'width',
           type: 'select',

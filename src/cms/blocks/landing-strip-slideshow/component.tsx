@@ -30,7 +30,9 @@ export function LandingStripSlideshowBlockView({ block }: { block: HomepageSecti
         {block.slides.map((slide, index) => (
           <li key={slide.id ?? index} className={styles.slide}>
             <article className={`${styles.card} ${linked.area}`}>
-              {slide.image && <MediaImage image={slide.image} ratio="4:5" sizes="(max-width: 767px) 78vw, (max-width: 1439px) 36vw, 26vw" className={styles.image} />}
+              {slide.image && (
+                <MediaImage image={slide.image} ratio="4:5" sizes="(max-width: 767px) 78vw, (max-width: 1439px) 36vw, 26vw" className={styles.image} />
+              )}
               <div className={styles.caption}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}

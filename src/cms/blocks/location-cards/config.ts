@@ -15,8 +15,20 @@ export const LocationCardsBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'locationType', type: 'select', required: true, defaultValue: 'Facility', options: LOCATION_CARD_TYPES.map((value) => ({ value, label: value })) },
-        { name: 'view', type: 'select', required: true, defaultValue: 'with image', options: LOCATION_CARD_VIEWS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+        {
+          name: 'locationType',
+          type: 'select',
+          required: true,
+          defaultValue: 'Facility',
+          options: LOCATION_CARD_TYPES.map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'view',
+          type: 'select',
+          required: true,
+          defaultValue: 'with image',
+          options: LOCATION_CARD_VIEWS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+        },
       ],
     },
   ],

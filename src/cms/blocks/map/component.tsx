@@ -10,7 +10,12 @@ type Place = { title: string; address: string | null; latitude: number; longitud
 function placeOf(block: MapBlock): Place | null {
   const location = block.location && typeof block.location === 'object' ? (block.location as Location) : null
   if (location && typeof location.latitude === 'number' && typeof location.longitude === 'number') {
-    return { title: location.title, address: [location.address, location.city, location.country].filter(Boolean).join(', ') || null, latitude: location.latitude, longitude: location.longitude }
+    return {
+      title: location.title,
+      address: [location.address, location.city, location.country].filter(Boolean).join(', ') || null,
+      latitude: location.latitude,
+      longitude: location.longitude,
+    }
   }
   if (typeof block.latitude === 'number' && typeof block.longitude === 'number') {
     return { title: block.title || block.heading || 'Map', address: block.address || null, latitude: block.latitude, longitude: block.longitude }

@@ -14,7 +14,12 @@ export const MapBlock: Block = {
   labels: { singular: 'Map', plural: 'Maps' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 160 },
-    { name: 'location', type: 'relationship', relationTo: 'locations', admin: { description: 'Takes the place’s name, address and coordinates; or fill them in below.' } },
+    {
+      name: 'location',
+      type: 'relationship',
+      relationTo: 'locations',
+      admin: { description: 'Takes the place’s name, address and coordinates; or fill them in below.' },
+    },
     { name: 'title', type: 'text', maxLength: 120, admin: { condition: (_, sibling: Sibling) => !sibling?.location } },
     { name: 'address', type: 'textarea', maxLength: 300, admin: { condition: (_, sibling: Sibling) => !sibling?.location } },
     {

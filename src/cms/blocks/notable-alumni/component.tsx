@@ -21,7 +21,13 @@ export function NotableAlumniBlockView({ block }: { block: HomepageSectionOf<'no
         {block.alumni.map((alumnus, index) => (
           <li key={alumnus.id ?? index} className={`${styles.person} ${linked.area}`}>
             {alumnus.image ? (
-              <MediaImage image={alumnus.image} ratio="4:5" sizes="(max-width: 767px) 50vw, (max-width: 1439px) 25vw, 16vw" alt="" className={styles.portrait} />
+              <MediaImage
+                image={alumnus.image}
+                ratio="4:5"
+                sizes="(max-width: 767px) 50vw, (max-width: 1439px) 25vw, 16vw"
+                alt=""
+                className={styles.portrait}
+              />
             ) : (
               <div className={`${styles.portrait} ${styles.initials}`} aria-hidden="true">
                 {alumnus.name

@@ -5,5 +5,13 @@ export const SharedBlockBlock: Block = {
   slug: 'sharedBlock',
   interfaceName: 'SharedBlockBlock',
   labels: { singular: 'Shared block', plural: 'Shared blocks' },
-  fields: [{ name: 'block', type: 'relationship', relationTo: 'shared-blocks', required: true, admin: { description: 'Changes to the shared block show on every page that uses it.' } }],
+  fields: [
+    {
+      name: 'block',
+      type: 'relationship',
+      relationTo: 'shared-blocks',
+      required: true,
+      admin: { description: 'Changes to the shared block show on every page that uses it.' },
+    },
+  ],
 }

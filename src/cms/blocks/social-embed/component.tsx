@@ -18,7 +18,12 @@ export function SocialEmbedBlockView({ block }: { block: SocialEmbedBlock }) {
     <figure className={`${flow.column} ${styles.embed}`} data-block="socialEmbed" data-network={instagram ? 'instagram' : video!.provider}>
       {instagram ? (
         <div className={styles.post}>
-          <ClickToLoadFrame src={`https://www.instagram.com/p/${instagram}/embed`} title={`Instagram post: ${block.title}`} buttonLabel="Show the Instagram post" aspectRatio="4 / 5">
+          <ClickToLoadFrame
+            src={`https://www.instagram.com/p/${instagram}/embed`}
+            title={`Instagram post: ${block.title}`}
+            buttonLabel="Show the Instagram post"
+            aspectRatio="4 / 5"
+          >
             <p className={styles.teaser}>
               <span className={styles.network}>Instagram</span>
               {block.title}

@@ -13,7 +13,12 @@ export const SocialEmbedBlock: Block = {
   interfaceName: 'SocialEmbedBlock',
   labels: { singular: 'Social embed', plural: 'Social embeds' },
   fields: [
-    { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (parseInstagramPostUrl(value) || parseVideoUrl(value) ? true : SOCIAL_EMBED_MESSAGE) },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined) => (parseInstagramPostUrl(value) || parseVideoUrl(value) ? true : SOCIAL_EMBED_MESSAGE),
+    },
     { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the post shows, for people who cannot see it.' } },
     { name: 'caption', type: 'text', maxLength: 300 },
   ],

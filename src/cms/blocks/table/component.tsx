@@ -7,7 +7,10 @@ import styles from './component.module.css'
 /** A data table with its caption and headers; a wide one scrolls sideways inside its frame. */
 export function TableBlockView({ block }: { block: TableBlock }) {
   const header = block.columns.map((column) => column.label)
-  const rows = rectangularRows(header, block.rows.map((row) => (row.cells ?? []).map((cell) => cell.text ?? '')))
+  const rows = rectangularRows(
+    header,
+    block.rows.map((row) => (row.cells ?? []).map((cell) => cell.text ?? '')),
+  )
   const captionId = `table-${block.id}`
   const wide = header.length > 4
   return (

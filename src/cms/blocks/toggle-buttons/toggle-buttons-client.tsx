@@ -10,7 +10,15 @@ import styles from './component.module.css'
  * spec §4 (toggle buttons): each button reveals what it hides and stays active; when every one is
  * active, the all-clicked flag is set (`data-all-clicked`) and the closing message shows.
  */
-export function ToggleButtonsClient({ items, allClicked, idPrefix }: { items: { label: string; content: ReactNode }[]; allClicked: ReactNode; idPrefix: string }) {
+export function ToggleButtonsClient({
+  items,
+  allClicked,
+  idPrefix,
+}: {
+  items: { label: string; content: ReactNode }[]
+  allClicked: ReactNode
+  idPrefix: string
+}) {
   const [state, activate] = useReducer(activateToggle, items.length, initialToggleState)
   return (
     <div className={styles.toggles} data-all-clicked={state.allClicked ? 'true' : 'false'}>

@@ -19,8 +19,19 @@ export const VideoFeedBlock: Block = {
   labels: { singular: 'Video feed', plural: 'Video feeds' },
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 160, defaultValue: 'Watch' },
-    { name: 'type', type: 'select', required: true, defaultValue: 'OnlyVideos', options: VIDEO_FEED_TYPES.map((value) => ({ value, label: value === 'OnlyVideos' ? 'Only videos' : 'TikTok' })) },
-    { name: 'channel', type: 'relationship', relationTo: 'video-channels', admin: { condition: when('OnlyVideos'), description: 'Leave empty for the newest videos of every channel.' } },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'OnlyVideos',
+      options: VIDEO_FEED_TYPES.map((value) => ({ value, label: value === 'OnlyVideos' ? 'Only videos' : 'TikTok' })),
+    },
+    {
+      name: 'channel',
+      type: 'relationship',
+      relationTo: 'video-channels',
+      admin: { condition: when('OnlyVideos'), description: 'Leave empty for the newest videos of every channel.' },
+    },
     { name: 'count', type: 'number', required: true, defaultValue: 4, min: 1, max: 12, admin: { condition: when('OnlyVideos') } },
     {
       name: 'tiktokPosts',
@@ -28,7 +39,13 @@ export const VideoFeedBlock: Block = {
       maxRows: 12,
       admin: { condition: when('TikTok') },
       fields: [
-        { name: 'url', type: 'text', required: true, validate: validateTikTokPostUrl, admin: { description: 'https://www.tiktok.com/@account/video/1234567890' } },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          validate: validateTikTokPostUrl,
+          admin: { description: 'https://www.tiktok.com/@account/video/1234567890' },
+        },
         { name: 'caption', type: 'text', maxLength: 200 },
         { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown until the post is opened.' } },
       ],

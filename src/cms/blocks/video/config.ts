@@ -11,7 +11,13 @@ export const VideoBlock: Block = {
   labels: { singular: 'Video', plural: 'Videos' },
   fields: [
     { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (parseVideoUrl(value) ? true : VIDEO_URL_MESSAGE) },
-    { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'Names the video for people using a screen reader and on the play button.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: { description: 'Names the video for people using a screen reader and on the play button.' },
+    },
     { name: 'poster', type: 'upload', relationTo: 'media', admin: { description: 'Shown until the visitor presses play.' } },
     { name: 'caption', type: 'text', maxLength: 300 },
   ],

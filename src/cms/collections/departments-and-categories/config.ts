@@ -25,7 +25,8 @@ export const DepartmentsAndCategories: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: 'Upper-case letters, digits and dashes; used in calendar addresses (/events?department=ILLUS).' },
-      validate: (value: string | null | undefined) => (value && DEPARTMENT_CODE_PATTERN.test(value) ? true : 'Use upper-case letters, digits and dashes (at most 20).'),
+      validate: (value: string | null | undefined) =>
+        value && DEPARTMENT_CODE_PATTERN.test(value) ? true : 'Use upper-case letters, digits and dashes (at most 20).',
     },
     { name: 'kind', type: 'select', required: true, defaultValue: 'Department', options: ['Department', 'Category'].map((value) => ({ value, label: value })) },
     { name: 'department', type: 'relationship', relationTo: 'departments', admin: { condition: (data) => data?.kind === 'Department' } },

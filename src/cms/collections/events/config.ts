@@ -22,7 +22,11 @@ const eventSlugField = (): Field => {
   return {
     ...field,
     validate: (value: string | null | undefined, options: Parameters<NonNullable<typeof validate>>[1]) =>
-      typeof value === 'string' && value.split('/')[0] === RESERVED_EVENT_SLUG_START ? 'The address /events/search/… belongs to the calendar: choose another slug.' : validate ? validate(value, options) : true,
+      typeof value === 'string' && value.split('/')[0] === RESERVED_EVENT_SLUG_START
+        ? 'The address /events/search/… belongs to the calendar: choose another slug.'
+        : validate
+          ? validate(value, options)
+          : true,
   }
 }
 
@@ -54,7 +58,14 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'eventType', type: 'select', required: true, defaultValue: 'Event', index: true, options: EVENT_TYPES.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'eventType',
+          type: 'select',
+          required: true,
+          defaultValue: 'Event',
+          index: true,
+          options: EVENT_TYPES.map(({ value, label }) => ({ value, label })),
+        },
         { name: 'allDay', type: 'checkbox', defaultValue: false, admin: { description: 'Show dates only (exhibitions, multi-day events).' } },
       ],
     },
@@ -99,7 +110,13 @@ export const Events: CollectionConfig = {
     { name: 'registrationUrl', type: 'text', validate: validateWebLink },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true },
     { name: 'departmentsAndCategories', type: 'relationship', relationTo: 'departments-and-categories', hasMany: true, index: true },
-    { name: 'featuredAsHero', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Candidate for the events hero (latest-hero).' } },
+    {
+      name: 'featuredAsHero',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Candidate for the events hero (latest-hero).' },
+    },
     { name: 'exhibitors', type: 'join', collection: 'exhibitors', on: 'event', admin: { condition: (data) => data?.eventType === 'Exhibition' } },
   ],
 }

@@ -66,7 +66,13 @@ export const Features: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'articleDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The date the story carries; feeds sort by it.' } },
+                {
+                  name: 'articleDate',
+                  type: 'date',
+                  required: true,
+                  index: true,
+                  admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The date the story carries; feeds sort by it.' },
+                },
                 { name: 'byline', type: 'text', maxLength: 120, admin: { description: 'e.g. By Ana Ruiz (BFA 2019)' } },
               ],
             },
@@ -80,7 +86,13 @@ export const Features: CollectionConfig = {
               name: 'hero',
               type: 'group',
               fields: [
-                { name: 'type', type: 'select', required: true, defaultValue: 'image', options: HERO_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+                {
+                  name: 'type',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'image',
+                  options: HERO_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+                },
                 { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Also the story’s image on cards and feeds.' } },
                 {
                   name: 'videoUrl',
@@ -107,6 +119,12 @@ export const Features: CollectionConfig = {
       admin: { position: 'sidebar' },
       fields: [{ name: 'homepage', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Offered to the home page’s feature feed.' } }],
     },
-    { name: 'published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', readOnly: true, description: 'Follows the status: true once published.' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Follows the status: true once published.' },
+    },
   ],
 }

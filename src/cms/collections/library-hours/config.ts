@@ -17,8 +17,18 @@ const validateLastDay = (value: string | null | undefined, { siblingData }: { si
 
 const openingFields = [
   { name: 'closed', type: 'checkbox', defaultValue: false },
-  { name: 'opens', type: 'text', validate: validateTime, admin: { placeholder: '09:00', condition: (_: unknown, sibling: { closed?: boolean }) => !sibling?.closed } },
-  { name: 'closes', type: 'text', validate: validateTime, admin: { placeholder: '21:00', condition: (_: unknown, sibling: { closed?: boolean }) => !sibling?.closed } },
+  {
+    name: 'opens',
+    type: 'text',
+    validate: validateTime,
+    admin: { placeholder: '09:00', condition: (_: unknown, sibling: { closed?: boolean }) => !sibling?.closed },
+  },
+  {
+    name: 'closes',
+    type: 'text',
+    validate: validateTime,
+    admin: { placeholder: '21:00', condition: (_: unknown, sibling: { closed?: boolean }) => !sibling?.closed },
+  },
 ] as const
 
 /**
@@ -36,7 +46,16 @@ export const LibraryHours: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'libraryId', type: 'number', required: true, unique: true, index: true, min: 1, max: 2_147_483_647, admin: { description: 'The library’s LibCal id (5459, 5461).' } },
+        {
+          name: 'libraryId',
+          type: 'number',
+          required: true,
+          unique: true,
+          index: true,
+          min: 1,
+          max: 2_147_483_647,
+          admin: { description: 'The library’s LibCal id (5459, 5461).' },
+        },
         { name: 'name', type: 'text', required: true },
         { name: 'location', type: 'relationship', relationTo: 'locations' },
       ],

@@ -26,7 +26,10 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   // The ancestors come from the stored pages, so a page moved under its own subpage shows up among them.
   const ancestors = crumbs.slice(0, -1).map((crumb) => (crumb.doc && typeof crumb.doc === 'object' ? crumb.doc.id : crumb.doc))
   if (id !== undefined && ancestors.some((ancestor) => String(ancestor) === String(id))) {
-    throw new ValidationError({ collection: 'pages', errors: [{ path: 'parent', message: 'A page cannot sit inside itself or inside one of its own subpages.' }] })
+    throw new ValidationError({
+      collection: 'pages',
+      errors: [{ path: 'parent', message: 'A page cannot sit inside itself or inside one of its own subpages.' }],
+    })
   }
   const path = crumbs.at(-1)?.url || pagePath([data.slug ?? originalDoc?.slug])
   const problem = pagePathProblem(path)
@@ -41,7 +44,10 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
     select: { title: true },
   })
   if (docs[0]) {
-    throw new ValidationError({ collection: 'pages', errors: [{ path: 'slug', message: `Another page, “${docs[0].title}”, already lives at ${path}. Choose another slug or parent.` }] })
+    throw new ValidationError({
+      collection: 'pages',
+      errors: [{ path: 'slug', message: `Another page, “${docs[0].title}”, already lives at ${path}. Choose another slug or parent.` }],
+    })
   }
   return { ...data, path }
 }
@@ -91,14 +97,20 @@ export const Pages: CollectionConfig = {
               type: 'group',
               admin: { description: 'spec §2 intro kinds: what opens the page below its title.' },
               fields: [
-                { name: 'kind', type: 'select', options: INTRO_KINDS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })), admin: { description: 'Leave empty for no intro.' } },
+                {
+                  name: 'kind',
+                  type: 'select',
+                  options: INTRO_KINDS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+                  admin: { description: 'Leave empty for no intro.' },
+                },
                 { name: 'text', type: 'textarea', maxLength: 600, admin: { condition: whenIntro(['text', 'image and text', 'video']) } },
                 { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: whenIntro(['image', 'image and text']) } },
                 {
                   name: 'videoUrl',
                   type: 'text',
                   admin: { condition: whenIntro(['video']) },
-                  validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) => (siblingData.kind !== 'video' || parseVideoUrl(value) ? true : VIDEO_MESSAGE),
+                  validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) =>
+                    siblingData.kind !== 'video' || parseVideoUrl(value) ? true : VIDEO_MESSAGE,
                 },
               ],
             },
@@ -112,19 +124,27 @@ export const Pages: CollectionConfig = {
               name: 'hero',
               type: 'group',
               fields: [
-                { name: 'type', type: 'select', required: true, defaultValue: 'none', options: HERO_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+                {
+                  name: 'type',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'none',
+                  options: HERO_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+                },
                 {
                   name: 'image',
                   type: 'upload',
                   relationTo: 'media',
                   admin: { condition: whenHero(['image', 'video']), description: 'Edge to edge above the title; the poster of a video hero.' },
-                  validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => (siblingData.type !== 'image' || value ? true : 'An image hero needs an image.'),
+                  validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
+                    siblingData.type !== 'image' || value ? true : 'An image hero needs an image.',
                 },
                 {
                   name: 'videoUrl',
                   type: 'text',
                   admin: { condition: whenHero(['video']) },
-                  validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) => (siblingData.type !== 'video' || parseVideoUrl(value) ? true : VIDEO_MESSAGE),
+                  validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
+                    siblingData.type !== 'video' || parseVideoUrl(value) ? true : VIDEO_MESSAGE,
                 },
                 { name: 'caption', type: 'text', maxLength: 200, admin: { condition: whenHero(['image', 'video']) } },
               ],
@@ -137,13 +157,27 @@ export const Pages: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'template', type: 'select', options: PAGE_TEMPLATES.map((value) => ({ value, label: value })), admin: { description: 'Leave empty for a standard page.' } },
-                { name: 'headerType', type: 'select', required: true, defaultValue: 'default', options: HEADER_TYPES.map((value) => ({ value, label: value === 'default' ? 'Default' : 'Subheader (with the section’s pages)' })) },
+                {
+                  name: 'template',
+                  type: 'select',
+                  options: PAGE_TEMPLATES.map((value) => ({ value, label: value })),
+                  admin: { description: 'Leave empty for a standard page.' },
+                },
+                {
+                  name: 'headerType',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'default',
+                  options: HEADER_TYPES.map((value) => ({ value, label: value === 'default' ? 'Default' : 'Subheader (with the section’s pages)' })),
+                },
                 {
                   name: 'exhibitionsGrid',
                   type: 'select',
                   defaultValue: 'none',
-                  options: [{ value: 'none', label: 'None' }, ...EXHIBITIONS_GRID_DISPLAYS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))],
+                  options: [
+                    { value: 'none', label: 'None' },
+                    ...EXHIBITIONS_GRID_DISPLAYS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+                  ],
                   admin: { description: 'Where the exhibitions grid shows among the blocks.' },
                 },
               ],
@@ -168,10 +202,27 @@ export const Pages: CollectionConfig = {
       ],
     },
     slugField('title', { unique: false }),
-    { name: 'path', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true, description: 'The page’s address, made from its parents’ slugs and its own.' } },
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'The page’s address, made from its parents’ slugs and its own.' },
+    },
     parentField,
     createBreadcrumbsField('pages', { admin: { position: 'sidebar', readOnly: true, initCollapsed: true } } as Parameters<typeof createBreadcrumbsField>[1]),
-    { name: 'sortOrder', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar', description: 'Order among the pages of its section (lower first; then by title).' } },
-    { name: 'hideFromSearchEngines', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Leaves the page out of the sitemap and asks search engines not to list it.' } },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar', description: 'Order among the pages of its section (lower first; then by title).' },
+    },
+    {
+      name: 'hideFromSearchEngines',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Leaves the page out of the sitemap and asks search engines not to list it.' },
+    },
   ],
 }

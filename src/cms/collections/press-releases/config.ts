@@ -52,7 +52,12 @@ export const PressReleases: CollectionConfig = {
         { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: 'From the date, in the college’s time zone.' } },
       ],
     },
-    { name: 'path', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar', description: 'The release’s address: /press-releases/{year}/{slug}.' } },
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'The release’s address: /press-releases/{year}/{slug}.' },
+    },
     { name: 'summary', type: 'textarea', maxLength: 400, admin: { description: 'One or two sentences for lists, feeds and search engines.' } },
     { name: 'body', type: 'richText' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -20,7 +20,14 @@ export const Rankings: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'rank', type: 'text', required: true, maxLength: 12, admin: { description: 'e.g. #1, Top 10' } },
-        { name: 'rankingType', type: 'select', required: true, defaultValue: 'Institutional', index: true, options: RANKING_TYPES.map((value) => ({ value, label: value })) },
+        {
+          name: 'rankingType',
+          type: 'select',
+          required: true,
+          defaultValue: 'Institutional',
+          index: true,
+          options: RANKING_TYPES.map((value) => ({ value, label: value })),
+        },
         { name: 'year', type: 'number', min: 1900, max: 2200 },
       ],
     },

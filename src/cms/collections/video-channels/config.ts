@@ -22,7 +22,13 @@ export const VideoChannels: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'sortOrder', type: 'number', required: true, defaultValue: 0, index: true, admin: { description: 'Lower numbers come first on /videos.' } },
-        { name: 'destination', type: 'select', required: true, defaultValue: 'Youtube', options: VIDEO_DESTINATIONS.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'destination',
+          type: 'select',
+          required: true,
+          defaultValue: 'Youtube',
+          options: VIDEO_DESTINATIONS.map(({ value, label }) => ({ value, label })),
+        },
         {
           name: 'playlistType',
           type: 'select',

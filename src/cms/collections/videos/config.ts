@@ -46,7 +46,15 @@ export const Videos: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'provider', type: 'select', options: [{ value: 'youtube', label: 'YouTube' }, { value: 'vimeo', label: 'Vimeo' }], admin: { readOnly: true, description: 'From the address.' } },
+        {
+          name: 'provider',
+          type: 'select',
+          options: [
+            { value: 'youtube', label: 'YouTube' },
+            { value: 'vimeo', label: 'Vimeo' },
+          ],
+          admin: { readOnly: true, description: 'From the address.' },
+        },
         { name: 'videoId', type: 'text', index: true, admin: { readOnly: true, description: 'From the address.' } },
       ],
     },

@@ -20,8 +20,10 @@ const answer = cachedRead(
   EVENTS_CACHE_SECONDS,
 )
 
-export const GET = handle(endpoints.events, async ({ query, url, area }) =>
-  new Response(await answer(query, url.pathname + url.search), {
-    headers: { 'Content-Type': 'application/json', 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' },
-  }),
+export const GET = handle(
+  endpoints.events,
+  async ({ query, url, area }) =>
+    new Response(await answer(query, url.pathname + url.search), {
+      headers: { 'Content-Type': 'application/json', 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' },
+    }),
 )

@@ -45,7 +45,10 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { created } = await subscribe(parsed.data)
     if (isForm) return Response.redirect(new URL(THANK_YOU_PATH, request.url), 303)
-    return Response.json({ created, email: parsed.data.email, list: parsed.data.list }, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { created, email: parsed.data.email, list: parsed.data.list },
+      { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
+    )
   } catch (error) {
     console.error('[subscribe] storing a sign-up failed', error)
     return errorResponse(500, 'The sign-up could not be stored. Please try again later.')

@@ -8,7 +8,11 @@ import { PressLookupError, listPressReleases } from '@/services/press'
 export const GET = handle(endpoints.pressReleases, async ({ query, url }) => {
   try {
     const filters = query.filters
-    const result = await listPressReleases({ years: filters?.year, departmentIds: filters?.departments, tagIds: filters?.tags, sort: query.sortBy }, query, url.pathname)
+    const result = await listPressReleases(
+      { years: filters?.year, departmentIds: filters?.departments, tagIds: filters?.tags, sort: query.sortBy },
+      query,
+      url.pathname,
+    )
     return listEnvelope({ ...result, url })
   } catch (error) {
     if (error instanceof PressLookupError) throw new ApiError(error.status, error.message)

@@ -28,7 +28,11 @@ export default async function ContactAndMapsPage() {
   const street = [address.street, [address.city, address.region].filter(Boolean).join(', '), address.postalCode].filter(Boolean).join(' · ')
   return (
     <>
-      <PageIntro kicker="Visit and call" title="Contact and Maps" lead={`${identity.collegeName} is a handful of buildings on the Lower East Side, a few more in the city, and studios abroad.`} />
+      <PageIntro
+        kicker="Visit and call"
+        title="Contact and Maps"
+        lead={`${identity.collegeName} is a handful of buildings on the Lower East Side, a few more in the city, and studios abroad.`}
+      />
       <div className="container">
         <section className={styles.contact} aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="visually-hidden">
@@ -58,8 +62,15 @@ export default async function ContactAndMapsPage() {
 
         <BuildingList buildings={places.buildings} />
 
-        <LocationGrid id="facilities" title="Facilities" lead="Studios, labs, galleries and the library: the college's own places in the city." locations={places.facilities} />
-        {places.partners.length > 0 && <LocationGrid id="partners" title="Partner studios" lead="Places we work with, where some courses meet." locations={places.partners} />}
+        <LocationGrid
+          id="facilities"
+          title="Facilities"
+          lead="Studios, labs, galleries and the library: the college's own places in the city."
+          locations={places.facilities}
+        />
+        {places.partners.length > 0 && (
+          <LocationGrid id="partners" title="Partner studios" lead="Places we work with, where some courses meet." locations={places.partners} />
+        )}
         <LocationGrid id="international" title="International locations" lead="Residencies and exchanges abroad." locations={places.internationalLocations} />
 
         {libraries.length > 0 && (

@@ -16,10 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** spec §2: /faculty, the A–Z index of published faculty with the department filter. */
 export default async function FacultyPage() {
-  const [index, departments, { shortName }] = await Promise.all([groupedFacultyProfiles(), listDepartments({ onlyAssociatedToAnyFacultyProfile: true }), getSiteIdentity()])
+  const [index, departments, { shortName }] = await Promise.all([
+    groupedFacultyProfiles(),
+    listDepartments({ onlyAssociatedToAnyFacultyProfile: true }),
+    getSiteIdentity(),
+  ])
   return (
     <>
-      <PageIntro kicker="People" title="Faculty" lead={`${index.total} artists, designers, writers and scholars teach at ${shortName}. Most of them work in the city, in studios a few blocks from ours.`} />
+      <PageIntro
+        kicker="People"
+        title="Faculty"
+        lead={`${index.total} artists, designers, writers and scholars teach at ${shortName}. Most of them work in the city, in studios a few blocks from ours.`}
+      />
       <div className="container">
         <DepartmentFilter departments={departments} current={null} />
         <FacultyIndex index={index} emptyText="No faculty profiles are published yet." />

@@ -13,7 +13,11 @@ export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const { shortName } = await getSiteIdentity()
-  const metadata = await pageMetadata({ title: 'Stories', description: `News and features from ${shortName}: students, alumni and faculty, their work and their shows.`, path: FEATURES_PATH })
+  const metadata = await pageMetadata({
+    title: 'Stories',
+    description: `News and features from ${shortName}: students, alumni and faculty, their work and their shows.`,
+    path: FEATURES_PATH,
+  })
   return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': FEATURES_RSS_PATH } } }
 }
 

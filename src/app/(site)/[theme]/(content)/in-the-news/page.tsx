@@ -13,6 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** spec §2: /in-the-news, external press newest first (page 1). */
 export default async function InTheNewsPage() {
-  const [list, { timeZone, shortName }] = await Promise.all([listExternalPress({}, { page: 1, limit: EXTERNAL_PRESS_PAGE_SIZE }, EXTERNAL_PRESS_PATH), getSiteIdentity()])
+  const [list, { timeZone, shortName }] = await Promise.all([
+    listExternalPress({}, { page: 1, limit: EXTERNAL_PRESS_PAGE_SIZE }, EXTERNAL_PRESS_PATH),
+    getSiteIdentity(),
+  ])
   return <InTheNewsView list={list} timeZone={timeZone} shortName={shortName} />
 }

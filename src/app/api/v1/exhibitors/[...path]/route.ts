@@ -4,5 +4,8 @@ import { handle } from '@/api/handler'
 import { findExhibitor } from '@/services/events'
 
 export const GET = handle(endpoints.exhibitor, async ({ params }) =>
-  found(await findExhibitor(params.path.eventSlug, params.path.exhibitorSlug), `No published exhibitor “${params.path.exhibitorSlug}” in a published event “${params.path.eventSlug}”.`),
+  found(
+    await findExhibitor(params.path.eventSlug, params.path.exhibitorSlug),
+    `No published exhibitor “${params.path.exhibitorSlug}” in a published event “${params.path.eventSlug}”.`,
+  ),
 )

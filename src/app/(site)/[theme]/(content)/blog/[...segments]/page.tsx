@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!content) return { title: 'Page not found', robots: { index: false } }
   const { department, stories } = content
   const title = `${department ? `${department.title} blog` : 'Blog'}${stories.currentPage > 1 ? `, page ${stories.currentPage}` : ''}`
-  return pageMetadata({ title, description: department ? `The newest stories from ${department.title}.` : null, path: blogPath(department?.slug ?? null, stories.currentPage) })
+  return pageMetadata({
+    title,
+    description: department ? `The newest stories from ${department.title}.` : null,
+    path: blogPath(department?.slug ?? null, stories.currentPage),
+  })
 }
 
 /** spec §2: /blog/{department} (any depth: /blog/{department}/page/{n}) and /blog/page/{n}; an unknown department answers 404. */

@@ -24,12 +24,22 @@ export async function generateMetadata({ params }: Props) {
     return pageMetadata({ title: event.displayTitle, description: event.summary, path: event.path, image: event.image ?? event.gallery[0]?.image })
   }
   const { exhibitor } = content
-  return pageMetadata({ title: `${exhibitor.name} · ${exhibitor.event.displayTitle}`, description: exhibitor.program, path: exhibitor.path, image: exhibitor.works[0]?.image ?? exhibitor.portrait, type: 'profile' })
+  return pageMetadata({
+    title: `${exhibitor.name} · ${exhibitor.event.displayTitle}`,
+    description: exhibitor.program,
+    path: exhibitor.path,
+    image: exhibitor.works[0]?.image ?? exhibitor.portrait,
+    type: 'profile',
+  })
 }
 
 /** spec §2: an event at /events/{slug} (any depth), or an exhibitor at /events/{event}/{exhibitor}. */
 export default async function EventPage({ params }: Props) {
   const [content, identity] = await Promise.all([eventPageContent((await params).slug), getSiteIdentity()])
   if (!content) notFound()
-  return content.kind === 'event' ? <EventArticle event={content.event} identity={identity} /> : <ExhibitorArticle exhibitor={content.exhibitor} timeZone={identity.timeZone} />
+  return content.kind === 'event' ? (
+    <EventArticle event={content.event} identity={identity} />
+  ) : (
+    <ExhibitorArticle exhibitor={content.exhibitor} timeZone={identity.timeZone} />
+  )
 }

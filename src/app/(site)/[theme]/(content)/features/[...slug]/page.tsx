@@ -27,7 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const { filter, stories } = content
   const title = `Stories${filter ? `: ${filter.title}` : ''}${stories.currentPage > 1 ? `, page ${stories.currentPage}` : ''}`
-  const metadata = await pageMetadata({ title, description: filter ? `Stories ${filter.by === 'department' ? 'from' : 'about'} ${filter.title}.` : null, path: featuresListPath(filter, stories.currentPage) })
+  const metadata = await pageMetadata({
+    title,
+    description: filter ? `Stories ${filter.by === 'department' ? 'from' : 'about'} ${filter.title}.` : null,
+    path: featuresListPath(filter, stories.currentPage),
+  })
   return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': FEATURES_RSS_PATH } } }
 }
 

@@ -15,11 +15,21 @@ export function YearView({ data, timeZone }: { data: YearPage; timeZone: string 
   const nrOfPages = Math.max(1, Math.ceil(releases.total / releases.limit))
   return (
     <>
-      <PageIntro kicker={<a href={PRESS_RELEASES_PATH}>Press releases</a>} title={`Press releases of ${year}`} lead={`${releases.total} ${releases.total === 1 ? 'release' : 'releases'}${nrOfPages > 1 ? `, page ${page} of ${nrOfPages}` : ''}.`} />
+      <PageIntro
+        kicker={<a href={PRESS_RELEASES_PATH}>Press releases</a>}
+        title={`Press releases of ${year}`}
+        lead={`${releases.total} ${releases.total === 1 ? 'release' : 'releases'}${nrOfPages > 1 ? `, page ${page} of ${nrOfPages}` : ''}.`}
+      />
       <div className={`container ${styles.layout}`}>
         <div>
           <PressReleaseList releases={releases.items} timeZone={timeZone} />
-          <Pagination currentPage={page} nrOfPages={nrOfPages} pages={pageWindow(page, nrOfPages, NUMBERED_PAGINATION_LINKS)} hrefFor={(n) => pressYearPagePath(year, n)} label={`Pages of ${year}`} />
+          <Pagination
+            currentPage={page}
+            nrOfPages={nrOfPages}
+            pages={pageWindow(page, nrOfPages, NUMBERED_PAGINATION_LINKS)}
+            hrefFor={(n) => pressYearPagePath(year, n)}
+            label={`Pages of ${year}`}
+          />
         </div>
         <PressYearNav years={years} current={year} />
       </div>

@@ -57,7 +57,9 @@ export default async function EventPreviewPage({ params }: { params: Promise<{ p
     return (
       <div className="container">
         <h1>Preview</h1>
-        <p>No event or exhibitor is at “{path.join('/').slice(0, 200)}”. Open the preview from the back office, or use /preview/event/{'{id}'}.</p>
+        <p>
+          No event or exhibitor is at “{path.join('/').slice(0, 200)}”. Open the preview from the back office, or use /preview/event/{'{id}'}.
+        </p>
       </div>
     )
   }

@@ -18,7 +18,8 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
       <div className="container">
         <h1>Preview</h1>
         <p>
-          Previews are for staff. <a href={`/admin/login?redirect=${encodeURIComponent(`/preview/faculty-profile/${slug}`)}`}>Sign in to the back office</a> and open this page again.
+          Previews are for staff. <a href={`/admin/login?redirect=${encodeURIComponent(`/preview/faculty-profile/${slug}`)}`}>Sign in to the back office</a> and
+          open this page again.
         </p>
       </div>
     )
@@ -35,9 +36,7 @@ export default async function FacultyProfilePreviewPage({ params }: { params: Pr
   return (
     <FacultyProfileView
       profile={profile}
-      notice={
-        <PreviewNotice published={profile.published} editHref={`/admin/collections/faculty-profiles/${profile.id}`} editLabel="Edit faculty profile" />
-      }
+      notice={<PreviewNotice published={profile.published} editHref={`/admin/collections/faculty-profiles/${profile.id}`} editLabel="Edit faculty profile" />}
     />
   )
 }

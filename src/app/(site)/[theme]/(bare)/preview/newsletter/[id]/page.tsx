@@ -30,10 +30,16 @@ export default async function NewsletterPreviewPage({ params }: { params: Promis
         {issue.newsletterLabel}: {issue.title}
       </h1>
       <p>
-        {issue.published ? 'Published' : 'Draft'} · {issue.stories.length} stories, {issue.onView.length} exhibitions on view, {issue.upcoming.length} upcoming events ·{' '}
-        <a href={`/admin/collections/newsletters/${issue.id}`}>Edit newsletter</a> · <a href={`/api/v1/newsletters/preview/${issue.id}?format=html`}>E-mail HTML</a>
+        {issue.published ? 'Published' : 'Draft'} · {issue.stories.length} stories, {issue.onView.length} exhibitions on view, {issue.upcoming.length} upcoming
+        events · <a href={`/admin/collections/newsletters/${issue.id}`}>Edit newsletter</a> ·{' '}
+        <a href={`/api/v1/newsletters/preview/${issue.id}?format=html`}>E-mail HTML</a>
       </p>
-      <iframe title={`E-mail preview of ${issue.title}`} srcDoc={html} sandbox="allow-popups allow-popups-to-escape-sandbox" style={{ width: '100%', maxWidth: 640, height: '80vh', border: '1px solid var(--border)', background: '#f2f2f2' }} />
+      <iframe
+        title={`E-mail preview of ${issue.title}`}
+        srcDoc={html}
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        style={{ width: '100%', maxWidth: 640, height: '80vh', border: '1px solid var(--border)', background: '#f2f2f2' }}
+      />
     </div>
   )
 }

@@ -26,14 +26,21 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const department = await load((await params).department)
   if (!department) return { title: 'Faculty' }
-  return pageMetadata({ title: `${department.title} faculty`, description: `Faculty who teach in ${department.title}, A to Z.`, path: facultyOfDepartmentPath(department.slug) })
+  return pageMetadata({
+    title: `${department.title} faculty`,
+    description: `Faculty who teach in ${department.title}, A to Z.`,
+    path: facultyOfDepartmentPath(department.slug),
+  })
 }
 
 /** The faculty index filtered to one department: the filter lives in the address. */
 export default async function FacultyOfDepartmentPage({ params }: Params) {
   const department = await load((await params).department)
   if (!department) notFound()
-  const [index, departments] = await Promise.all([groupedFacultyProfiles({ departmentIds: [Number(department.id)] }), listDepartments({ onlyAssociatedToAnyFacultyProfile: true })])
+  const [index, departments] = await Promise.all([
+    groupedFacultyProfiles({ departmentIds: [Number(department.id)] }),
+    listDepartments({ onlyAssociatedToAnyFacultyProfile: true }),
+  ])
   return (
     <>
       <PageIntro
