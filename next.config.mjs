@@ -17,6 +17,8 @@ const nextConfig = {
     return [{ source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id', permanent: false }]
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
+  experimental: { authInterrupts: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

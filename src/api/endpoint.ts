@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { SLUG_PATTERN } from '@/domain/slug'
 
-import { wholeNumber } from './query'
+import { documentId } from './query'
 
 /**
  * One endpoint of /api/v1 (spec §7): method, path, parameters and audience. Route handlers parse
@@ -29,5 +29,5 @@ export type Endpoint = {
 export const defineEndpoints = <const T extends Record<string, Endpoint>>(endpoints: T) => endpoints
 
 export const noQuery = z.strictObject({})
-export const idParams = z.strictObject({ id: wholeNumber(1, 2_147_483_647) })
+export const idParams = z.strictObject({ id: documentId() })
 export const slugParams = z.strictObject({ slug: z.string().regex(SLUG_PATTERN, 'must be a slug: lower-case letters, digits and dashes') })

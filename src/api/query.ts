@@ -2,6 +2,7 @@ import qs from 'qs'
 import { z } from 'zod'
 
 import { parseInstant } from '@/domain/dates'
+import { DOCUMENT_ID_PATTERN, MAX_DOCUMENT_ID, parseDocumentId } from '@/domain/document-id'
 import { MAX_LIMIT } from '@/domain/pagination'
 
 import type { ErrorDetail } from './errors'
@@ -74,8 +75,17 @@ function listOf<T extends z.ZodType>(item: T, max: number) {
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
 }
 
+const DOCUMENT_ID_MESSAGE = `must be a whole number from 1 to ${MAX_DOCUMENT_ID}`
+
+/** A document id: the site's one id rule (`parseDocumentId`), its pattern shown in OpenAPI. */
+export const documentId = () =>
+  z
+    .string({ error: DOCUMENT_ID_MESSAGE })
+    .regex(DOCUMENT_ID_PATTERN, DOCUMENT_ID_MESSAGE)
+    .transform((value, ctx) => parseDocumentId(value) ?? (ctx.addIssue({ code: 'custom', message: DOCUMENT_ID_MESSAGE }), z.NEVER))
+
 /** Ids of documents, one or several. */
-export const idList = (max = 50) => listOf(wholeNumber(1, 2_147_483_647), max)
+export const idList = (max = 50) => listOf(documentId(), max)
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a filter. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

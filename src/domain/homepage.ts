@@ -36,11 +36,6 @@ export function parsePreviewDate(value: unknown): string | null {
   return day >= 1 && day <= daysInMonth ? value : null
 }
 
-/** Today in the college's time zone, YYYY-MM-DD: the preview's date when none is asked for. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD')
-}
-
 /**
  * spec §7 (homepage/preview): "as on that day" in the college's time zone: from its first
  * instant (events that ended before it drop out) to its last (stories dated up to it show).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseInstant } from './dates'
-import { zoneOffsetMs, zonedDay, zonedDayEnd, zonedDayStart } from './zoned-time'
+import { todayIn, zoneOffsetMs, zonedDay, zonedDayEnd, zonedDayStart } from './zoned-time'
 
 describe('days in the college time zone, without a date library', () => {
   it('agrees with dayjs on the start and end of days, across daylight saving changes', () => {
@@ -21,5 +21,13 @@ describe('days in the college time zone, without a date library', () => {
 
   it('refuses days that do not exist', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', 'tomorrow', '']) expect(zonedDayStart(bad, 'America/New_York')).toBeNull()
+  })
+})
+
+describe('todayIn', () => {
+  it('is the day it is in the college’s time zone', () => {
+    // 03:00 UTC on the 24th is still the 23rd in New York.
+    expect(todayIn('America/New_York', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23')
+    expect(todayIn('Europe/Berlin', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-24')
   })
 })

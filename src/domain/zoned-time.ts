@@ -48,3 +48,8 @@ export function zonedDayEnd(day: string, timeZone: string): Date | null {
 export function zonedDay(instant: Date, timeZone: string): string {
   return new Date(instant.getTime() + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 10)
 }
+
+/** Today (`2026-11-23`) in the zone: the college's today wherever the server or the browser runs. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return zonedDay(now, timeZone)
+}

@@ -2,6 +2,7 @@ import type { HomePageAlert, SiteWideAlert } from '@/payload-types'
 
 import { cms } from './cms'
 import type { ListPage, PageRequest } from './list'
+import { type Reader, readOptions } from './read'
 
 export type Alert = {
   id: number | string
@@ -61,16 +62,16 @@ export async function findActiveHomePageAlert(): Promise<HomeAlert | null> {
   return doc ? { ...toAlert(doc), active: true } : null
 }
 
-/** Any site-wide alert, published or not, for a staff preview. */
-export async function previewSiteWideAlert(id: number | string): Promise<SiteAlert | null> {
+/** Any site-wide alert, published or not, for a staff preview (read with the staff member's access). */
+export async function previewSiteWideAlert(id: number, reader: Reader): Promise<SiteAlert | null> {
   const payload = await cms()
-  const doc = await payload.findByID({ collection: 'site-wide-alerts', id, depth: 0, disableErrors: true })
+  const doc = await payload.findByID({ collection: 'site-wide-alerts', id, depth: 0, disableErrors: true, ...readOptions(reader) })
   return doc ? { ...toAlert(doc), published: Boolean(doc.published) } : null
 }
 
-/** Any home-page alert, active or not, for a staff preview. */
-export async function previewHomePageAlert(id: number | string): Promise<HomeAlert | null> {
+/** Any home-page alert, active or not, for a staff preview (read with the staff member's access). */
+export async function previewHomePageAlert(id: number, reader: Reader): Promise<HomeAlert | null> {
   const payload = await cms()
-  const doc = await payload.findByID({ collection: 'home-page-alerts', id, depth: 0, disableErrors: true })
+  const doc = await payload.findByID({ collection: 'home-page-alerts', id, depth: 0, disableErrors: true, ...readOptions(reader) })
   return doc ? { ...toAlert(doc), active: Boolean(doc.active) } : null
 }

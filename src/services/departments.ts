@@ -1,8 +1,9 @@
+import { relationId } from '@/cms/relations'
 import { type DepartmentSection, departmentPath, departmentSection } from '@/domain/department-paths'
 import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc } from '@/payload-types'
 
-import { cms, relationId } from './cms'
+import { cms } from './cms'
 
 export type Department = {
   id: number | string

@@ -1,7 +1,11 @@
 import type { CalendarEntry } from '@/domain/add-to-calendar'
+import { type CalendarFilter, calendarQueryBase } from '@/domain/calendar-filter'
+import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
 
-import type { EventSummary } from './events'
+import { cms } from './cms'
+import type { CalendarFilterOptions, CalendarLists, EventSummary } from './event-mappers'
+import { listEvents } from './events'
 import { getSiteIdentity } from './site-config'
 
 /** Where an event happens, in one line: places, room and address. */
@@ -43,4 +47,69 @@ export async function icsOf(events: EventSummary[], origin: string | null, name?
 export function publicOrigin(requestUrl?: URL): string | null {
   if (process.env.SERVER_URL) return new URL(process.env.SERVER_URL).origin
   return requestUrl?.origin ?? null
+}
+
+/**
+ * The calendar (spec §2, §4, §9): the filter's events split into the events list and the past
+ * list, each a page of 50. No filter: the month from now, no past list.
+ */
+export async function calendarEvents(filter: CalendarFilter | null, pages: { page: number; pastPage: number }, now = new Date()): Promise<CalendarLists> {
+  const lists = calendarLists(calendarQueryBase(filter, now), now, { includeExpired: filter !== null })
+  const [events, past] = await Promise.all([
+    listEvents(lists.events, { page: pages.page, limit: EVENTS_PAGE_SIZE }, now),
+    lists.past ? listEvents(lists.past, { page: pages.pastPage, limit: EVENTS_PAGE_SIZE }, now) : null,
+  ])
+  return { events, past }
+}
+
+/** The choices of the calendar's filter bar: every type, department or category, tag and place. */
+export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
+  const payload = await cms()
+  const [categories, tags, locations] = await Promise.all([
+    payload.find({
+      collection: 'departments-and-categories',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      select: { code: true, title: true },
+    }),
+    payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
+    payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
+  ])
+  return {
+    types: EVENT_TYPES.map(({ value, label }) => ({ value, label })),
+    departments: categories.docs.map((doc) => ({ value: doc.code, label: doc.title })),
+    tags: tags.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
+    locations: locations.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
+  }
+}
+
+/**
+ * The title people know a filter's value by: a department's or category's rather than its code,
+ * a tag's or a place's rather than its slug; null for other filters and unknown values.
+ */
+export async function calendarFilterTitle(filter: CalendarFilter): Promise<string | null> {
+  const payload = await cms()
+  const find = { overrideAccess: false, depth: 0, limit: 1, select: { title: true } } as const
+  const { docs } =
+    filter.type === 'department'
+      ? await payload.find({ collection: 'departments-and-categories', ...find, where: { code: { equals: filter.value } } })
+      : filter.type === 'tags'
+        ? await payload.find({ collection: 'tags', ...find, where: { slug: { equals: filter.value } } })
+        : filter.type === 'location'
+          ? await payload.find({ collection: 'locations', ...find, where: { slug: { equals: filter.value } } })
+          : { docs: [] }
+  return docs[0]?.title ?? null
+}
+
+/** At most this many events go into one calendar feed. */
+export const CALENDAR_FEED_LIMIT = 500
+
+/** The subscribable calendar: events not yet over that match the calendar's filter, soonest first. */
+export async function calendarFeedEvents(filter: CalendarFilter | null, now = new Date()): Promise<EventSummary[]> {
+  const { window, ...rest } = calendarQueryBase(filter, now)
+  // Without a filter the feed holds everything to come, not only the calendar's first month.
+  const query: EventQuery = { ...rest, window: filter?.type === 'dates' ? window : undefined, expired: false, sort: { field: 'eventStart', direction: 'ASC' } }
+  return (await listEvents(query, { page: 1, limit: CALENDAR_FEED_LIMIT }, now)).items
 }

@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Where } from 'payload'
 
+import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { departmentPath } from '@/domain/department-paths'
 import { INDEX_LETTERS, type LetterGroup, groupByLetter, indexLetter, letterAnchor } from '@/domain/faculty'
@@ -8,9 +9,10 @@ import { type ExternalLinkKind, linkLabel } from '@/domain/external-links'
 import { safeHref } from '@/domain/safe-url'
 import type { Department as DepartmentDoc, FacultyProfile as FacultyProfileDoc, Media } from '@/payload-types'
 
-import { cms, populated } from './cms'
+import { cms } from './cms'
 import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import { type Image, toImage } from './media'
+import { type Reader, VISITOR, publishedRead, readFor } from './read'
 
 export type FacultyDepartment = { id: number; title: string; shortTitle: string | null; slug: string; path: string }
 
@@ -116,7 +118,7 @@ function toProfile(doc: FacultyProfileDoc): FacultyProfile {
 }
 
 function facultyWhere(query: FacultyQuery): Where {
-  const and: Where[] = [{ _status: { equals: 'published' } }]
+  const and: Where[] = []
   if (query.departmentIds?.length) and.push({ departments: { in: query.departmentIds } })
   if (query.nameLike) and.push({ name: { like: query.nameLike } })
   return { and }
@@ -129,10 +131,8 @@ export async function listFacultyProfiles(query: FacultyQuery, request: PageRequ
   const direction = sort.direction === 'DESC' ? '-' : ''
   const result = await payload.find({
     collection: 'faculty-profiles',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead(facultyWhere(query)),
     depth: 1,
-    where: facultyWhere(query),
     select: SUMMARY_SELECT,
     // Sort name, then the full name and the id, so equal names keep one order across pages.
     sort: sort.field === 'lastName' ? [`${direction}sortName`, `${direction}name`, `${direction}id`] : [`${direction}${sort.field}`, `${direction}id`],
@@ -147,10 +147,8 @@ async function allFacultySummaries(query: FacultyQuery): Promise<FacultySummary[
   const payload = await cms()
   const result = await payload.find({
     collection: 'faculty-profiles',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead(facultyWhere(query)),
     depth: 1,
-    where: facultyWhere(query),
     select: SUMMARY_SELECT,
     sort: ['sortName', 'name', 'id'],
     pagination: false,
@@ -186,46 +184,23 @@ export async function listFacultyOfDepartment(departmentId: number): Promise<Fac
   return allFacultySummaries({ departmentIds: [departmentId] })
 }
 
+async function readProfile(match: Where, reader: Reader): Promise<FacultyProfile | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'faculty-profiles', ...readFor(reader, match), depth: 1, limit: 1 })
+  return docs[0] ? toProfile(docs[0]) : null
+}
+
 /**
  * The published profile at /faculty/{slug}, or null. The catch-all route and the match endpoint
  * call this for `faculty/{slug}` paths.
  */
-export async function findFacultyProfileBySlug(slug: string): Promise<FacultyProfile | null> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'faculty-profiles',
-    overrideAccess: false,
-    draft: false,
-    depth: 1,
-    limit: 1,
-    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
-  })
-  return docs[0] ? toProfile(docs[0]) : null
-}
+export const findFacultyProfileBySlug = (slug: string) => readProfile({ slug: { equals: slug } }, VISITOR)
 
-/**
- * Any profile in its newest saved version (a draft when one exists), for a staff preview.
- * Callers must have checked that the request comes from staff.
- */
-export async function previewFacultyProfile(id: number): Promise<FacultyProfile | null> {
-  const payload = await cms()
-  const doc = await payload.findByID({ collection: 'faculty-profiles', id, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
-  return doc ? toProfile(doc) : null
-}
+/** Any profile in its newest saved version (a draft when one exists), for a staff preview. */
+export const previewFacultyProfile = (id: number, reader: Reader) => readProfile({ id: { equals: id } }, reader)
 
-/** The same by slug, for /preview/faculty-profile/{slug}. Callers must have checked for staff. */
-export async function previewFacultyProfileBySlug(slug: string): Promise<FacultyProfile | null> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'faculty-profiles',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    draft: true,
-    overrideAccess: true,
-  })
-  return docs[0] ? toProfile(docs[0]) : null
-}
+/** The same by slug, for /preview/faculty-profile/{slug}. */
+export const previewFacultyProfileBySlug = (slug: string, reader: Reader) => readProfile({ slug: { equals: slug } }, reader)
 
 /** Every published profile's address, with when it last changed (for the sitemap). */
 export const listPublishedProfilePaths = (): Promise<PublishedPath[]> => publishedSlugPaths('faculty-profiles')

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import { departmentPath } from '@/domain/department-paths'
 import { FEATURE_FILTER_TOPICS_SHOWN, mostUsed } from '@/domain/feature-paths'
@@ -9,10 +10,11 @@ import { FEATURE_FEED_SORT, type FeatureSortField, RELATED_FEATURES_COUNT, featu
 import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc } from '@/payload-types'
 
-import { cms, populated } from './cms'
+import { cms } from './cms'
 import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import type { ContentBlock } from './pages'
 import { type Image, toImage } from './media'
+import { type Reader, VISITOR, publishedRead, readFor } from './read'
 import { getSiteIdentity } from './site-config'
 
 export type FeatureDepartment = { id: number; title: string; shortTitle: string | null; slug: string; path: string }
@@ -107,7 +109,7 @@ function toFeatureSummary(doc: SummaryDoc, timeZone: string): FeatureSummary {
 }
 
 function featureWhere(query: FeatureQuery): Where {
-  const and: Where[] = [{ _status: { equals: 'published' } }]
+  const and: Where[] = []
   if (query.featuredOnHomepage !== undefined) and.push({ 'featuredOn.homepage': { equals: query.featuredOnHomepage } })
   if (query.departmentIds?.length) and.push({ departments: { in: query.departmentIds } })
   if (query.departmentSlugs?.length) and.push({ 'departments.slug': { in: query.departmentSlugs } })
@@ -129,9 +131,8 @@ export async function listFeatures(query: FeatureQuery, request: PageRequest): P
   const direction = sort.direction === 'DESC' ? '-' : ''
   const result = await payload.find({
     collection: 'features',
-    overrideAccess: false,
+    ...publishedRead(featureWhere(query)),
     depth: 1,
-    where: featureWhere(query),
     select: FEATURE_SUMMARY_SELECT,
     // The id breaks ties, so stories of one day keep one order across pages.
     sort: [`${direction}${sort.field}`, `${direction}id`],
@@ -147,9 +148,8 @@ export async function findFeaturesByIds(ids: readonly number[]): Promise<Feature
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
   const { docs } = await payload.find({
     collection: 'features',
-    overrideAccess: false,
+    ...publishedRead({ id: { in: [...ids] } }),
     depth: 1,
-    where: { and: [{ id: { in: [...ids] } }, { _status: { equals: 'published' } }] },
     select: FEATURE_SUMMARY_SELECT,
     pagination: false,
   })
@@ -193,34 +193,23 @@ export function toFeatureDetail(doc: FeatureDoc, timeZone: string): FeatureDetai
   }
 }
 
-/** spec §7 (match/features/{slug}): the published feature at this slug path (any depth), or null. */
-export async function findFeatureBySlug(slug: string): Promise<FeatureDetail | null> {
-  if (!isSlugPath(slug)) return null
+/** A whole feature as `reader` may see it, or null. */
+async function readFeature(match: Where, reader: Reader): Promise<FeatureDetail | null> {
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
-  const { docs } = await payload.find({
-    collection: 'features',
-    overrideAccess: false,
-    draft: false,
-    depth: DETAIL_DEPTH,
-    limit: 1,
-    pagination: false,
-    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
-  })
-  return docs[0] ? toFeatureDetail(docs[0], timeZone) : null
+  const { docs } = await payload.find({ collection: 'features', ...readFor(reader, match), depth: DETAIL_DEPTH, limit: 1, pagination: false })
+  const doc = docs[0]
+  if (!doc) return null
+  // In a preview the draft's own `published` mirrors its status; the live version is what visitors see.
+  return reader.preview ? { ...toFeatureDetail(doc, timeZone), published: doc._status === 'published' } : toFeatureDetail(doc, timeZone)
 }
 
-/**
- * spec §7 (features/preview/{id}): any feature in its newest saved version (a draft when one
- * exists), published or not. Callers must have checked that the request comes from staff.
- */
-export async function findFeaturePreview(id: number): Promise<FeatureDetail | null> {
-  const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
-  const doc = await payload.findByID({ collection: 'features', id, draft: true, depth: DETAIL_DEPTH, overrideAccess: true, disableErrors: true })
-  if (!doc) return null
-  const detail = toFeatureDetail(doc, timeZone)
-  // The draft's own `published` mirrors its status; the live version is what visitors see.
-  return { ...detail, published: doc._status === 'published' }
+/** spec §7 (match/features/{slug}): the published feature at this slug path (any depth), or null. */
+export async function findFeatureBySlug(slug: string): Promise<FeatureDetail | null> {
+  return isSlugPath(slug) ? readFeature({ slug: { equals: slug } }, VISITOR) : null
 }
+
+/** spec §7 (features/preview/{id}): any feature in its newest saved version (a draft when one exists), for a staff preview. */
+export const previewFeature = (id: number, reader: Reader) => readFeature({ id: { equals: id } }, reader)
 
 /**
  * The stories a feature's page offers next: the newest published ones that share a tag or a
@@ -253,15 +242,7 @@ export type FeatureFilterOption = { id: number; title: string; slug: string; cou
 export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
   const payload = await cms()
   const [{ docs }, departments, tags] = await Promise.all([
-    payload.find({
-      collection: 'features',
-      overrideAccess: false,
-      draft: false,
-      depth: 0,
-      pagination: false,
-      select: { departments: true, tags: true },
-      where: { _status: { equals: 'published' } },
-    }),
+    payload.find({ collection: 'features', ...publishedRead(), depth: 0, pagination: false, select: { departments: true, tags: true } }),
     payload.find({
       collection: 'departments',
       overrideAccess: false,
@@ -274,11 +255,7 @@ export async function featureFilterOptions(): Promise<{ departments: FeatureFilt
   ])
   const counts = (key: 'departments' | 'tags') => {
     const map = new Map<number, number>()
-    for (const doc of docs)
-      for (const value of doc[key] ?? []) {
-        const id = typeof value === 'object' ? value.id : value
-        map.set(id, (map.get(id) ?? 0) + 1)
-      }
+    for (const doc of docs) for (const id of relationIds(doc[key])) map.set(id, (map.get(id) ?? 0) + 1)
     return map
   }
   const departmentCounts = counts('departments')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { relationId } from '@/cms/relations'
 import { dayjs } from '@/domain/dates'
 import {
   DAY_STATUSES,
@@ -15,7 +16,7 @@ import {
 } from '@/domain/library-hours'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
-import { cms, relationId } from './cms'
+import { cms } from './cms'
 import { getSiteIdentity } from './site-config'
 
 /** This module, as error messages name it (spec §8: file, function and path). */

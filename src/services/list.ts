@@ -1,6 +1,7 @@
 import { contentPath } from '@/domain/content-paths'
 
 import { cms } from './cms'
+import { publishedRead } from './read'
 
 /** One page of a list, before the API wraps it in its envelope. */
 export type ListPage<T> = { items: T[]; total: number; page: number; limit: number }
@@ -23,12 +24,10 @@ export async function publishedSlugPaths(collection: 'features' | 'faculty-profi
   const payload = await cms()
   const { docs } = await payload.find({
     collection,
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead(),
     depth: 0,
     pagination: false,
     select: { slug: true, updatedAt: true },
-    where: { _status: { equals: 'published' } },
   })
   return docs.map((doc) => ({ path: contentPath({ collection, slug: doc.slug })!, updatedAt: doc.updatedAt }))
 }

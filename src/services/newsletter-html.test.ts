@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { EventSummary } from './events'
+import type { EventSummary } from './event-mappers'
 import { NEWSLETTER_WIDTH, absoluteUrl, renderNewsletterHtml } from './newsletter-html'
 import type { NewsletterIssue } from './newsletters'
 

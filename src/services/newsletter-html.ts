@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '@/domain/dates'
 import { escapeXml as escape } from '@/domain/press'
 import { SUBSCRIBE_PATH } from '@/domain/stories'
 
-import type { EventSummary } from './events'
+import type { EventSummary } from './event-mappers'
 import type { Image } from './media'
 import type { NewsletterIssue } from './newsletters'
 

@@ -1,15 +1,18 @@
 import type { Payload, Where } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
+import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { EVENT_LIMITS } from '@/domain/events'
 import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/stories'
 import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
-import { cms, populated } from './cms'
-import { type EventSummary, listEvents } from './events'
+import { cms } from './cms'
+import type { EventSummary } from './event-mappers'
+import { listEvents } from './events'
 import { type Image, toImage } from './media'
+import { type Reader, readOptions } from './read'
 import { getSiteIdentity } from './site-config'
 
 /**
@@ -83,10 +86,10 @@ export async function newsletterEvents(
  * The issue with this id in its newest saved version, composed, as the staff member may read it;
  * null when it does not exist or they may not.
  */
-export async function composeNewsletter(id: number, user: User): Promise<NewsletterIssue | null> {
-  if (!canReadNewsletters(user)) return null
+export async function composeNewsletter(id: number, reader: Reader): Promise<NewsletterIssue | null> {
+  if (!reader.preview || !canReadNewsletters(reader.user)) return null
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
-  const doc = await payload.findByID({ collection: 'newsletters', id, draft: true, depth: 2, overrideAccess: false, user, disableErrors: true })
+  const doc = await payload.findByID({ collection: 'newsletters', id, depth: 2, disableErrors: true, ...readOptions(reader) })
   if (!doc) return null
   const events = await newsletterEvents(doc.issueDate, timeZone)
   return {

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { relationId } from '@/cms/relations'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import type { ExhibitionsGridDisplay } from '@/domain/exhibitions'
@@ -8,8 +9,9 @@ import { isSlugPath } from '@/domain/slug'
 import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Page as PageDoc } from '@/payload-types'
 
-import { cms, relationId } from './cms'
+import { cms } from './cms'
 import { type Image, toImage } from './media'
+import { type Reader, publishedRead, readFor } from './read'
 
 /** The blocks of a page, a shared block or any other body built from the content blocks. */
 export type ContentBlock = NonNullable<PageDoc['layout']>[number]
@@ -73,7 +75,7 @@ function toPageView(doc: PageDoc): PageView {
     exhibitionsGrid: doc.exhibitionsGrid && doc.exhibitionsGrid !== 'none' ? doc.exhibitionsGrid : null,
     facts: (doc.facts ?? []).map(({ label, value }) => ({ label, value })),
     breadcrumbs: [{ label: 'Home', href: '/' }, ...(crumbs.length ? crumbs : [{ label: doc.title, href: path }])],
-    parentId: relationId(doc.parent) as number | null,
+    parentId: relationId(doc.parent),
     seo: {
       title: doc.meta?.title?.trim() || doc.title,
       description: doc.meta?.description?.trim() || doc.summary?.trim() || doc.intro?.text?.trim() || null,
@@ -92,26 +94,15 @@ function toPageView(doc: PageDoc): PageView {
 export const findPublishedPage = cache(async (path: string): Promise<PageView | null> => {
   if (!isSlugPath(path.replace(/^\//, ''))) return null
   const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    overrideAccess: false,
-    draft: false,
-    depth: PAGE_DEPTH,
-    limit: 1,
-    pagination: false,
-    where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
-  })
+  const { docs } = await payload.find({ collection: 'pages', ...publishedRead({ path: { equals: path } }), depth: PAGE_DEPTH, limit: 1, pagination: false })
   return docs[0] ? toPageView(docs[0]) : null
 })
 
-/**
- * Any page in its newest saved version (a draft when there is one), for a staff preview. Callers
- * must have checked that the request comes from staff.
- */
-export async function previewPage(id: number): Promise<PageView | null> {
+/** Any page in its newest saved version (a draft when there is one), for a staff preview. */
+export async function previewPage(id: number, reader: Reader): Promise<PageView | null> {
   const payload = await cms()
-  const doc = await payload.findByID({ collection: 'pages', id, draft: true, depth: PAGE_DEPTH, overrideAccess: true, disableErrors: true })
-  return doc ? toPageView(doc) : null
+  const { docs } = await payload.find({ collection: 'pages', ...readFor(reader, { id: { equals: id } }), depth: PAGE_DEPTH, limit: 1, pagination: false })
+  return docs[0] ? toPageView(docs[0]) : null
 }
 
 /** spec §3 (page entity summary): the published page at a path, as a summary, or null. */
@@ -121,13 +112,11 @@ export async function resolvePagePath(segments: readonly string[]): Promise<Page
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead({ path: { equals: path } }),
     depth: 0,
     limit: 1,
     pagination: false,
     select: { title: true, path: true },
-    where: { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
   })
   const doc = docs[0]
   return doc ? { id: doc.id, type: 'page', title: doc.title, path: doc.path ?? path } : null
@@ -144,25 +133,21 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
     page.parentId
       ? payload.find({
           collection: 'pages',
-          overrideAccess: false,
-          draft: false,
+          ...publishedRead({ id: { equals: rootId } }),
           depth: 0,
           limit: 1,
           pagination: false,
           select: { title: true, path: true },
-          where: { and: [{ id: { equals: rootId } }, { _status: { equals: 'published' } }] },
         })
       : Promise.resolve({ docs: [{ id: page.id, title: page.title, path: page.path }] }),
     payload.find({
       collection: 'pages',
-      overrideAccess: false,
-      draft: false,
+      ...publishedRead({ parent: { equals: rootId } }),
       depth: 0,
       pagination: false,
       limit: 50,
       select: { title: true, path: true },
       sort: ['sortOrder', 'title'],
-      where: { and: [{ parent: { equals: rootId } }, { _status: { equals: 'published' } }] },
     }),
   ])
   const rootDoc = root.docs[0]
@@ -170,43 +155,16 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
   return { root: rootDoc ? toLink(rootDoc) : toLink(page), pages: children.docs.map(toLink) }
 }
 
-/** The published children of a page, as cards for an overview. */
-export async function childPages(parentId: number): Promise<(SectionLink & { summary: string | null; image: Image | null })[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    overrideAccess: false,
-    draft: false,
-    depth: 1,
-    pagination: false,
-    limit: 50,
-    select: { title: true, path: true, summary: true, hero: true, intro: true },
-    sort: ['sortOrder', 'title'],
-    where: { and: [{ parent: { equals: parentId } }, { _status: { equals: 'published' } }] },
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    path: doc.path ?? '/',
-    summary: doc.summary ?? null,
-    image: toImage(doc.hero?.image) ?? toImage(doc.intro?.image),
-  }))
-}
-
 /** Published pages that search engines may list, with when they last changed (for the sitemap). */
 export async function listIndexablePages(): Promise<{ path: string; updatedAt: string }[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead({ or: [{ hideFromSearchEngines: { equals: false } }, { hideFromSearchEngines: { exists: false } }] }),
     depth: 0,
     pagination: false,
     select: { path: true, updatedAt: true },
     sort: 'path',
-    where: {
-      and: [{ _status: { equals: 'published' } }, { or: [{ hideFromSearchEngines: { equals: false } }, { hideFromSearchEngines: { exists: false } }] }],
-    },
   })
   return docs.flatMap((doc) => (doc.path ? [{ path: doc.path, updatedAt: doc.updatedAt }] : []))
 }

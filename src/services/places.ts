@@ -1,9 +1,10 @@
 import type { Where } from 'payload'
 
+import { relationId } from '@/cms/relations'
 import type { LocationCardView } from '@/domain/places'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
-import { cms, relationId } from './cms'
+import { cms } from './cms'
 import type { ListPage, PageRequest } from './list'
 import { type Image, toImage } from './media'
 

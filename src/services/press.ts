@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { populated } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { SLUG_PATTERN } from '@/domain/slug'
@@ -7,9 +8,10 @@ import { PRESS_RSS_ITEMS, parseYearSegment, pressErrorMessage } from '@/domain/p
 import { EXTERNAL_PRESS_DEFAULT_SORT, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, pressReleasePath, pressYearPath } from '@/domain/stories'
 import type { Department as DepartmentDoc, ExternalPress as ExternalPressDoc, PressRelease as PressReleaseDoc, Tag as TagDoc } from '@/payload-types'
 
-import { cms, populated } from './cms'
+import { cms } from './cms'
 import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Image, toImage } from './media'
+import { publishedRead } from './read'
 import { getSiteIdentity } from './site-config'
 
 /**
@@ -117,10 +119,8 @@ function toExternal(doc: ExternalPressDoc, timeZone: string): ExternalPressItem 
   }
 }
 
-const PUBLISHED: Where = { _status: { equals: 'published' } }
-
 function releaseWhere(query: PressReleaseQuery): Where {
-  const and: Where[] = [PUBLISHED]
+  const and: Where[] = []
   if (query.years?.length) and.push({ year: { in: query.years } })
   if (query.departmentIds?.length) and.push({ departments: { in: query.departmentIds } })
   if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
@@ -141,10 +141,8 @@ export async function listPressReleases(
     const direction = sort.direction === 'DESC' ? '-' : ''
     const result = await payload.find({
       collection: 'press-releases',
-      overrideAccess: false,
-      draft: false,
+      ...publishedRead(releaseWhere(query)),
       depth: 1,
-      where: releaseWhere(query),
       // The id breaks ties, so releases of one day keep one order across pages.
       sort: [`${direction}${sort.field}`, `${direction}id`],
       page: request.page,
@@ -160,11 +158,9 @@ export async function findPressRelease(year: number, slug: string, path = pressR
     const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
     const { docs } = await payload.find({
       collection: 'press-releases',
-      overrideAccess: false,
-      draft: false,
+      ...publishedRead({ and: [{ slug: { equals: slug } }, { year: { equals: year } }] }),
       depth: 1,
       limit: 1,
-      where: { and: [PUBLISHED, { slug: { equals: slug } }, { year: { equals: year } }] },
     })
     return docs[0] ? toRelease(docs[0], timeZone) : null
   })
@@ -178,11 +174,9 @@ export async function listPressYears(path: string = PRESS_RELEASES_PATH): Promis
     const payload = await cms()
     const { docs } = await payload.find({
       collection: 'press-releases',
-      overrideAccess: false,
-      draft: false,
+      ...publishedRead(),
       depth: 0,
       pagination: false,
-      where: PUBLISHED,
       select: { year: true },
     })
     const counts = new Map<number, number>()
@@ -197,7 +191,7 @@ export async function latestPressReleasesForFeed(): Promise<PressReleaseSummary[
 }
 
 function externalWhere(query: ExternalPressQuery): Where {
-  const and: Where[] = [PUBLISHED]
+  const and: Where[] = []
   if (query.departmentIds?.length) and.push({ departments: { in: query.departmentIds } })
   if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
   return { and }
@@ -215,10 +209,8 @@ export async function listExternalPress(
     const direction = sort.direction === 'DESC' ? '-' : ''
     const result = await payload.find({
       collection: 'external-press',
-      overrideAccess: false,
-      draft: false,
+      ...publishedRead(externalWhere(query)),
       depth: 1,
-      where: externalWhere(query),
       sort: sort.field === 'id' ? `${direction}id` : [`${direction}${sort.field}`, `${direction}id`],
       page: request.page,
       limit: request.limit,
@@ -232,11 +224,9 @@ export async function listPublishedPressPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'press-releases',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead(),
     depth: 0,
     pagination: false,
-    where: PUBLISHED,
     select: { path: true, year: true, updatedAt: true },
     sort: '-date',
   })
@@ -245,11 +235,9 @@ export async function listPublishedPressPaths(): Promise<PublishedPath[]> {
   for (const doc of docs) if (typeof doc.year === 'number' && (years.get(doc.year) ?? '') < doc.updatedAt) years.set(doc.year, doc.updatedAt)
   const external = await payload.find({
     collection: 'external-press',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead(),
     depth: 0,
     limit: 1,
-    where: PUBLISHED,
     sort: '-updatedAt',
     select: { updatedAt: true },
   })

@@ -2,6 +2,7 @@ import { type RankingFilter, rankingTypesFor } from '@/domain/blocks'
 import type { Department, Ranking as RankingDoc } from '@/payload-types'
 
 import { cms } from './cms'
+import { publishedRead } from './read'
 
 export type Ranking = {
   id: number
@@ -19,13 +20,11 @@ export async function listRankings(filter: RankingFilter): Promise<Ranking[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'rankings',
-    overrideAccess: false,
-    draft: false,
+    ...publishedRead({ rankingType: { in: rankingTypesFor(filter) } }),
     depth: 1,
     pagination: false,
     limit: 200,
     sort: ['sortOrder', '-year', 'title'],
-    where: { and: [{ _status: { equals: 'published' } }, { rankingType: { in: rankingTypesFor(filter) } }] },
   })
   return docs.map((doc) => ({
     id: doc.id,

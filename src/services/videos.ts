@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { VideoRef } from '@/domain/video-url'
 import {
@@ -15,7 +16,7 @@ import {
 } from '@/domain/videos'
 import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
 
-import { cms, populated } from './cms'
+import { cms } from './cms'
 import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
@@ -251,7 +252,7 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
   return [
     ...channels.docs.map((doc) => ({ path: channelPath(doc.slug), updatedAt: doc.updatedAt })),
     ...videos.docs.flatMap((doc) => {
-      const ids = (doc.channels ?? []).map((channel) => (typeof channel === 'object' ? channel.id : channel)).filter((id) => channelOrder.has(id))
+      const ids = relationIds(doc.channels).filter((id) => channelOrder.has(id))
       const home = ids.sort((a, b) => channelOrder.get(a)! - channelOrder.get(b)!)[0]
       return home === undefined ? [] : [{ path: videoPath(channels.docs[channelOrder.get(home)!]!.slug, doc.slug), updatedAt: doc.updatedAt }]
     }),

@@ -19,7 +19,7 @@ import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { EVENT_LIMITS, EVENT_TYPES } from '@/domain/events'
 import { GALLERY_LOCATION_COUNT } from '@/domain/exhibitions'
 import type { SeedResult } from '@/seed/index'
-import { listExhibitions, listGalleries } from '@/services/events'
+import { listExhibitions, listGalleries } from '@/services/exhibitions'
 
 import { type Handler, call, seededPayload, staffToken } from './harness'
 

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { bootPayload } from '@/seed/boot'
+import type { User } from '@/payload-types'
 import { type SeedResult, seed } from '@/seed/index'
+import { type Reader, previewAs } from '@/services/read'
 
 export type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Response | Promise<Response>
 
@@ -31,4 +33,12 @@ export async function staffToken(payload: Payload, seeded: SeedResult, role = 'A
   if (!login) throw new Error(`No seeded staff member has the role ${role}`)
   const result = await payload.login({ collection: 'users', data: { email: login.email, password: login.password } })
   return result.token!
+}
+
+/** A staff member of a seeded account as a preview reader: reads drafts with that account's own access. */
+export async function staffReader(payload: Payload, seeded: SeedResult, role = 'Administrator'): Promise<Reader> {
+  const login = seeded.logins.find((l) => l.role === role)
+  if (!login) throw new Error(`No seeded staff member has the role ${role}`)
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: login.email } }, depth: 1, limit: 1, overrideAccess: true })
+  return previewAs({ ...docs[0]!, collection: 'users' } as User)
 }

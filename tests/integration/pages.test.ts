@@ -11,7 +11,7 @@ import { listRankings } from '@/services/rankings'
 import { upcomingEventsOfDepartment } from '@/services/events'
 import { sitemapEntries } from '@/services/sitemap'
 
-import { call, seededPayload, staffToken } from './harness'
+import { call, seededPayload, staffReader, staffToken } from './harness'
 
 let payload: Payload
 let seeded: SeedResult
@@ -385,7 +385,7 @@ describe('drafts', () => {
     const paths = (await sitemapEntries()).map((entry) => entry.path)
     expect(paths).not.toContain('/life-at-sva/draft')
     expect(paths).toContain('/about/about-sva/working-at-sva')
-    const preview = await previewPage(await pageId('/life-at-sva/draft'))
+    const preview = await previewPage(await pageId('/life-at-sva/draft'), await staffReader(payload, seeded))
     expect(preview).toMatchObject({ title: 'Draft: New Student Orientation 2027', published: false })
   })
 
@@ -401,7 +401,7 @@ describe('drafts', () => {
     })
     expect((await findPublishedPage('/academics/foundation-year'))?.title).toBe('Foundation Year')
     expect((await matchPath('/academics/foundation-year')).body.title).toBe('Foundation Year')
-    expect((await previewPage(id))?.title).toBe('Foundation Year (draft rewrite)')
+    expect((await previewPage(id, await staffReader(payload, seeded)))?.title).toBe('Foundation Year (draft rewrite)')
   })
 
   it('leave pages hidden from search engines out of the sitemap', async () => {

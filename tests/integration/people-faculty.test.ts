@@ -13,7 +13,7 @@ import type { SeedResult } from '@/seed/index'
 import { ADDED_FACULTY_PER_STEP } from '@/seed/people'
 import { findFacultyProfileBySlug, groupedFacultyProfiles, listFacultyOfDepartment, previewFacultyProfileBySlug } from '@/services/faculty'
 
-import { call, seededPayload, staffToken } from './harness'
+import { call, seededPayload, staffReader, staffToken } from './harness'
 
 let payload: Payload
 let seeded: SeedResult
@@ -191,7 +191,7 @@ describe('drafts and previews', () => {
     const listed = ((await list('?filters[name][like]=Rosa Quintana')).body.items as (Item & { title: string | null })[]).find((i) => i.id === profile.id)
     expect(listed?.title).not.toBe('Secret new title')
     // Staff see the newest version.
-    expect((await previewFacultyProfileBySlug(profile.slug))!.title).toBe('Secret new title')
+    expect((await previewFacultyProfileBySlug(profile.slug, await staffReader(payload, seeded)))!.title).toBe('Secret new title')
 
     const draft = await makeProfile({ name: 'Never Shown', lastName: 'Shown', status: 'draft' })
     expect(await findFacultyProfileBySlug(draft.slug)).toBeNull()

@@ -1,6 +1,6 @@
 import { googleCalendarUrl, outlookCalendarUrl } from '@/domain/add-to-calendar'
 import { calendarEntryOf, publicOrigin } from '@/services/event-calendar'
-import type { EventSummary } from '@/services/events'
+import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './add-to-calendar.module.css'
 

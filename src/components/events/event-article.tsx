@@ -10,7 +10,7 @@ import { eventWhenLong, zoneAbbreviation } from '@/domain/event-dates'
 import { eventStructuredData } from '@/domain/event-structured-data'
 import { exhibitionStatus, EXHIBITION_STATUS_LABELS } from '@/domain/exhibitions'
 import { publicOrigin } from '@/services/event-calendar'
-import type { EventDetail } from '@/services/events'
+import type { EventDetail } from '@/services/event-mappers'
 import type { SiteIdentity } from '@/services/site-config'
 
 import { AddToCalendar } from './add-to-calendar'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
 import { eventWhen } from '@/domain/event-dates'
-import type { EventSummary } from '@/services/events'
+import type { EventSummary } from '@/services/event-mappers'
 import linked from '@/components/ui/linked-card.module.css'
 
 import { DateBadge } from './date-badge'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CardGrid } from '@/components/ui/card-grid'
-import type { EventSummary } from '@/services/events'
+import type { EventSummary } from '@/services/event-mappers'
 
 import { EventCard } from './event-card'
 

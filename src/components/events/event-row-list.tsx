@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { yearIn } from '@/domain/dates'
 import { eventWhen } from '@/domain/event-dates'
-import type { EventSummary } from '@/services/events'
+import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './event-row-list.module.css'
 

@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { eventWhen } from '@/domain/event-dates'
 import { safeHref } from '@/domain/safe-url'
-import type { ExhibitorDetail } from '@/services/events'
+import type { ExhibitorDetail } from '@/services/event-mappers'
 
 import styles from './exhibitor-article.module.css'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
-import type { ExhibitorSummary } from '@/services/events'
+import type { ExhibitorSummary } from '@/services/event-mappers'
 import linked from '@/components/ui/linked-card.module.css'
 
 import styles from './exhibitor-card.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { calendarHref } from '@/domain/calendar-filter'
-import type { EventLocation } from '@/services/events'
+import type { EventLocation } from '@/services/event-mappers'
 
 import styles from './gallery-list.module.css'
 

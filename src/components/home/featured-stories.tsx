@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageTemplate } from '@/domain/stories'
-import type { FeaturedStory } from '@/services/homepage'
+import type { FeaturedStory } from '@/services/homepage-types'
 
 import { ClickToPlay } from './click-to-play'
 import styles from './featured-stories.module.css'

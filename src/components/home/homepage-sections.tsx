@@ -13,7 +13,7 @@ import { VideoFeedBlockView } from '@/cms/blocks/video-feed/component'
 import { FeatureCard } from '@/components/stories/feature-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { FEATURES_PATH } from '@/domain/stories'
-import type { HomepageSectionData, HomepageSectionOf } from '@/services/homepage'
+import type { HomepageSectionData, HomepageSectionOf } from '@/services/homepage-types'
 
 import styles from './homepage-sections.module.css'
 import sectionStyles from './section.module.css'

@@ -1,4 +1,4 @@
-import type { HomepageData } from '@/services/homepage'
+import type { HomepageData } from '@/services/homepage-types'
 
 import { FeaturedStories } from './featured-stories'
 import { HomepageSections } from './homepage-sections'

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import { type DayHours, addDays, dayCount, describeDay, parseDay, startOfWeek } from '@/domain/library-hours'
+import { todayIn } from '@/domain/zoned-time'
 
 import styles from './library-hours.module.css'
 
@@ -26,11 +27,6 @@ const subscribeToNothing = () => () => {}
 function weekOf(day: string): { from: string; to: string } {
   const monday = startOfWeek(day)
   return { from: monday, to: addDays(monday, 6) }
-}
-
-function todayIn(timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })

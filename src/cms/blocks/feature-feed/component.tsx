@@ -1,21 +1,19 @@
 import Link from 'next/link'
 
+import { relationIds } from '@/cms/relations'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { FEATURES_PATH } from '@/domain/stories'
 import type { FeatureFeedBlock } from '@/payload-types'
-import { relationId } from '@/services/cms'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'
 
 import flow from '../block-flow.module.css'
 
-const ids = (values: unknown[] | null | undefined) => (values ?? []).map(relationId).filter((id): id is number => typeof id === 'number')
-
 /** spec §2, §9: the newest stories (2 by default), of some departments or tags when asked. */
 export async function FeatureFeedBlockView({ block }: { block: FeatureFeedBlock }) {
   const [page, { timeZone }] = await Promise.all([
     listFeatures(
-      { departmentIds: ids(block.departments), tagIds: ids(block.tags), featuredOnHomepage: block.onlyFeaturedOnHomepage ? true : undefined },
+      { departmentIds: relationIds(block.departments), tagIds: relationIds(block.tags), featuredOnHomepage: block.onlyFeaturedOnHomepage ? true : undefined },
       { page: 1, limit: block.count },
     ),
     getSiteIdentity(),

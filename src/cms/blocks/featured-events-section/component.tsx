@@ -1,5 +1,5 @@
 import { FeaturedEventsSection } from '@/components/events/featured-events-section'
-import type { HomepageSectionOf } from '@/services/homepage'
+import type { HomepageSectionOf } from '@/services/homepage-types'
 
 import flow from '../block-flow.module.css'
 

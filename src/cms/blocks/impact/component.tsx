@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
-import type { HomepageSectionOf } from '@/services/homepage'
+import type { HomepageSectionOf } from '@/services/homepage-types'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'

@@ -1,7 +1,7 @@
 import sectionStyles from '@/components/home/section.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoCard } from '@/components/videos/video-card'
-import type { HomepageSectionOf } from '@/services/homepage'
+import type { HomepageSectionOf } from '@/services/homepage-types'
 import linked from '@/components/ui/linked-card.module.css'
 
 import flow from '../block-flow.module.css'

@@ -5,6 +5,7 @@ import { can, publishedStatusOrStaff } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { relationId } from '@/cms/relations'
 import { EXHIBITIONS_GRID_DISPLAYS } from '@/domain/exhibitions'
 import { HEADER_TYPES, HERO_TYPES, INTRO_KINDS, PAGE_TEMPLATES, pagePath, pagePathProblem } from '@/domain/pages'
 import { parseVideoUrl } from '@/domain/video-url'
@@ -24,7 +25,7 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   const crumbs = (data.breadcrumbs ?? []) as Crumb[]
   const id = originalDoc?.id
   // The ancestors come from the stored pages, so a page moved under its own subpage shows up among them.
-  const ancestors = crumbs.slice(0, -1).map((crumb) => (crumb.doc && typeof crumb.doc === 'object' ? crumb.doc.id : crumb.doc))
+  const ancestors = crumbs.slice(0, -1).map((crumb) => relationId(crumb.doc))
   if (id !== undefined && ancestors.some((ancestor) => String(ancestor) === String(id))) {
     throw new ValidationError({
       collection: 'pages',

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/errors'
 import { handle } from '@/api/handler'
 import { CalendarFilterError, type CalendarFilter, describeFilter, parseCalendarFilter } from '@/domain/calendar-filter'
 import { icsOf, publicOrigin } from '@/services/event-calendar'
-import { calendarFeedEvents } from '@/services/events'
+import { calendarFeedEvents } from '@/services/event-calendar'
 
 /** A calendar to subscribe to: the events to come, filtered like /events (one filter at a time). */
 export const GET = handle(endpoints.calendarFeed, async ({ query, url }) => {

@@ -1,10 +1,6 @@
 import { endpoints } from '@/api/contract'
 import { handle } from '@/api/handler'
-import { todayIn } from '@/domain/homepage'
 import { getHomepagePreview } from '@/services/homepage'
-import { getSiteIdentity } from '@/services/site-config'
+import { previewAs } from '@/services/read'
 
-export const GET = handle(endpoints.homepagePreview, async ({ query }) => {
-  const date = query.date ?? todayIn((await getSiteIdentity()).timeZone)
-  return { date, ...(await getHomepagePreview(date)) }
-})
+export const GET = handle(endpoints.homepagePreview, async ({ query, staff }) => getHomepagePreview(query.date ?? null, previewAs(staff)))

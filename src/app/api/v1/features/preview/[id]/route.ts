@@ -1,6 +1,9 @@
 import { endpoints } from '@/api/contract'
 import { found } from '@/api/errors'
 import { handle } from '@/api/handler'
-import { findFeaturePreview } from '@/services/features'
+import { previewFeature } from '@/services/features'
+import { previewAs } from '@/services/read'
 
-export const GET = handle(endpoints.featurePreview, async ({ params }) => found(await findFeaturePreview(params.id), `No feature has the id ${params.id}.`))
+export const GET = handle(endpoints.featurePreview, async ({ params, staff }) =>
+  found(await previewFeature(params.id, previewAs(staff)), `No feature has the id ${params.id}.`),
+)

@@ -2,7 +2,8 @@ import { endpoints } from '@/api/contract'
 import { found } from '@/api/errors'
 import { handle } from '@/api/handler'
 import { previewHomePageAlert } from '@/services/alerts'
+import { previewAs } from '@/services/read'
 
-export const GET = handle(endpoints.homePageAlertPreview, async ({ params }) =>
-  found(await previewHomePageAlert(params.id), `No home-page alert has the id ${params.id}.`),
+export const GET = handle(endpoints.homePageAlertPreview, async ({ params, staff }) =>
+  found(await previewHomePageAlert(params.id, previewAs(staff)), `No home-page alert has the id ${params.id}.`),
 )
