@@ -196,3 +196,43 @@ export function describeFilter(filter: CalendarFilter, names: { label?: string; 
       return names.label ?? filter.value
   }
 }
+
+/** What a calendar address asks for: a view, or the message explaining why it cannot be shown (and the filter as written). */
+export type CalendarRequest =
+  { view: CalendarView; error?: undefined; raw?: undefined } | { view?: undefined; error: string; raw?: { type: string; value: string } }
+
+/** The default view: the month from now (spec §9). */
+export const DEFAULT_CALENDAR_REQUEST: CalendarRequest = { view: { filter: null, page: 1, pastPage: 1 } }
+
+/** A path segment as the router hands it over: decoded already, or still percent-encoded. */
+function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The view a canonical calendar query asks for (the proxy's `_calendar/{query}`), or why it cannot be shown. */
+export function calendarRequestFromQuery(segment: string): CalendarRequest {
+  const params = new URLSearchParams(decodeSegment(segment))
+  try {
+    return { view: calendarViewFromParams(params) }
+  } catch (error) {
+    if (!(error instanceof CalendarFilterError)) throw error
+    const raw = [...params].find(([key]) => key !== 'page' && key !== 'pastPage')
+    return { error: error.message, raw: raw ? { type: raw[0], value: raw[1] } : undefined }
+  }
+}
+
+/** spec §2: /events/search/{searchBy}/{searchValue}; an unknown searchBy is explained, not a crash (spec §8). */
+export function calendarRequestFromPath(searchBy: string, searchValue: string): CalendarRequest {
+  const value = decodeSegment(searchValue)
+  try {
+    return { view: { filter: parseCalendarFilter(decodeSegment(searchBy), value), page: 1, pastPage: 1 } }
+  } catch (error) {
+    if (!(error instanceof CalendarFilterError)) throw error
+    return { error: error.message }
+  }
+}

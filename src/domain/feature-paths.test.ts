@@ -10,7 +10,6 @@ import {
   mostUsed,
   parseBlogPath,
   parseFeaturesPath,
-  parsePageNumber,
   rssDocument,
 } from './feature-paths'
 
@@ -65,13 +64,6 @@ describe('the /features addresses (spec §2; decisions 0030, 0040)', () => {
     expect(featuresListPath(null, 2)).toBe('/features/page/2')
     expect(featuresListPath({ by: 'department', slug: 'photo' }, 1)).toBe('/features/department/photo')
     expect(featuresListPath({ by: 'tag', slug: 'alumni' }, 4)).toBe('/features/tag/alumni/page/4')
-  })
-
-  it('bounds page numbers', () => {
-    expect(parsePageNumber('1')).toBe(1)
-    expect(parsePageNumber('999999')).toBe(999999)
-    expect(parsePageNumber('0')).toBeNull()
-    expect(parsePageNumber(undefined)).toBeNull()
   })
 })
 

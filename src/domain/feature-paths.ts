@@ -3,6 +3,7 @@
  * (spec §2; docs/decisions/0040). Filters and page numbers live in the path, never in the query,
  * so every filtered list is cached like any page (docs/decisions/0030). Pure: no I/O.
  */
+import { parsePageNumber } from './pagination'
 import { isSlugPath, SLUG_PATTERN } from './slug'
 import { BLOG_PATH, FEATURES_PATH, featurePath } from './stories'
 
@@ -22,11 +23,6 @@ export type FeatureFilter = { by: 'department' | 'tag'; slug: string }
 
 /** What an address under /features shows. */
 export type FeaturesRoute = { kind: 'list'; filter: FeatureFilter | null; page: number; pageInPath: boolean } | { kind: 'feature'; slug: string }
-
-/** A page number in the path: 1 to 999999, no leading zero. */
-export function parsePageNumber(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
-}
 
 /** `[…, 'page', n]` at the end of a list address: the page, or null when the tail is anything else. */
 function listTail(rest: readonly string[]): { page: number; pageInPath: boolean } | null {

@@ -51,7 +51,6 @@ describe('the preview’s date', () => {
     expect(parsePreviewDate(date)).toBeNull()
   })
 
-
   it('spans the whole day in the college’s time zone', () => {
     const { start, end } = previewDay('2026-11-23', 'America/New_York')
     expect(start.toISOString()).toBe('2026-11-23T05:00:00.000Z')

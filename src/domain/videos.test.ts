@@ -8,7 +8,6 @@ import {
   VIDEO_PLAYLIST_PAGE_SIZE,
   channelPagePath,
   isUsableThumbnailUrl,
-  parsePageSegment,
   playlistPageOf,
   playlistPageSize,
   videoPath,
@@ -49,21 +48,6 @@ describe('playlist pages', () => {
     expect(videoPath('studio-visits', 'ana-at-work')).toBe('/videos/studio-visits/ana-at-work')
     expect(channelPagePath('studio-visits', 1)).toBe('/videos/studio-visits')
     expect(channelPagePath('studio-visits', 3)).toBe('/videos/studio-visits/page/3')
-  })
-
-  it.each([
-    ['1', 1],
-    ['12', 12],
-    ['999999', 999999],
-    ['0', null],
-    ['01', null],
-    ['-1', null],
-    ['1e3', null],
-    ['1000000', null],
-    ['two', null],
-    ['', null],
-  ])('reads the page segment %j as %j', (value, page) => {
-    expect(parsePageSegment(value)).toBe(page)
   })
 })
 

@@ -51,11 +51,6 @@ export const channelPath = (channelSlug: string) => `${VIDEOS_PATH}/${channelSlu
 export const videoPath = (channelSlug: string, videoSlug: string) => `${VIDEOS_PATH}/${channelSlug}/${videoSlug}`
 export const channelPagePath = (channelSlug: string, page: number) => (page <= 1 ? channelPath(channelSlug) : `${VIDEOS_PATH}/${channelSlug}/page/${page}`)
 
-/** The path segment that holds a playlist page number: digits only, no leading zero, at most six. */
-export function parsePageSegment(value: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
-}
-
 /**
  * spec §7: the thumbnail look-up of a YouTube video: HEAD maxresdefault first, hqdefault when
  * that answers 404. `base` is the image host (i.ytimg.com in production, a fake server in tests).

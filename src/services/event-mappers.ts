@@ -1,5 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { type Image, toImage } from '@/cms/media'
 import { populated } from '@/cms/relations'
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
@@ -13,7 +14,6 @@ import type {
 } from '@/payload-types'
 
 import type { ListPage } from './list'
-import { type Image, toImage } from './media'
 
 export type EventCategory = { id: number; code: string; title: string; shortTitle: string; kind: string }
 export type EventTag = { id: number; title: string; slug: string }

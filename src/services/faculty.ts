@@ -1,17 +1,17 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Where } from 'payload'
 
+import { type Image, toImage } from '@/cms/media'
 import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { departmentPath } from '@/domain/department-paths'
-import { INDEX_LETTERS, type LetterGroup, groupByLetter, indexLetter, letterAnchor } from '@/domain/faculty'
 import { type ExternalLinkKind, linkLabel } from '@/domain/external-links'
+import { INDEX_LETTERS, type LetterGroup, groupByLetter, indexLetter, letterAnchor } from '@/domain/faculty'
 import { safeHref } from '@/domain/safe-url'
 import type { Department as DepartmentDoc, FacultyProfile as FacultyProfileDoc, Media } from '@/payload-types'
 
 import { cms } from './cms'
 import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
-import { type Image, toImage } from './media'
 import { type Reader, VISITOR, publishedRead, readFor } from './read'
 
 export type FacultyDepartment = { id: number; title: string; shortTitle: string | null; slug: string; path: string }

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { type Image, toImage } from '@/cms/media'
 import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import { departmentPath } from '@/domain/department-paths'
@@ -13,7 +14,6 @@ import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc 
 import { cms } from './cms'
 import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import type { ContentBlock } from './pages'
-import { type Image, toImage } from './media'
 import { type Reader, VISITOR, publishedRead, readFor } from './read'
 import { getSiteIdentity } from './site-config'
 

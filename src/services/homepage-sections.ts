@@ -1,4 +1,5 @@
 import { resolveLink } from '@/cms/blocks/link-href'
+import { toImage } from '@/cms/media'
 import { relationId, relationIds } from '@/cms/relations'
 import { previewDay } from '@/domain/homepage'
 import { safeHref } from '@/domain/safe-url'
@@ -19,7 +20,6 @@ import type { FeaturedEventsSection } from './event-mappers'
 import { getFeaturedEvents } from './events'
 import { type FeatureSummary, listFeatures } from './features'
 import type { HomepageSectionData } from './homepage-types'
-import { toImage } from './media'
 import { type Reader, VISITOR } from './read'
 import { listVideos } from './videos'
 

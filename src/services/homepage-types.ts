@@ -1,10 +1,10 @@
 import type { ResolvedLink } from '@/cms/blocks/link-href'
+import type { Image } from '@/cms/media'
 import type { FeaturedStoryKind, HomepageTemplate } from '@/domain/stories'
 import type { CarouselBlock, StatsBlock } from '@/payload-types'
 
 import type { FeaturedEventsSection } from './event-mappers'
 import type { FeatureSummary } from './features'
-import type { Image } from './media'
 import type { VideoSummary } from './videos'
 
 /**

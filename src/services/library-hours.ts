@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 import { relationId } from '@/cms/relations'
-import { dayjs } from '@/domain/dates'
 import {
   DAY_STATUSES,
   type DayHours,
@@ -14,6 +13,7 @@ import {
   parseDay,
   regularWeek,
 } from '@/domain/library-hours'
+import { todayIn } from '@/domain/zoned-time'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
 import { cms } from './cms'
@@ -54,8 +54,7 @@ export function libCalConfig(env: NodeJS.ProcessEnv = process.env): LibCalConfig
 
 /** Today in the college's time zone, written YYYY-MM-DD. */
 export async function collegeToday(now = new Date()): Promise<string> {
-  const { timeZone } = await getSiteIdentity()
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD')
+  return todayIn((await getSiteIdentity()).timeZone, now)
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import type { Image } from './media'
+import type { Image } from '@/cms/media'
 import { getSiteIdentity } from './site-config'
 
-type PageMeta = {
+export type PageMeta = {
   title: string
   description?: string | null
   /** The page's own path ('/events/senior-show'): its canonical address. */
@@ -13,20 +13,22 @@ type PageMeta = {
   type?: 'website' | 'article' | 'profile'
   /** Staff previews and drafts stay out of search engines. */
   noIndex?: boolean
+  /** The RSS feed of the list the page shows, announced as an alternate. */
+  feed?: string
 }
 
 /**
  * The metadata every public page carries: title, description, canonical URL, Open Graph and
  * Twitter cards. Relative URLs become absolute through `metadataBase` (SERVER_URL) in the root layout.
  */
-export async function pageMetadata({ title, description, path, image, type = 'website', noIndex = false }: PageMeta): Promise<Metadata> {
+export async function pageMetadata({ title, description, path, image, type = 'website', noIndex = false, feed }: PageMeta): Promise<Metadata> {
   const identity = await getSiteIdentity()
   const text = description?.trim() || identity.tagline || undefined
   const images = image ? [{ url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined
   return {
     title,
     description: text,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': feed } } : {}) },
     openGraph: { title, description: text, url: path, siteName: identity.collegeName, type, images, locale: 'en_US' },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images: images?.map((i) => ({ url: i.url, alt: i.alt })) },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),

@@ -9,7 +9,7 @@ import { escapeXml as escape } from '@/domain/press'
 import { SUBSCRIBE_PATH } from '@/domain/stories'
 
 import type { EventSummary } from './event-mappers'
-import type { Image } from './media'
+import type { Image } from '@/cms/media'
 import type { NewsletterIssue } from './newsletters'
 
 export type NewsletterSite = { origin: string; collegeName: string; timeZone: string; accentColor: string }

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
+import { type Image, toImage } from '@/cms/media'
 import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
@@ -11,7 +12,6 @@ import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@
 import { cms } from './cms'
 import type { EventSummary } from './event-mappers'
 import { listEvents } from './events'
-import { type Image, toImage } from './media'
 import { type Reader, readOptions } from './read'
 import { getSiteIdentity } from './site-config'
 

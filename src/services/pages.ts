@@ -1,16 +1,16 @@
 import { cache } from 'react'
 
+import { type Image, toImage } from '@/cms/media'
 import { relationId } from '@/cms/relations'
 import type { Crumb } from '@/components/ui/breadcrumbs'
-import type { PageEntitySummary } from '@/domain/page-entity'
 import type { ExhibitionsGridDisplay } from '@/domain/exhibitions'
+import type { PageEntitySummary } from '@/domain/page-entity'
 import type { HeaderType, HeroType, IntroKind, PageTemplate } from '@/domain/pages'
 import { isSlugPath } from '@/domain/slug'
 import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Page as PageDoc } from '@/payload-types'
 
 import { cms } from './cms'
-import { type Image, toImage } from './media'
 import { type Reader, publishedRead, readFor } from './read'
 
 /** The blocks of a page, a shared block or any other body built from the content blocks. */

@@ -1,12 +1,12 @@
 import type { Where } from 'payload'
 
+import { type Image, toImage } from '@/cms/media'
 import { relationId } from '@/cms/relations'
 import type { LocationCardView } from '@/domain/places'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
 import { cms } from './cms'
 import type { ListPage, PageRequest } from './list'
-import { type Image, toImage } from './media'
 
 export type Location = {
   id: number | string

@@ -1,16 +1,16 @@
 import type { Where } from 'payload'
 
+import { type Image, toImage } from '@/cms/media'
 import { populated } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { PageEntitySummary } from '@/domain/page-entity'
-import { SLUG_PATTERN } from '@/domain/slug'
 import { PRESS_RSS_ITEMS, parseYearSegment, pressErrorMessage } from '@/domain/press'
+import { SLUG_PATTERN } from '@/domain/slug'
 import { EXTERNAL_PRESS_DEFAULT_SORT, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, pressReleasePath, pressYearPath } from '@/domain/stories'
 import type { Department as DepartmentDoc, ExternalPress as ExternalPressDoc, PressRelease as PressReleaseDoc, Tag as TagDoc } from '@/payload-types'
 
 import { cms } from './cms'
 import type { ListPage, PageRequest, PublishedPath } from './list'
-import { type Image, toImage } from './media'
 import { publishedRead } from './read'
 import { getSiteIdentity } from './site-config'
 

@@ -1,7 +1,6 @@
+import { toImage } from '@/cms/media'
 import { contentPath } from '@/domain/content-paths'
 import type { Media } from '@/payload-types'
-
-import { toImage } from './media'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 

@@ -1,8 +1,7 @@
 import { cache } from 'react'
 
-import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
-
 import { ANALYTICS_MEASUREMENT_ID_KEY, ANALYTICS_MEASUREMENT_ID_PATTERN } from '@/domain/analytics'
+import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
 
 import { cms } from './cms'
 
@@ -73,6 +72,19 @@ export async function getConfigMap(): Promise<Record<string, string | null>> {
     searchKey: doc.search?.key || null,
     searchEngineId: doc.search?.engineId || null,
   }
+}
+
+/** spec §3 (config session start dates): when the Spring, Summer and Fall sessions start (YYYY-MM-DD), those set only. */
+export async function getSessionStartDates(): Promise<{ label: 'Spring' | 'Summer' | 'Fall'; date: string }[]> {
+  const doc = await readSiteConfig()
+  const dates = doc.sessionStartDates
+  return (
+    [
+      { label: 'Spring', date: isoDay(dates?.spring) },
+      { label: 'Summer', date: isoDay(dates?.summer) },
+      { label: 'Fall', date: isoDay(dates?.fall) },
+    ] as const
+  ).flatMap((session) => (session.date ? [{ label: session.label, date: session.date }] : []))
 }
 
 /** The candidates for the 404 page's random video (content, not code). */

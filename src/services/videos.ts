@@ -1,24 +1,14 @@
 import type { Where } from 'payload'
 
+import { type Image, toImage } from '@/cms/media'
 import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { VideoRef } from '@/domain/video-url'
-import {
-  type PlaylistType,
-  VIDEOS_DEFAULT_LIMIT,
-  type VideoDestination,
-  channelPath,
-  isUsableThumbnailUrl,
-  playlistPageOf,
-  playlistPageSize,
-  playlistTypeLabel,
-  videoPath,
-} from '@/domain/videos'
+import { type PlaylistType, type VideoDestination, channelPath, isUsableThumbnailUrl, playlistTypeLabel, videoPath } from '@/domain/videos'
 import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
 
 import { cms } from './cms'
 import type { ListPage, PageRequest, PublishedPath } from './list'
-import { type Image, toImage } from './media'
 import { getSiteIdentity } from './site-config'
 
 export type VideoChannel = {
@@ -146,58 +136,15 @@ export async function listVideoChannels(query: ChannelQuery, request: PageReques
   return { items: result.docs.map(toChannel), total: result.totalDocs, page: request.page, limit: request.limit }
 }
 
-async function allChannels(): Promise<VideoChannel[]> {
+/** Every video channel in staff's order. */
+export async function allChannels(): Promise<VideoChannel[]> {
   const payload = await cms()
   const result = await payload.find({ collection: 'video-channels', overrideAccess: false, depth: 0, pagination: false, sort: ['sortOrder', 'id'] })
   return result.docs.map(toChannel)
 }
 
-export type ChannelShelf = { channel: VideoChannel; latest: VideoSummary[]; total: number }
-
-/**
- * What the three video routes read (spec §2: their videos-data middleware), in one loader:
- * every channel; for /videos each channel's latest five; for a channel one page of its playlist;
- * for one video the video and the playlist page that holds it.
- */
-export type VideosData =
-  | { kind: 'index'; channels: VideoChannel[]; shelves: ChannelShelf[] }
-  | { kind: 'channel'; channels: VideoChannel[]; channel: VideoChannel; playlist: ListPage<VideoSummary> }
-  | { kind: 'video'; channels: VideoChannel[]; channel: VideoChannel; video: VideoSummary; playlist: ListPage<VideoSummary> }
-
-export type VideosRoute = { channel?: string; video?: string; page?: number }
-
-/** The data of a video route, or null when its channel, video or playlist page does not exist. */
-export async function loadVideosData(route: VideosRoute): Promise<VideosData | null> {
-  const channels = await allChannels()
-  if (!route.channel) {
-    const shelves = await Promise.all(
-      channels.map(async (channel) => {
-        const page = await listVideos({ channelIds: [channel.id] }, { page: 1, limit: VIDEOS_DEFAULT_LIMIT }, channel)
-        return { channel, latest: page.items, total: page.total }
-      }),
-    )
-    return { kind: 'index', channels, shelves }
-  }
-  const channel = channels.find((candidate) => candidate.slug === route.channel)
-  if (!channel) return null
-  const limit = playlistPageSize(channel.playlistType)
-  if (!route.video) {
-    const page = route.page ?? 1
-    // A top-5 playlist has one page.
-    if (channel.playlistType === 'top5' && page > 1) return null
-    const playlist = await listVideos({ channelIds: [channel.id] }, { page, limit }, channel)
-    if (page > 1 && playlist.items.length === 0) return null
-    return { kind: 'channel', channels, channel, playlist }
-  }
-  const video = await findVideoInChannel(channel, route.video)
-  if (!video) return null
-  const position = await playlistPosition(channel, video)
-  const page = channel.playlistType === 'top5' ? 1 : playlistPageOf(position, channel.playlistType)
-  const playlist = await listVideos({ channelIds: [channel.id] }, { page, limit }, channel)
-  return { kind: 'video', channels, channel, video, playlist }
-}
-
-async function findVideoInChannel(channel: VideoChannel, slug: string): Promise<VideoSummary | null> {
+/** A published video of the channel by its slug, or null. */
+export async function findVideoInChannel(channel: VideoChannel, slug: string): Promise<VideoSummary | null> {
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
   const { docs } = await payload.find({
     collection: 'videos',
@@ -210,7 +157,7 @@ async function findVideoInChannel(channel: VideoChannel, slug: string): Promise<
 }
 
 /** How many videos come before this one in its channel's playlist (newest first, then by id). */
-async function playlistPosition(channel: VideoChannel, video: VideoSummary): Promise<number> {
+export async function playlistPosition(channel: VideoChannel, video: VideoSummary): Promise<number> {
   const payload = await cms()
   const at = new Date(video.publishedAtOnYoutube).toISOString()
   const { totalDocs } = await payload.count({

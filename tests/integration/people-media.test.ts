@@ -14,7 +14,7 @@ import { LOCATION_CARD_VIEWS } from '@/domain/places'
 import { VIDEOS_DEFAULT_LIMIT, VIDEO_CHANNELS_LIMIT, VIDEO_PLAYLIST_PAGE_SIZE } from '@/domain/videos'
 import { videoCount } from '@/seed/people'
 import { collegeToday } from '@/services/library-hours'
-import { loadVideosData } from '@/services/videos'
+import { videosPage } from '@/services/video-pages'
 
 import { call, seededPayload } from './harness'
 
@@ -197,7 +197,7 @@ describe('GET /api/v1/video-channels', () => {
 
 describe('the videos-data loader behind /videos, /videos/{channel} and /videos/{channel}/{individual}', () => {
   it('answers each channel with its five newest for /videos', async () => {
-    const data = await loadVideosData({})
+    const data = await videosPage({})
     expect(data?.kind).toBe('index')
     if (data?.kind !== 'index') return
     expect(data.shelves.map((s) => s.channel.sortOrder)).toEqual([...data.shelves.map((s) => s.channel.sortOrder)].sort((a, b) => a - b))
@@ -210,41 +210,41 @@ describe('the videos-data loader behind /videos, /videos/{channel} and /videos/{
   // spec §9: video playlist 12 per page
   it('pages a channel 12 at a time and refuses a page past the end', async () => {
     const channel = (await channelList()).find((c) => c.playlistType === 'channel')!
-    const first = await loadVideosData({ channel: channel.slug })
+    const first = await videosPage({ channel: channel.slug })
     expect(first?.kind).toBe('channel')
     if (first?.kind !== 'channel') return
     expect(first.playlist.items).toHaveLength(VIDEO_PLAYLIST_PAGE_SIZE)
     const lastPage = Math.ceil(first.playlist.total / VIDEO_PLAYLIST_PAGE_SIZE)
-    const last = await loadVideosData({ channel: channel.slug, page: lastPage })
+    const last = await videosPage({ channel: channel.slug, page: String(lastPage) })
     expect(last?.kind === 'channel' && last.playlist.items.length).toBe(first.playlist.total - (lastPage - 1) * VIDEO_PLAYLIST_PAGE_SIZE)
-    expect(await loadVideosData({ channel: channel.slug, page: lastPage + 1 })).toBeNull()
-    expect(await loadVideosData({ channel: 'no-such-channel' })).toBeNull()
+    expect(await videosPage({ channel: channel.slug, page: String(lastPage + 1) })).toBeNull()
+    expect(await videosPage({ channel: 'no-such-channel' })).toBeNull()
   })
 
   it('keeps a top-5 playlist to one page of five', async () => {
     const top = (await channelList()).find((c) => c.playlistType === 'top5')!
-    const data = await loadVideosData({ channel: top.slug })
+    const data = await videosPage({ channel: top.slug })
     expect(data?.kind === 'channel' && data.playlist.items.length).toBe(5)
-    expect(await loadVideosData({ channel: top.slug, page: 2 })).toBeNull()
+    expect(await videosPage({ channel: top.slug, page: '2' })).toBeNull()
   })
 
   it('finds a video in its channel with the playlist page that holds it', async () => {
     const channel = (await channelList()).find((c) => c.playlistType === 'channel')!
-    const pageTwo = await loadVideosData({ channel: channel.slug, page: 2 })
+    const pageTwo = await videosPage({ channel: channel.slug, page: '2' })
     if (pageTwo?.kind !== 'channel') throw new Error('expected a channel page')
     const target = pageTwo.playlist.items[3]!
-    const data = await loadVideosData({ channel: channel.slug, video: target.slug })
+    const data = await videosPage({ channel: channel.slug, video: target.slug })
     expect(data?.kind).toBe('video')
     if (data?.kind !== 'video') return
     expect(data.video).toMatchObject({ id: target.id, path: `/videos/${channel.slug}/${target.slug}` })
-    expect(data.playlist.page).toBe(2)
+    expect(data.playlist.currentPage).toBe(2)
     expect(data.playlist.items.map((v) => v.id)).toContain(target.id)
     const other = (await channelList()).find((c) => c.id !== channel.id && c.playlistType === 'channel')!
-    expect(await loadVideosData({ channel: other.slug, video: target.slug })).toBeNull()
+    expect(await videosPage({ channel: other.slug, video: target.slug })).toBeNull()
     const unpublished = (
       await payload.find({ collection: 'videos', where: { and: [{ published: { equals: false } }, { channels: { in: [channel.id] } }] }, limit: 1, depth: 0 })
     ).docs[0]
-    if (unpublished) expect(await loadVideosData({ channel: channel.slug, video: unpublished.slug })).toBeNull()
+    if (unpublished) expect(await videosPage({ channel: channel.slug, video: unpublished.slug })).toBeNull()
   })
 })
 

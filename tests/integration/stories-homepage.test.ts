@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as homepage } from '@/app/api/v1/homepage/route'
 import { GET as homepagePreview } from '@/app/api/v1/homepage/preview/route'
+import { GET as homepage } from '@/app/api/v1/homepage/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
-import { todayIn } from '@/domain/homepage'
 import { HOMEPAGE_SECTIONS } from '@/domain/stories'
+import { todayIn } from '@/domain/zoned-time'
 import type { SeedResult } from '@/seed/index'
 import { getSiteIdentity } from '@/services/site-config'
 

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
-
+import { EventGrid } from '@/components/events/event-grid'
 import { FacultyCard } from '@/components/people/faculty-card'
+import { FeatureGrid } from '@/components/stories/feature-grid'
+import { calendarHref } from '@/domain/calendar-filter'
 import { facultyOfDepartmentPath } from '@/domain/department-paths'
-import type { Department } from '@/services/departments'
-import type { FacultySummary } from '@/services/faculty'
+import { blogPath } from '@/domain/feature-paths'
+import type { DepartmentPageView } from '@/services/department-pages'
 
 import { DepartmentSection } from './department-section'
 import styles from './department-view.module.css'
@@ -17,14 +18,10 @@ const TYPE_LABELS: Record<string, string> = {
   AdditionalAcademicProgram: 'Program',
 }
 
-/** How many faculty the department page shows before pointing to the full, filtered index. */
-export const DEPARTMENT_FACULTY_PREVIEW = 12
-
-type Props = { department: Department; faculty: FacultySummary[]; sections: ReactNode[] }
-
-/** A department's page: its name and degrees, its faculty, then whatever other areas add. */
-export function DepartmentView({ department, faculty, sections }: Props) {
-  const shown = faculty.slice(0, DEPARTMENT_FACULTY_PREVIEW)
+/** A department's page: its name and degrees, its faculty, its upcoming events and its stories (each section only when it has some). */
+export function DepartmentView({ view }: { view: DepartmentPageView }) {
+  const { department, faculty, events, stories, timeZone } = view
+  const shown = faculty.shown
   return (
     <>
       <header className={styles.hero}>
@@ -48,10 +45,10 @@ export function DepartmentView({ department, faculty, sections }: Props) {
           id="department-faculty"
           heading="Faculty"
           more={
-            faculty.length > 0
+            faculty.total > 0
               ? {
                   href: facultyOfDepartmentPath(department.slug),
-                  label: faculty.length > shown.length ? `All ${faculty.length} faculty, A–Z` : 'The faculty, A–Z',
+                  label: faculty.total > shown.length ? `All ${faculty.total} faculty, A–Z` : 'The faculty, A–Z',
                 }
               : null
           }
@@ -68,7 +65,31 @@ export function DepartmentView({ department, faculty, sections }: Props) {
             <p>No faculty profile names {department.title} yet.</p>
           )}
         </DepartmentSection>
-        {sections}
+        {events.shown.length > 0 && (
+          <DepartmentSection
+            id="department-events"
+            heading="Upcoming events"
+            more={
+              events.calendarCode
+                ? {
+                    href: calendarHref({ type: 'department', value: events.calendarCode }),
+                    label: events.total > events.shown.length ? `All ${events.total} upcoming events` : 'In the calendar',
+                  }
+                : null
+            }
+          >
+            <EventGrid events={events.shown} timeZone={timeZone} empty={null} />
+          </DepartmentSection>
+        )}
+        {stories.shown.length > 0 && (
+          <DepartmentSection
+            id="department-features"
+            heading="Stories"
+            more={{ href: blogPath(department.slug), label: stories.total > stories.shown.length ? `All ${stories.total} stories` : 'The department’s blog' }}
+          >
+            <FeatureGrid features={stories.shown} timeZone={timeZone} empty={null} />
+          </DepartmentSection>
+        )}
       </div>
     </>
   )

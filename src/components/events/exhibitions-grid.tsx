@@ -1,15 +1,14 @@
 import Link from 'next/link'
 
 import { eventWhen } from '@/domain/event-dates'
-import { listExhibitions } from '@/services/events'
-import { getSiteIdentity } from '@/services/site-config'
+import type { Exhibitions } from '@/services/event-mappers'
 
 import { EventGrid } from './event-grid'
 import styles from './exhibitions-grid.module.css'
 
 type Props = {
-  /** One gallery's exhibitions (a location slug); all galleries when left out. */
-  gallery?: string | null
+  exhibitions: Exhibitions
+  timeZone: string
   /** The level of the grid's own headings in the page's outline. */
   headingLevel?: 2 | 3
   /** Prefix of the headings' ids, when a page holds more than one grid. */
@@ -21,8 +20,7 @@ type Props = {
  * shows by the year they closed, newest first, with 2010 and earlier together. A content page
  * places it at the top, middle or bottom of its blocks (`exhibitionsGridIndex`).
  */
-export async function ExhibitionsGrid({ gallery, headingLevel = 2, id = 'exhibitions' }: Props) {
-  const [{ timeZone }, { onView, upcoming, past }] = await Promise.all([getSiteIdentity(), listExhibitions({ gallery })])
+export function ExhibitionsGrid({ exhibitions: { onView, upcoming, past }, timeZone, headingLevel = 2, id = 'exhibitions' }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <div className={styles.grid}>

@@ -2,15 +2,14 @@ import Link from 'next/link'
 
 import { CardGrid } from '@/components/ui/card-grid'
 import { safeHref } from '@/domain/safe-url'
-import { type FeaturedEventsSection as Section, getFeaturedEvents } from '@/services/events'
-import { getSiteIdentity } from '@/services/site-config'
+import type { FeaturedEventsSection as Section } from '@/services/event-mappers'
 
 import { EventCard } from './event-card'
 import styles from './featured-events-section.module.css'
 
 type Props = {
-  /** The section to show; read from the featured-events global when left out. */
-  section?: Section
+  section: Section
+  timeZone: string
   /** The level of the section's heading in the page's outline. */
   headingLevel?: 2 | 3
 }
@@ -20,8 +19,7 @@ type Props = {
  * in staff's order, each with its overridden title when set, and a callout. The home page places
  * it; it renders nothing when no published event is chosen.
  */
-export async function FeaturedEventsSection({ section, headingLevel = 2 }: Props) {
-  const [data, { timeZone }] = await Promise.all([section ?? getFeaturedEvents(), getSiteIdentity()])
+export function FeaturedEventsSection({ section: data, timeZone, headingLevel = 2 }: Props) {
   if (data.featuredEvents.length === 0) return null
   const Heading = `h${headingLevel}` as const
   const calloutHref = data.callout?.link ? safeHref(data.callout.link.url) : null

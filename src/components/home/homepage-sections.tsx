@@ -58,7 +58,7 @@ const RENDERERS: Renderers = {
   impact: ({ block }) => <ImpactBlockView block={block} />,
   carousel: ({ block }) => <CarouselBlockView block={block} />,
   landingStripSlideshow: ({ block }) => <LandingStripSlideshowBlockView block={block} />,
-  featuredEventsSection: ({ block }) => <FeaturedEventsSectionBlockView block={block} />,
+  featuredEventsSection: FeaturedEventsSectionBlockView,
   videoFeed: VideoFeedBlockView,
   notableAlumni: ({ block }) => <NotableAlumniBlockView block={block} />,
 }

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import flow from '@/cms/blocks/block-flow.module.css'
 import { ExhibitionsGrid } from '@/components/events/exhibitions-grid'
+import type { Exhibitions } from '@/services/event-mappers'
 
 import styles from './exhibitions-grid-slot.module.css'
 
@@ -10,7 +11,7 @@ import styles from './exhibitions-grid-slot.module.css'
  * (on view, upcoming, past by year) as a page shows it, under the page's own heading. Every
  * placement (the page setting and the block) goes through this one component.
  */
-export function ExhibitionsGridSlot({ heading, id }: { heading: string; id: string }) {
+export function ExhibitionsGridSlot({ heading, id, exhibitions, timeZone }: { heading: string; id: string; exhibitions: Exhibitions; timeZone: string }) {
   return (
     <section className={flow.wide} data-block="exhibitionsGrid" aria-labelledby={id}>
       <div className={styles.head}>
@@ -21,7 +22,7 @@ export function ExhibitionsGridSlot({ heading, id }: { heading: string; id: stri
           All exhibitions
         </Link>
       </div>
-      <ExhibitionsGrid headingLevel={3} id={`${id}-grid`} />
+      <ExhibitionsGrid exhibitions={exhibitions} timeZone={timeZone} headingLevel={3} id={`${id}-grid`} />
     </section>
   )
 }

@@ -4,14 +4,15 @@ import { BlockFlow } from '@/cms/blocks/block-flow'
 import flow from '@/cms/blocks/block-flow.module.css'
 import { RenderBlocks } from '@/cms/blocks/render-blocks'
 import { exhibitionsGridIndex } from '@/domain/exhibitions'
-import { type PageView, sectionOf } from '@/services/pages'
+import type { ContentPageView } from '@/services/content-pages'
+import type { PageView } from '@/services/pages'
 
 import { ApplyBand } from './apply-band'
+import { ContentIntro } from './content-intro'
 import { ExhibitionsGridSlot } from './exhibitions-grid-slot'
 import { FactsBand } from './facts-band'
 import { PageHeader } from './page-header'
 import { PageHero } from './page-hero'
-import { PageIntro } from './page-intro'
 import styles from './page-content.module.css'
 import { SessionDates } from './session-dates'
 import { UpcomingEvents } from './upcoming-events'
@@ -21,8 +22,8 @@ import { VisitBand } from './visit-band'
  * A content page (spec §2, §3): hero, header (default or subheader), intro, then its blocks in the
  * flow of its template, with the exhibitions grid where the page puts it.
  */
-export async function PageContent({ page }: { page: PageView }) {
-  const section = page.headerType === 'subheader' ? await sectionOf(page) : null
+export function PageContent({ view }: { view: ContentPageView }) {
+  const { page, section } = view
   const blocks = page.blocks
   const gridAt = page.exhibitionsGrid ? exhibitionsGridIndex(page.exhibitionsGrid, blocks.length) : null
   const template = page.template
@@ -31,16 +32,18 @@ export async function PageContent({ page }: { page: PageView }) {
       <PageHero hero={page.hero} title={page.title} />
       <PageHeader page={page} section={section} overlapsHero={page.hero.type === 'image'} />
       <BlockFlow className={template === 'History' ? styles.timeline : undefined}>
-        {page.intro && <PageIntro intro={page.intro} title={page.title} />}
-        {template === 'Academic calendar' && <SessionDates />}
-        {template === 'Calendar' && <UpcomingEvents />}
+        {page.intro && <ContentIntro intro={page.intro} title={page.title} />}
+        {view.sessionDates && <SessionDates sessions={view.sessionDates} timeZone={view.timeZone} />}
+        {view.upcoming && <UpcomingEvents events={view.upcoming} timeZone={view.timeZone} />}
         {template === 'About' && <FactsBand facts={page.facts} heading="At a glance" />}
         {template === 'Summer Housing Detail Page' && <FactsBand facts={page.facts} heading="The essentials" />}
         <RenderBlocks blocks={gridAt === null ? blocks : blocks.slice(0, gridAt)} />
-        {gridAt !== null && <ExhibitionsGridSlot heading="Exhibitions" id="page-exhibitions" />}
+        {gridAt !== null && view.exhibitions && (
+          <ExhibitionsGridSlot heading="Exhibitions" id="page-exhibitions" exhibitions={view.exhibitions} timeZone={view.timeZone} />
+        )}
         {gridAt !== null && <RenderBlocks blocks={blocks.slice(gridAt)} />}
         {blocks.length === 0 && !page.intro && <p className={`${flow.column} ${styles.empty}`}>This page has no content yet.</p>}
-        {template === 'Visit' && <VisitBand />}
+        {view.visit && <VisitBand visit={view.visit} />}
         {template === 'Summer Housing Detail Page' && section === null && page.parentId && <BackToSection page={page} />}
         {template === 'Admission' && <ApplyBand />}
       </BlockFlow>

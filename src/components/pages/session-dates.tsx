@@ -1,17 +1,10 @@
 import flow from '@/cms/blocks/block-flow.module.css'
 import { formatDate } from '@/domain/dates'
-import { getConfigMap, getSiteIdentity } from '@/services/site-config'
 
 import styles from './template-parts.module.css'
 
 /** The Academic calendar template's first facts: when each session starts (spec §3: config session start dates). */
-export async function SessionDates() {
-  const [config, { timeZone }] = await Promise.all([getConfigMap(), getSiteIdentity()])
-  const sessions = [
-    { label: 'Spring', date: config.springSessionStartDate },
-    { label: 'Summer', date: config.summerSessionStartDate },
-    { label: 'Fall', date: config.fallSessionStartDate },
-  ].filter((session): session is { label: string; date: string } => Boolean(session.date))
+export function SessionDates({ sessions, timeZone }: { sessions: { label: string; date: string }[]; timeZone: string }) {
   if (sessions.length === 0) return null
   return (
     <section className={`${flow.wide} ${styles.facts}`} aria-labelledby="session-starts" data-part="sessions">

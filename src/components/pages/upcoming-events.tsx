@@ -2,25 +2,12 @@ import Link from 'next/link'
 
 import flow from '@/cms/blocks/block-flow.module.css'
 import { formatDate, formatTime } from '@/domain/dates'
-import { listEvents } from '@/services/events'
-import { getSiteIdentity } from '@/services/site-config'
+import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './template-parts.module.css'
 
-/** How many events the Calendar template leads with. */
-export const CALENDAR_TEMPLATE_EVENTS = 4
-
 /** The Calendar template's "coming up": the next events, soonest first, and the way to the full calendar. */
-export async function UpcomingEvents() {
-  const now = new Date()
-  const [{ items }, { timeZone }] = await Promise.all([
-    listEvents(
-      { expired: false, eventStart: { from: now }, sort: { field: 'eventStart', direction: 'ASC' } },
-      { page: 1, limit: CALENDAR_TEMPLATE_EVENTS },
-      now,
-    ),
-    getSiteIdentity(),
-  ])
+export function UpcomingEvents({ events: items, timeZone }: { events: EventSummary[]; timeZone: string }) {
   return (
     <section className={`${flow.wide} ${styles.upcoming}`} aria-labelledby="coming-up" data-part="upcoming">
       <div className={styles.upcomingHead}>

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { RichText } from '@/components/ui/rich-text'
@@ -9,20 +8,13 @@ import type { FacultyProfile } from '@/services/faculty'
 import styles from './faculty-profile-view.module.css'
 import { Portrait } from './portrait'
 
-type Props = {
-  profile: FacultyProfile
-  /** A line above everything: the preview's status banner. */
-  notice?: ReactNode
-}
-
 /** A faculty profile page: portrait and name lead, then the biography, with the facts beside it. */
-export function FacultyProfileView({ profile, notice }: Props) {
+export function FacultyProfileView({ profile }: { profile: FacultyProfile }) {
   const { supplemental } = profile
   const hasFacts =
     supplemental.education.length > 0 || supplemental.awards.length > 0 || supplemental.coursesTaught.length > 0 || supplemental.officeHours || supplemental.cv
   return (
     <article className={styles.profile}>
-      {notice}
       <div className="container">
         <Breadcrumbs
           trail={[

@@ -1,5 +1,5 @@
+import type { Image } from '@/cms/media'
 import { initials } from '@/domain/faculty'
-import type { Image } from '@/services/media'
 
 import styles from './portrait.module.css'
 

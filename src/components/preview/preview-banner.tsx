@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react'
 
-import styles from './preview-banner.module.css'
+import type { PreviewBannerView } from '@/services/preview-pages'
 
-export type PreviewBannerView = {
-  /** What is previewed, with its article: "an event", "the home page". */
-  what: string
-  /** Whether visitors see this document at all (a published one may still have newer draft changes shown here). */
-  published: boolean
-  editHref: string
-  editLabel: string
-}
+import styles from './preview-banner.module.css'
 
 /** The band across the top of every staff preview (spec §2): what it shows, whether visitors see it, and where to edit it. */
 export function PreviewBanner({ banner, children }: { banner: PreviewBannerView; children?: ReactNode }) {

@@ -1,14 +1,15 @@
 import Link from 'next/link'
 
-import { PageIntro } from '@/components/people/page-intro'
+import { PageIntro } from '@/components/ui/page-intro'
 import { blogPath, featuresListPath } from '@/domain/feature-paths'
 import type { BlogPageContent } from '@/services/feature-pages'
 
 import { StoriesList } from './stories-list'
 
 /** /blog and /blog/{department} (spec §2): the story feed, newest first, 12 a page, paged in the path. */
-export function BlogView({ content, timeZone }: { content: BlogPageContent; timeZone: string }) {
+export function BlogView({ content }: { content: BlogPageContent }) {
   const { department, stories } = content
+  const { timeZone } = content.identity
   const title = department ? `${department.title} blog` : 'Blog'
   return (
     <>

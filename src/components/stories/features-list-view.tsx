@@ -1,15 +1,17 @@
 import Link from 'next/link'
 
-import { PageIntro } from '@/components/people/page-intro'
+import { PageIntro } from '@/components/ui/page-intro'
 import { FEATURES_RSS_PATH, featuresListPath } from '@/domain/feature-paths'
 import type { FeaturesListContent } from '@/services/feature-pages'
+import type { SiteIdentity } from '@/services/site-config'
 
 import { FeatureFilter } from './feature-filter'
 import { StoriesList } from './stories-list'
 
 /** /features and its filtered, paged addresses (spec §2): 12 stories a page, the filter in the path. */
-export function FeaturesListView({ content, timeZone, shortName }: { content: FeaturesListContent; timeZone: string; shortName: string }) {
+export function FeaturesListView({ content }: { content: FeaturesListContent & { identity: SiteIdentity } }) {
   const { filter, stories, options } = content
+  const { timeZone, shortName } = content.identity
   const title = filter ? `Stories: ${filter.title}` : 'Stories'
   return (
     <>

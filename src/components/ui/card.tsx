@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import type { Image } from '@/cms/media'
 import { MediaImage } from '@/components/ui/media-image'
-import type { Image } from '@/services/media'
 import linked from '@/components/ui/linked-card.module.css'
 
 import styles from './card.module.css'

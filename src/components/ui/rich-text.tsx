@@ -2,9 +2,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import { type JSXConverterArgs, type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
+import { toImage } from '@/cms/media'
 import { contentPath } from '@/domain/content-paths'
 import { safeHref } from '@/domain/safe-url'
-import { toImage } from '@/services/media'
 
 import { MediaImage } from './media-image'
 import styles from './rich-text.module.css'

@@ -1,7 +1,6 @@
 import { Pagination } from '@/components/ui/pagination'
-import { pageWindow, NUMBERED_PAGINATION_LINKS } from '@/domain/pagination'
+import type { PagedList } from '@/domain/pagination'
 import { channelPagePath } from '@/domain/videos'
-import type { ListPage } from '@/services/list'
 import type { VideoChannel, VideoSummary } from '@/services/videos'
 
 import styles from './playlist.module.css'
@@ -9,7 +8,7 @@ import { VideoCard } from './video-card'
 
 type Props = {
   channel: VideoChannel
-  playlist: ListPage<VideoSummary>
+  playlist: PagedList<VideoSummary>
   timeZone: string
   /** The video the page shows, marked in the list. */
   currentId?: number
@@ -23,14 +22,13 @@ type Props = {
  * top 5, with numbered pages whose addresses are cached like any page (/videos/{channel}/page/{n}).
  */
 export function Playlist({ channel, playlist, timeZone, currentId, skipFirst = false, headingLevel = 3 }: Props) {
-  const nrOfPages = Math.max(1, Math.ceil(playlist.total / playlist.limit))
   const items = skipFirst ? playlist.items.slice(1) : playlist.items
   const ranked = channel.playlistType === 'top5'
   const layout = channel.playlistType === 'showcase' ? styles.showcase : ranked ? styles.ranked : styles.grid
   if (playlist.items.length === 0) return <p className={styles.empty}>No videos in {channel.title} yet.</p>
   return (
     <>
-      <ol className={layout} start={(playlist.page - 1) * playlist.limit + (skipFirst ? 2 : 1)}>
+      <ol className={layout} start={(playlist.currentPage - 1) * playlist.limit + (skipFirst ? 2 : 1)}>
         {items.map((video, index) => (
           <li key={video.id}>
             <VideoCard
@@ -46,9 +44,9 @@ export function Playlist({ channel, playlist, timeZone, currentId, skipFirst = f
       </ol>
       {!ranked && (
         <Pagination
-          currentPage={playlist.page}
-          nrOfPages={nrOfPages}
-          pages={pageWindow(playlist.page, nrOfPages, NUMBERED_PAGINATION_LINKS)}
+          currentPage={playlist.currentPage}
+          nrOfPages={playlist.nrOfPages}
+          pages={playlist.pages}
           hrefFor={(page) => channelPagePath(channel.slug, page)}
           label={`${channel.title} pages`}
         />

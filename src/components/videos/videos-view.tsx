@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { PageIntro } from '@/components/people/page-intro'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { PageIntro } from '@/components/ui/page-intro'
 import { VIDEOS_PATH } from '@/domain/videos'
-import type { VideosData } from '@/services/videos'
+import type { VideosPageView } from '@/services/video-pages'
 
 import { ChannelNav } from './channel-nav'
 import { Playlist } from './playlist'
@@ -12,10 +12,11 @@ import { VideoFeature } from './video-feature'
 import { VideoJsonLd } from './video-json-ld'
 import styles from './videos-view.module.css'
 
-type Props = { data: VideosData; timeZone: string; collegeName: string; siteUrl?: string }
+type Props = { data: VideosPageView; siteUrl?: string }
 
 /** The three video routes of spec §2, drawn from what their shared loader (videos-data) answered. */
-export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
+export function VideosView({ data, siteUrl }: Props) {
+  const { timeZone, collegeName } = data.identity
   if (data.kind === 'index') {
     const lead = data.shelves.find((shelf) => shelf.latest.length > 0)?.latest[0]
     return (
@@ -62,7 +63,7 @@ export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
 
   const { channel } = data
   if (data.kind === 'channel') {
-    const firstPage = data.playlist.page === 1
+    const firstPage = data.playlist.currentPage === 1
     const lead = firstPage && channel.playlistType !== 'top5' ? data.playlist.items[0] : undefined
     return (
       <>
@@ -77,7 +78,7 @@ export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
         >
           <p className={styles.count}>
             {data.playlist.total} {data.playlist.total === 1 ? 'video' : 'videos'}
-            {!firstPage && ` · page ${data.playlist.page}`}
+            {!firstPage && ` · page ${data.playlist.currentPage}`}
             {channel.externalUrl && (
               <>
                 {' · '}

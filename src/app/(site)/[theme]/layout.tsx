@@ -3,20 +3,18 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import '@/styles/globals.css'
 import { Analytics } from '@/components/site/analytics'
-import { PageEffects } from '@/components/site/page-effects'
 import { displayFont, textFont } from '@/components/site/fonts'
+import { PageEffects } from '@/components/site/page-effects'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
-import { getAnalyticsMeasurementId, getSiteIdentity } from '@/services/site-config'
+import { siteRoot } from '@/services/site-pages'
 
-// Pages render on their first request, once per theme, and stay cached until content changes
-// (docs/decisions/0003-caching.md); nothing is prerendered at build, so the build needs no database.
 export const dynamicParams = true
 export function generateStaticParams(): { theme: string }[] {
   return []
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const identity = await getSiteIdentity()
+  const { identity } = await siteRoot()
   return {
     title: { default: identity.collegeName, template: `%s · ${identity.collegeName}` },
     description: identity.tagline ?? undefined,
@@ -37,7 +35,7 @@ export const viewport: Viewport = {
  */
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
   const { theme, blackAndWhite } = parseThemeSegment((await params).theme)
-  const [identity, measurementId] = await Promise.all([getSiteIdentity(), getAnalyticsMeasurementId()])
+  const { identity, measurementId } = await siteRoot()
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
       <body className={bodyClassName(theme, blackAndWhite)} style={{ '--brand-accent': identity.accentColor } as CSSProperties}>

@@ -1,6 +1,6 @@
+import { toImage } from '@/cms/media'
 import { Card } from '@/components/ui/card'
 import type { CardsBlock } from '@/payload-types'
-import { toImage } from '@/services/media'
 
 import flow from '../block-flow.module.css'
 import { resolveLink } from '../link-href'

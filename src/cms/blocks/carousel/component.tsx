@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
+import { toImage } from '@/cms/media'
 import { MediaImage } from '@/components/ui/media-image'
 import type { AspectRatio } from '@/domain/images'
 import type { CarouselBlock } from '@/payload-types'
-import { toImage } from '@/services/media'
 
 import flow from '../block-flow.module.css'
 import { resolveLink } from '../link-href'

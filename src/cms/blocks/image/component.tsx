@@ -1,8 +1,8 @@
+import { toImage } from '@/cms/media'
 import { MediaImage } from '@/components/ui/media-image'
 import { imageSizes } from '@/domain/blocks'
 import type { AspectRatio } from '@/domain/images'
 import type { ImageBlock } from '@/payload-types'
-import { toImage } from '@/services/media'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'

@@ -1,7 +1,7 @@
+import { toImage } from '@/cms/media'
 import { VideoPlayer } from '@/components/ui/video-player'
 import { parseVideoUrl } from '@/domain/video-url'
 import type { VideoBlock } from '@/payload-types'
-import { toImage } from '@/services/media'
 
 import flow from '../block-flow.module.css'
 import styles from './component.module.css'

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 
 import { AlertBanner } from '@/components/alerts/alert-banner'
-import { SkipLink } from '@/components/site/skip-link'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { listSiteWideAlerts } from '@/services/alerts'
-import { getFooter } from '@/services/footer'
-import { getNavigationTree } from '@/services/navigation'
-import { getSiteIdentity } from '@/services/site-config'
+import { SkipLink } from '@/components/site/skip-link'
+import { siteFrame } from '@/services/site-pages'
 
 import styles from '../layout.module.css'
 
@@ -17,17 +14,12 @@ import styles from '../layout.module.css'
  * server (docs/decisions/0005-not-found-under-a-layout.md).
  */
 export default async function ContentLayout({ children }: { children: ReactNode }) {
-  const [identity, navigation, alerts, footer] = await Promise.all([
-    getSiteIdentity(),
-    getNavigationTree(),
-    listSiteWideAlerts({ page: 1, limit: 10 }),
-    getFooter(),
-  ])
+  const { identity, navigation, alerts, footer } = await siteFrame()
   return (
     <>
       <SkipLink />
       <SiteHeader collegeName={identity.collegeName} shortName={identity.shortName} navigation={navigation} socialLinks={identity.socialLinks} />
-      {alerts.items.map((alert) => (
+      {alerts.map((alert) => (
         <AlertBanner key={alert.id} alert={alert} kind="site-wide" />
       ))}
       <main id="main-content" tabIndex={-1} className={styles.main}>

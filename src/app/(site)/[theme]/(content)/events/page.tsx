@@ -1,15 +1,14 @@
 import { CalendarPage } from '@/components/events/calendar-page'
-import { calendarMetadata } from '@/components/events/calendar-request'
+import { DEFAULT_CALENDAR_REQUEST } from '@/domain/calendar-filter'
+import { calendarPage } from '@/services/event-pages'
+import { pageMetadata } from '@/services/metadata'
 
-// Cached like every page and refreshed when content changes; the minute bound keeps "upcoming"
-// true as time passes (docs/decisions/0010).
+// The minute bound keeps "upcoming" true as time passes (docs/decisions/0010).
 export const revalidate = 60
 
-const DEFAULT_VIEW = { view: { filter: null, page: 1, pastPage: 1 } }
-
-export const generateMetadata = () => calendarMetadata(DEFAULT_VIEW)
+export const generateMetadata = async () => pageMetadata((await calendarPage(DEFAULT_CALENDAR_REQUEST)).meta)
 
 /** spec §2: the events calendar, its default view (the month from now). */
-export default function EventsPage() {
-  return <CalendarPage request={DEFAULT_VIEW} />
+export default async function EventsPage() {
+  return <CalendarPage view={await calendarPage(DEFAULT_CALENDAR_REQUEST)} />
 }

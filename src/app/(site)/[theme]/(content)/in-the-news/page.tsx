@@ -1,21 +1,17 @@
-import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { InTheNewsView } from '@/components/press/in-the-news-view'
-import { EXTERNAL_PRESS_PAGE_SIZE, EXTERNAL_PRESS_PATH } from '@/domain/stories'
 import { pageMetadata } from '@/services/metadata'
-import { listExternalPress } from '@/services/press'
-import { getSiteIdentity } from '@/services/site-config'
+import { inTheNewsPage } from '@/services/press-pages'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { shortName } = await getSiteIdentity()
-  return pageMetadata({ title: 'In the news', description: `Articles about ${shortName} in newspapers, magazines and broadcasts.`, path: EXTERNAL_PRESS_PATH })
+export async function generateMetadata() {
+  const view = await inTheNewsPage()
+  return view ? pageMetadata(view.meta) : {}
 }
 
 /** spec §2: /in-the-news, external press newest first (page 1). */
 export default async function InTheNewsPage() {
-  const [list, { timeZone, shortName }] = await Promise.all([
-    listExternalPress({}, { page: 1, limit: EXTERNAL_PRESS_PAGE_SIZE }, EXTERNAL_PRESS_PATH),
-    getSiteIdentity(),
-  ])
-  return <InTheNewsView list={list} timeZone={timeZone} shortName={shortName} />
+  const view = await inTheNewsPage()
+  if (!view) notFound()
+  return <InTheNewsView view={view} />
 }

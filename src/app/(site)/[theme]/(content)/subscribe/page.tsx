@@ -1,19 +1,20 @@
-import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { SubscribeView } from '@/components/newsletter/subscribe-view'
-import { SUBSCRIBE_PATH } from '@/domain/stories'
 import { pageMetadata } from '@/services/metadata'
-import { getSiteIdentity } from '@/services/site-config'
+import { subscribePage } from '@/services/subscribe-pages'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { shortName } = await getSiteIdentity()
-  return pageMetadata({ title: 'Subscribe', description: `Sign up for the newsletters of ${shortName}.`, path: SUBSCRIBE_PATH })
+export async function generateMetadata() {
+  const view = await subscribePage(null)
+  return view ? pageMetadata(view.meta) : {}
 }
 
 /**
  * spec §2: /subscribe with the first list chosen. `/subscribe?newsletter=<list>` is rewritten by
  * the proxy to `_list/<list>`, so each list's page is rendered once and cached like any page.
  */
-export default function SubscribePage() {
-  return <SubscribeView />
+export default async function SubscribePage() {
+  const view = await subscribePage(null)
+  if (!view) notFound()
+  return <SubscribeView view={view} />
 }

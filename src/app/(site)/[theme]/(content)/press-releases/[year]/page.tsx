@@ -1,14 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { pressYearPath } from '@/domain/stories'
+import { PressYearView } from '@/components/press/press-year-view'
 import { pageMetadata } from '@/services/metadata'
-import { getSiteIdentity } from '@/services/site-config'
+import { pressYearPage } from '@/services/press-pages'
 
-import { loadYearPage } from './load'
-import { YearView } from './year-view'
-
-// Rendered on first request and cached until content changes (docs/decisions/0003, 0030).
 export const dynamicParams = true
 export function generateStaticParams(): { year: string }[] {
   return []
@@ -17,14 +13,13 @@ export function generateStaticParams(): { year: string }[] {
 type Params = { params: Promise<{ year: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const data = await loadYearPage((await params).year)
-  if (!data) return { title: 'Press releases' }
-  return pageMetadata({ title: `Press releases of ${data.year}`, path: pressYearPath(data.year) })
+  const view = await pressYearPage((await params).year)
+  return view ? pageMetadata(view.meta) : { title: 'Press releases' }
 }
 
 /** spec §2: /press-releases/{year}, that year's releases (page 1). */
 export default async function PressYearPage({ params }: Params) {
-  const [data, { timeZone }] = await Promise.all([loadYearPage((await params).year), getSiteIdentity()])
-  if (!data) notFound()
-  return <YearView data={data} timeZone={timeZone} />
+  const view = await pressYearPage((await params).year)
+  if (!view) notFound()
+  return <PressYearView view={view} />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { PageIntro } from '@/components/people/page-intro'
+import { PageIntro } from '@/components/ui/page-intro'
 import { SUBSCRIBE_PATH } from '@/domain/stories'
 import { pageMetadata } from '@/services/metadata'
 

@@ -1,30 +1,21 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 
 import { BlockFlow } from '@/cms/blocks/block-flow'
 import { RenderBlocks } from '@/cms/blocks/render-blocks'
-import { PreviewBar, SignInToPreview } from '@/components/pages/staff-preview'
-import { previewSharedBlock } from '@/services/shared-blocks'
-import { currentStaff } from '@/services/sessions'
+import { PreviewBanner } from '@/components/preview/preview-banner'
+import { blockPreviewPage } from '@/services/preview-pages'
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } }
 
 /** spec §2: /preview/block/{id}, a shared block's newest saved version for staff, in the empty layout. */
 export default async function BlockPreview({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  if (!(await currentStaff(await headers()))) return <SignInToPreview path={`/preview/block/${id}`} />
-  const block = /^\d{1,9}$/.test(id) ? await previewSharedBlock(Number(id)) : null
-  if (!block) {
-    return (
-      <div className="container">
-        <h1>Preview</h1>
-        <p>No block has the id “{id}”.</p>
-      </div>
-    )
-  }
+  const preview = await blockPreviewPage((await params).id)
+  if (!preview) notFound()
+  const { block } = preview
   return (
     <>
-      <PreviewBar published={block.published} editHref={`/admin/collections/shared-blocks/${block.id}`} />
+      <PreviewBanner banner={preview.banner} />
       <div className="container">
         <h1>{block.title}</h1>
       </div>

@@ -1,5 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
-import { calendarMetadata, calendarRequestFromQuery } from '@/components/events/calendar-request'
+import { calendarRequestFromQuery } from '@/domain/calendar-filter'
+import { calendarPage } from '@/services/event-pages'
+import { pageMetadata } from '@/services/metadata'
 
 /**
  * /events?{filter}&page=…: the proxy rewrites a calendar address with a query to this path
@@ -14,10 +16,10 @@ export function generateStaticParams(): { view: string }[] {
 
 type Props = { params: Promise<{ view: string }> }
 
-export async function generateMetadata({ params }: Props) {
-  return calendarMetadata(calendarRequestFromQuery((await params).view))
-}
+const load = async ({ params }: Props) => calendarPage(calendarRequestFromQuery((await params).view))
 
-export default async function CalendarViewPage({ params }: Props) {
-  return <CalendarPage request={calendarRequestFromQuery((await params).view)} />
+export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+
+export default async function CalendarViewPage(props: Props) {
+  return <CalendarPage view={await load(props)} />
 }

@@ -1,5 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
-import { calendarMetadata, calendarRequestFromQuery } from '@/components/events/calendar-request'
+import { calendarRequestFromQuery } from '@/domain/calendar-filter'
+import { calendarPage } from '@/services/event-pages'
+import { pageMetadata } from '@/services/metadata'
 
 /**
  * /events?keywords=…: like `_calendar`, but rendered on every request: keywords are free text, and
@@ -9,10 +11,10 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ view: string }> }
 
-export async function generateMetadata({ params }: Props) {
-  return { ...(await calendarMetadata(calendarRequestFromQuery((await params).view))), robots: { index: false, follow: true } }
-}
+const load = async ({ params }: Props) => calendarPage(calendarRequestFromQuery((await params).view))
 
-export default async function CalendarSearchPage({ params }: Props) {
-  return <CalendarPage request={calendarRequestFromQuery((await params).view)} />
+export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+
+export default async function CalendarSearchPage(props: Props) {
+  return <CalendarPage view={await load(props)} />
 }

@@ -3,13 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { NewsArticleJsonLd } from '@/components/press/news-article-json-ld'
 import { PressReleaseView } from '@/components/press/press-release-view'
-import { parseYearSegment } from '@/domain/press'
-import { SLUG_PATTERN } from '@/domain/slug'
 import { pageMetadata } from '@/services/metadata'
-import { findPressRelease } from '@/services/press'
-import { getSiteIdentity } from '@/services/site-config'
+import { pressReleasePage } from '@/services/press-pages'
 
-// Rendered on first request and cached until content changes (docs/decisions/0003).
 export const dynamicParams = true
 export function generateStaticParams(): { year: string; slug: string }[] {
   return []
@@ -17,26 +13,25 @@ export function generateStaticParams(): { year: string; slug: string }[] {
 
 type Params = { params: Promise<{ year: string; slug: string }> }
 
-async function load(params: Params['params']) {
-  const { year: yearSegment, slug } = await params
-  const year = parseYearSegment(yearSegment)
-  return year !== null && SLUG_PATTERN.test(slug) ? findPressRelease(year, slug) : null
+const load = async ({ params }: Params) => {
+  const { year, slug } = await params
+  return pressReleasePage(year, slug)
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const release = await load(params)
-  if (!release) return { title: 'Press releases' }
-  return pageMetadata({ title: release.title, description: release.summary, path: release.path, image: release.image, type: 'article' })
+export async function generateMetadata(props: Params): Promise<Metadata> {
+  const view = await load(props)
+  return view ? pageMetadata(view.meta) : { title: 'Press releases' }
 }
 
 /** spec §2: a press release at /press-releases/{year}/{slug}, with schema.org NewsArticle. */
-export default async function PressReleasePage({ params }: Params) {
-  const [release, { timeZone, collegeName }] = await Promise.all([load(params), getSiteIdentity()])
-  if (!release) notFound()
+export default async function PressReleasePage(props: Params) {
+  const view = await load(props)
+  if (!view) notFound()
+  const { release, identity } = view
   return (
     <>
-      <PressReleaseView release={release} timeZone={timeZone} />
-      <NewsArticleJsonLd release={release} collegeName={collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+      <PressReleaseView release={release} timeZone={identity.timeZone} />
+      <NewsArticleJsonLd release={release} collegeName={identity.collegeName} siteUrl={process.env.SERVER_URL || undefined} />
     </>
   )
 }

@@ -2,12 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
-import { SLUG_PATTERN } from '@/domain/slug'
 import { pageMetadata } from '@/services/metadata'
-import { getSiteIdentity } from '@/services/site-config'
-import { loadVideosData } from '@/services/videos'
+import { videosPage } from '@/services/video-pages'
 
-// Rendered on first request and cached until content changes (docs/decisions/0003).
 export const dynamicParams = true
 export function generateStaticParams(): { channel: string; individual: string }[] {
   return []
@@ -15,20 +12,19 @@ export function generateStaticParams(): { channel: string; individual: string }[
 
 type Params = { params: Promise<{ channel: string; individual: string }> }
 
-async function load(params: Params['params']) {
+const load = async ({ params }: Params) => {
   const { channel, individual } = await params
-  return SLUG_PATTERN.test(channel) && SLUG_PATTERN.test(individual) ? loadVideosData({ channel, video: individual }) : null
+  return videosPage({ channel, video: individual })
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const data = await load(params)
-  if (data?.kind !== 'video') return { title: 'Videos' }
-  return pageMetadata({ title: data.video.title, description: data.video.description, path: data.video.path ?? data.channel.path, image: data.video.image })
+export async function generateMetadata(props: Params): Promise<Metadata> {
+  const view = await load(props)
+  return view ? pageMetadata(view.meta) : { title: 'Videos' }
 }
 
 /** spec §2: /videos/{channel}/{individual}: the video, which plays only when asked, and its playlist (videos-data loader). */
-export default async function VideoPage({ params }: Params) {
-  const [data, { timeZone, collegeName }] = await Promise.all([load(params), getSiteIdentity()])
-  if (!data) notFound()
-  return <VideosView data={data} timeZone={timeZone} collegeName={collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+export default async function VideoPage(props: Params) {
+  const view = await load(props)
+  if (!view) notFound()
+  return <VideosView data={view} siteUrl={process.env.SERVER_URL || undefined} />
 }

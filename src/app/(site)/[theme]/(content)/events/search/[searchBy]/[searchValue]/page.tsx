@@ -1,5 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
-import { calendarMetadata, calendarRequestFromPath } from '@/components/events/calendar-request'
+import { calendarRequestFromPath } from '@/domain/calendar-filter'
+import { calendarPage } from '@/services/event-pages'
+import { pageMetadata } from '@/services/metadata'
 
 /** spec §2: /events/search/{searchBy}/{searchValue}, the calendar with one filter. */
 export const revalidate = 60
@@ -10,12 +12,13 @@ export function generateStaticParams(): { searchBy: string; searchValue: string 
 
 type Props = { params: Promise<{ searchBy: string; searchValue: string }> }
 
-export async function generateMetadata({ params }: Props) {
+const load = async ({ params }: Props) => {
   const { searchBy, searchValue } = await params
-  return calendarMetadata(calendarRequestFromPath(searchBy, searchValue))
+  return calendarPage(calendarRequestFromPath(searchBy, searchValue))
 }
 
-export default async function EventSearchPage({ params }: Props) {
-  const { searchBy, searchValue } = await params
-  return <CalendarPage request={calendarRequestFromPath(searchBy, searchValue)} />
+export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+
+export default async function EventSearchPage(props: Props) {
+  return <CalendarPage view={await load(props)} />
 }

@@ -3,12 +3,10 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
 import { SLUG_PATTERN } from '@/domain/slug'
-import { channelPagePath, parsePageSegment } from '@/domain/videos'
+import { channelPagePath } from '@/domain/videos'
 import { pageMetadata } from '@/services/metadata'
-import { getSiteIdentity } from '@/services/site-config'
-import { loadVideosData } from '@/services/videos'
+import { videosPage } from '@/services/video-pages'
 
-// Rendered on first request and cached until content changes (docs/decisions/0003, 0030).
 export const dynamicParams = true
 export function generateStaticParams(): { channel: string; page: string }[] {
   return []
@@ -16,26 +14,16 @@ export function generateStaticParams(): { channel: string; page: string }[] {
 
 type Params = { params: Promise<{ channel: string; page: string }> }
 
-async function load(params: Params['params']) {
-  const { channel, page: segment } = await params
-  const page = parsePageSegment(segment)
-  if (!SLUG_PATTERN.test(channel) || page === null) return null
-  return { page, channel, data: page === 1 ? null : await loadVideosData({ channel, page }) }
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const found = await load(params)
-  if (found?.data?.kind !== 'channel') return { title: 'Videos' }
-  const { channel } = found.data
-  return pageMetadata({ title: `${channel.title}, page ${found.page}`, description: channel.description, path: channelPagePath(channel.slug, found.page) })
+  const view = await videosPage(await params)
+  return view ? pageMetadata(view.meta) : { title: 'Videos' }
 }
 
 /** A further page of a channel's playlist (spec §9: 12 a page); page 1 is the channel's own address. */
 export default async function ChannelPlaylistPage({ params }: Params) {
-  const found = await load(params)
-  if (!found) notFound()
-  if (found.page === 1) permanentRedirect(channelPagePath(found.channel, 1))
-  if (!found.data) notFound()
-  const { timeZone, collegeName } = await getSiteIdentity()
-  return <VideosView data={found.data} timeZone={timeZone} collegeName={collegeName} />
+  const { channel, page } = await params
+  if (page === '1' && SLUG_PATTERN.test(channel)) permanentRedirect(channelPagePath(channel, 1))
+  const view = await videosPage({ channel, page })
+  if (!view) notFound()
+  return <VideosView data={view} />
 }

@@ -12,7 +12,7 @@ type Props = {
   id?: string
 }
 
-/** The top of a people, places or videos page: a short kicker, a large title, a lead paragraph. */
+/** The top of a list or index page (people, places, press, stories, videos): a short kicker, a large title, a lead paragraph. */
 export function PageIntro({ kicker, title, lead, children, id }: Props) {
   return (
     <header className={styles.intro}>

@@ -1,14 +1,13 @@
 import Link from 'next/link'
 
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@/domain/messages'
-import { getNotFoundVideos } from '@/services/site-config'
+import type { NotFoundVideo } from '@/services/site-config'
 
 import styles from './error-page.module.css'
 import { RandomVideo } from './random-video'
 
 /** spec §2: the 404 page, headed 4-UH-OH-4, with a random video. */
-export async function NotFoundPage() {
-  const videos = await getNotFoundVideos()
+export function NotFoundView({ videos }: { videos: NotFoundVideo[] }) {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>{NOT_FOUND_HEADING}</h1>

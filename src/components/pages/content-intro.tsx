@@ -3,10 +3,10 @@ import { MediaImage } from '@/components/ui/media-image'
 import { VideoPlayer } from '@/components/ui/video-player'
 import type { PageView } from '@/services/pages'
 
-import styles from './page-intro.module.css'
+import styles from './content-intro.module.css'
 
 /** spec §2 intro kinds: text (a lede), image, image and text (side by side), video. */
-export function PageIntro({ intro, title }: { intro: NonNullable<PageView['intro']>; title: string }) {
+export function ContentIntro({ intro, title }: { intro: NonNullable<PageView['intro']>; title: string }) {
   const lede = intro.text && <p className={styles.lede}>{intro.text}</p>
   switch (intro.kind) {
     case 'text':

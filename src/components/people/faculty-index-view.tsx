@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/ui/page-intro'
+import { FACULTY_PATH } from '@/domain/department-paths'
+import type { FacultyIndexPageView } from '@/services/faculty-pages'
+
+import { DepartmentFilter } from './department-filter'
+import { FacultyIndex } from './faculty-index'
+
+/** spec §2: /faculty, the A–Z index of published faculty with the department filter; or one department's part of it. */
+export function FacultyIndexView({ view }: { view: FacultyIndexPageView }) {
+  const { index, departments, department } = view
+  if (!department) {
+    return (
+      <>
+        <PageIntro
+          kicker="People"
+          title="Faculty"
+          lead={`${index.total} artists, designers, writers and scholars teach at ${view.identity.shortName}. Most of them work in the city, in studios a few blocks from ours.`}
+        />
+        <div className="container">
+          <DepartmentFilter departments={departments} current={null} />
+          <FacultyIndex index={index} emptyText="No faculty profiles are published yet." />
+        </div>
+      </>
+    )
+  }
+  return (
+    <>
+      <PageIntro
+        kicker={
+          <>
+            <Link href={FACULTY_PATH}>Faculty</Link> · <Link href={department.path}>{department.title}</Link>
+          </>
+        }
+        title={`${department.title} faculty`}
+        lead={index.total === 1 ? `One person teaches in ${department.title}.` : `${index.total} people teach in ${department.title}.`}
+      />
+      <div className="container">
+        <DepartmentFilter departments={departments} current={department} />
+        <FacultyIndex index={index} hideDepartments emptyText={`No published faculty profile names ${department.title} yet.`} />
+      </div>
+    </>
+  )
+}

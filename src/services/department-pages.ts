@@ -1,0 +1,55 @@
+import { cache } from 'react'
+
+import type { DepartmentSection } from '@/domain/department-paths'
+
+import { type Department, findDepartmentForPage } from './departments'
+import type { EventSummary } from './event-mappers'
+import { upcomingEventsOfDepartment } from './events'
+import { type FacultySummary, listFacultyOfDepartment } from './faculty'
+import { type FeatureSummary, listFeatures } from './features'
+import type { PageMeta } from './metadata'
+import { getSiteIdentity } from './site-config'
+
+/** How many faculty a department's page shows before pointing to the full, filtered index. */
+export const DEPARTMENT_FACULTY_SHOWN = 12
+/** How many upcoming events a department's page shows before pointing to the calendar. */
+export const DEPARTMENT_EVENTS_SHOWN = 4
+/** How many stories a department's page shows before pointing to its blog. */
+export const DEPARTMENT_FEATURES_SHOWN = 3
+
+/** A department's page: its faculty, its upcoming events and its newest stories, each the first few and how many in all. */
+export type DepartmentPageView = {
+  department: Department
+  faculty: { shown: FacultySummary[]; total: number }
+  events: { shown: EventSummary[]; total: number; calendarCode: string | null }
+  stories: { shown: FeatureSummary[]; total: number }
+  timeZone: string
+  meta: PageMeta
+}
+
+/**
+ * What /academics/{undergraduate|graduate|departments}/{slug} shows (docs/decisions/0034): the
+ * published department, or `redirect` to its own address when it belongs under another section;
+ * null when there is none (404).
+ */
+export const departmentPage = cache(async (section: DepartmentSection, slug: string): Promise<DepartmentPageView | { redirect: string } | null> => {
+  const found = await findDepartmentForPage(section, slug)
+  if (!found) return null
+  if (found.redirect) return { redirect: found.redirect }
+  const { department } = found
+  const id = Number(department.id)
+  const [faculty, events, stories, { timeZone }] = await Promise.all([
+    listFacultyOfDepartment(id),
+    upcomingEventsOfDepartment(id, DEPARTMENT_EVENTS_SHOWN),
+    listFeatures({ departmentIds: [id] }, { page: 1, limit: DEPARTMENT_FEATURES_SHOWN }),
+    getSiteIdentity(),
+  ])
+  return {
+    department,
+    faculty: { shown: faculty.slice(0, DEPARTMENT_FACULTY_SHOWN), total: faculty.length },
+    events: { shown: events.events, total: events.total, calendarCode: events.calendarCode },
+    stories: { shown: stories.items, total: stories.total },
+    timeZone,
+    meta: { title: department.title, description: department.description, path: department.path },
+  }
+})

@@ -1,0 +1,151 @@
+import { parseDocumentId } from '@/domain/document-id'
+import { PREVIEW_DATE_MESSAGE, parsePreviewDate } from '@/domain/homepage'
+import { type PageEntityType, editLabel } from '@/domain/page-entity'
+import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'
+
+import { type ContentPageView, contentPageView } from './content-pages'
+import type { EventDetail, ExhibitorDetail } from './event-mappers'
+import { previewEvent, previewEventBySlug, previewExhibitor, previewExhibitorBySlug } from './events'
+import { type FacultyProfile, previewFacultyProfileBySlug } from './faculty'
+import { type FeatureDetail, type FeatureSummary, previewFeature, relatedFeatures } from './features'
+import { getHomepagePreview } from './homepage'
+import type { HomepageData } from './homepage-types'
+import { renderNewsletterHtml } from './newsletter-html'
+import { type NewsletterIssue, composeNewsletter } from './newsletters'
+import { previewPage } from './pages'
+import { previewReader } from './preview'
+import type { Reader } from './read'
+import { type SharedBlockView, findSharedBlock } from './shared-blocks'
+import { type SiteIdentity, getSiteIdentity } from './site-config'
+import { siteOrigin } from './site-origin'
+
+/**
+ * The staff previews of spec §2 (/preview/…), one loader per route. Each starts with the one staff
+ * check (`previewReader`: 401 and the sign-in page for anybody else), reads with the staff
+ * member's own access, and answers the banner every preview shows; null is "nothing to preview
+ * here" (404). Previews render on every request and never enter the page cache.
+ */
+
+/** The band across a preview: what it shows, whether visitors see it, and where staff edit it. */
+export type PreviewBannerView = { what: string; published: boolean; editHref: string; editLabel: string }
+
+/** The back office's edit view of a document. */
+const editHref = (collection: string, id: number) => `/admin/collections/${collection}/${id}`
+
+function banner(type: PageEntityType, what: string, collection: string, doc: { id: number; published: boolean }): PreviewBannerView {
+  return { what, published: doc.published, editHref: editHref(collection, doc.id), editLabel: editLabel(type) }
+}
+
+type EventOrExhibitor = { kind: 'event'; event: EventDetail } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }
+
+export type EventPreview = { banner: PreviewBannerView; identity: SiteIdentity } & EventOrExhibitor
+
+/**
+ * What a preview address names: `/preview/event/{id}`, `/preview/event/{id}/exhibitor/{id}` (the
+ * back office's own shape), or slugs: an event's slug path, or an event's and an exhibitor's.
+ */
+async function findEventOrExhibitor(path: string[], reader: Reader): Promise<EventOrExhibitor | null> {
+  const [first, second, third] = path
+  const eventId = path.length === 1 ? parseDocumentId(first) : null
+  if (eventId) {
+    const event = await previewEvent(eventId, reader)
+    return event && { kind: 'event', event }
+  }
+  const exhibitorId = path.length === 3 && second === 'exhibitor' ? parseDocumentId(third) : null
+  if (exhibitorId) {
+    const exhibitor = await previewExhibitor(exhibitorId, reader)
+    return exhibitor && exhibitor.event.id === parseDocumentId(first) ? { kind: 'exhibitor', exhibitor } : null
+  }
+  const slug = path.join('/')
+  if (!isSlugPath(slug)) return null
+  const event = await previewEventBySlug(slug, reader)
+  if (event) return { kind: 'event', event }
+  if (path.length < 2) return null
+  const exhibitor = await previewExhibitorBySlug(path.slice(0, -1).join('/'), path.at(-1)!, reader)
+  return exhibitor && { kind: 'exhibitor', exhibitor }
+}
+
+/** spec §2: /preview/event/{id} and /preview/event/{exhibitor} (any depth). */
+export async function eventPreviewPage(path: string[]): Promise<EventPreview | null> {
+  const reader = await previewReader()
+  const [found, identity] = await Promise.all([findEventOrExhibitor(path, reader), getSiteIdentity()])
+  if (!found) return null
+  return found.kind === 'event'
+    ? { ...found, identity, banner: banner('event', 'an event', 'events', found.event) }
+    : { ...found, identity, banner: banner('exhibitor', 'an exhibitor', 'exhibitors', found.exhibitor) }
+}
+
+export type FeaturePreview = { banner: PreviewBannerView; feature: FeatureDetail; related: FeatureSummary[]; identity: SiteIdentity }
+
+/** spec §2: /preview/feature/{id}. */
+export async function featurePreviewPage(idSegment: string): Promise<FeaturePreview | null> {
+  const reader = await previewReader()
+  const id = parseDocumentId(idSegment)
+  const [feature, identity] = await Promise.all([id ? previewFeature(id, reader) : null, getSiteIdentity()])
+  if (!feature) return null
+  return { banner: banner('feature', 'a feature', 'features', feature), feature, related: await relatedFeatures(feature), identity }
+}
+
+/** spec §2: /preview/faculty-profile/{slug}. */
+export async function facultyProfilePreviewPage(slug: string): Promise<{ banner: PreviewBannerView; profile: FacultyProfile } | null> {
+  const reader = await previewReader()
+  const profile = SLUG_PATTERN.test(slug) ? await previewFacultyProfileBySlug(slug, reader) : null
+  return profile && { banner: banner('faculty profile', 'a faculty profile', 'faculty-profiles', profile), profile }
+}
+
+/** /preview/page/{id}: a page's newest version with everything its template adds, as the public page shows it. */
+export async function pagePreviewPage(idSegment: string): Promise<{ banner: PreviewBannerView; view: ContentPageView } | null> {
+  const reader = await previewReader()
+  const id = parseDocumentId(idSegment)
+  const page = id ? await previewPage(id, reader) : null
+  return page && { banner: banner('page', `the page at ${page.path}`, 'pages', page), view: await contentPageView(page) }
+}
+
+/** spec §2: /preview/block/{id}, a shared block's newest saved version. */
+export async function blockPreviewPage(idSegment: string): Promise<{ banner: PreviewBannerView; block: SharedBlockView } | null> {
+  const reader = await previewReader()
+  const id = parseDocumentId(idSegment)
+  const block = id ? await findSharedBlock(id, reader) : null
+  return block && { banner: { ...banner('page', 'a shared block', 'shared-blocks', block), editLabel: 'Edit block' }, block }
+}
+
+export type HomepagePreview =
+  | { kind: 'homepage'; banner: PreviewBannerView; date: string; homepage: HomepageData; identity: SiteIdentity }
+  | { kind: 'bad-date'; asked: string; message: string }
+
+/**
+ * spec §2, §7: the home page's newest saved version as on a day: today, or the day asked for in
+ * the path (`/preview/homepage/2026-11-23`) or the query (`?date=`); a day that is not one is explained.
+ */
+export async function homepagePreviewPage(asked: string | undefined): Promise<HomepagePreview> {
+  const reader = await previewReader()
+  const date = asked === undefined ? null : parsePreviewDate(asked)
+  if (asked !== undefined && !date) return { kind: 'bad-date', asked: asked.slice(0, 40), message: PREVIEW_DATE_MESSAGE }
+  const [homepage, identity] = await Promise.all([getHomepagePreview(date, reader), getSiteIdentity()])
+  return {
+    kind: 'homepage',
+    banner: { what: 'the home page', published: homepage.published, editHref: '/admin/globals/homepage', editLabel: 'Edit page' },
+    date: homepage.date,
+    homepage,
+    identity,
+  }
+}
+
+/** spec §2: /preview/newsletter/{id}: the very e-mail the preview call answers, for staff holding `newsletter`. */
+export async function newsletterPreviewPage(idSegment: string): Promise<{ banner: PreviewBannerView; issue: NewsletterIssue; html: string } | null> {
+  const reader = await previewReader()
+  const id = parseDocumentId(idSegment)
+  const issue = id ? await composeNewsletter(id, reader) : null
+  if (!issue) return null
+  const [{ collegeName, timeZone, accentColor }, origin] = await Promise.all([getSiteIdentity(), siteOrigin()])
+  return {
+    banner: {
+      what: `${issue.newsletterLabel}: ${issue.title}`,
+      published: issue.published,
+      editHref: editHref('newsletters', issue.id),
+      editLabel: 'Edit newsletter',
+    },
+    issue,
+    html: renderNewsletterHtml(issue, { origin, collegeName, timeZone, accentColor }),
+  }
+}

@@ -1,0 +1,23 @@
+import { cache } from 'react'
+
+import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH } from '@/domain/stories'
+
+import type { PageMeta } from './metadata'
+import { getSiteIdentity } from './site-config'
+
+export type SubscribePageView = { lists: typeof SUBSCRIBE_LISTS; chosen: string | null; shortName: string; meta: PageMeta }
+
+/**
+ * spec §2: /subscribe with one of the lists chosen: the first, or the one `?newsletter=` names
+ * (the proxy sends it to a cached page per list); null for a list that does not exist (404).
+ */
+export const subscribePage = cache(async (list: string | null): Promise<SubscribePageView | null> => {
+  if (list !== null && !SUBSCRIBE_LISTS.some((option) => option.key === list)) return null
+  const { shortName } = await getSiteIdentity()
+  return {
+    lists: SUBSCRIBE_LISTS,
+    chosen: list,
+    shortName,
+    meta: { title: 'Subscribe', description: `Sign up for the newsletters of ${shortName}.`, path: SUBSCRIBE_PATH },
+  }
+})
