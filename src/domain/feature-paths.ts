@@ -4,7 +4,7 @@
  * so every filtered list is cached like any page (docs/decisions/0030). Pure: no I/O.
  */
 import { isSlugPath, SLUG_PATTERN } from './slug'
-import { BLOG_PATH, FEATURES_PATH, featurePath } from './stories'
+import { BLOG_PATH, FEATURES_PATH } from './stories'
 
 /**
  * The first segments under /features that belong to the list, not to a story: a feature's slug
@@ -88,8 +88,6 @@ export function blogPath(department: string | null, page = 1): string {
   const base = department ? `${BLOG_PATH}/${department}` : BLOG_PATH
   return page > 1 ? `${base}/page/${page}` : base
 }
-
-export { featurePath }
 
 /** How many stories the RSS feed carries, newest first. */
 export const FEATURES_RSS_COUNT = 20

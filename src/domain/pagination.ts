@@ -28,7 +28,7 @@ export function pageWindow(currentPage: number, nrOfPages: number, size: number)
 }
 
 /** The same address with another page number. */
-export function pageUrl(self: URL, page: number): string {
+function pageUrl(self: URL, page: number): string {
   const url = new URL(self)
   url.searchParams.set('page', String(page))
   return url.pathname + url.search
