@@ -1,5 +1,5 @@
 /**
- * The content pages of the demo college (issue 5): a tree of more than 60 pages three and more
+ * The content pages of the demo college: a tree of more than 60 pages three and more
  * levels deep that uses every block, template, header type, intro kind and hero type, with every
  * linked path of spec §2; shared blocks, rankings and redirects. Deterministic: the same size
  * gives the same pages.
