@@ -1,6 +1,96 @@
+import path from 'node:path'
+
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Every rule is an error, except `max-lines`, the one warning: a long file is a hint to split it,
+ * not a defect. So `npm run lint` runs ESLint without `--max-warnings=0`; a rule that a shared
+ * config sets to "warn" is raised to "error" below, and a new rule goes in as "error".
+ */
+const asErrors = (rules) => Object.fromEntries(Object.entries(rules).map(([name, level]) => [name, level === 'warn' ? 'error' : level]))
+
+/** Node modules that reach outside the process (files, network, other processes, the terminal). */
+const NODE_IO = [
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'dns/promises',
+  'tls',
+  'child_process',
+  'cluster',
+  'worker_threads',
+  'readline',
+  'repl',
+  'inspector',
+]
+
+/**
+ * Services are server-only (architecture guide): a module marked `'use client'` may import the
+ * types of `@/services/*` (view models) but no value, since a value would pull the service, its
+ * Payload reads and its secrets into the browser bundle. Globs cannot see a directive, hence this
+ * rule. (`import 'server-only'` in each service would also fail the build, but it throws outside
+ * Next's server, in the unit tests and scripts that use services.)
+ */
+const SERVICES = /^@\/services(\/|$)/
+const SERVICES_DIR = `${path.resolve(import.meta.dirname, 'src/services')}${path.sep}`
+const serverOnlyServices = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A 'use client' module imports no value from @/services." },
+    schema: [],
+    messages: { serverOnly: "'{{source}}' is server-only: a 'use client' module may only `import type` from it." },
+  },
+  create(context) {
+    let isClient = false
+    for (const statement of context.sourceCode.ast.body) {
+      if (statement.type !== 'ExpressionStatement' || typeof statement.directive !== 'string') break
+      if (statement.directive === 'use client') isClient = true
+    }
+    if (!isClient) return {}
+    const isService = (source) =>
+      typeof source === 'string' &&
+      (SERVICES.test(source) || (source.startsWith('.') && `${path.resolve(path.dirname(context.filename), source)}${path.sep}`.startsWith(SERVICES_DIR)))
+    const typeOnly = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'))
+    const check = (node) => {
+      if (isService(node.source?.value) && !typeOnly(node)) context.report({ node, messageId: 'serverOnly', data: { source: node.source.value } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+/**
+ * TEMPORARY: components that still read services themselves. The page-loader refactor moves their
+ * reads into `src/services/<area>-pages.ts` and deletes this list; do not add to it.
+ */
+const COMPONENTS_READING_SERVICES_UNTIL_PAGE_LOADERS = [
+  'src/components/departments/department-route.tsx',
+  'src/components/errors/not-found-page.tsx',
+  'src/components/events/add-to-calendar.tsx',
+  'src/components/events/calendar-page.tsx',
+  'src/components/events/calendar-request.ts',
+  'src/components/events/department-events.tsx',
+  'src/components/events/event-article.tsx',
+  'src/components/events/exhibitions-grid.tsx',
+  'src/components/events/featured-events-section.tsx',
+  'src/components/newsletter/subscribe-view.tsx',
+  'src/components/pages/page-content.tsx',
+  'src/components/pages/session-dates.tsx',
+  'src/components/pages/upcoming-events.tsx',
+  'src/components/pages/visit-band.tsx',
+  'src/components/stories/department-features.tsx',
+  'src/components/stories/feature-article.tsx',
+  'src/components/ui/rich-text.tsx',
+]
 
 export default tseslint.config(
   {
@@ -18,13 +108,14 @@ export default tseslint.config(
       'next-env.d.ts',
     ],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      ...asErrors(reactHooks.configs.recommended.rules),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
@@ -33,5 +124,71 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '*.config.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+
+  // Import boundaries (architecture guide, "Layout").
+  {
+    // The domain is pure rules: no content reads, no framework, no I/O.
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['next', 'react', 'react-dom', 'payload', '@payload-config'].map((name) => ({
+              name,
+              message: 'src/domain holds pure rules: no framework, no CMS. Keep this in a service or a component.',
+            })),
+            ...NODE_IO.flatMap((name) => [name, `node:${name}`]).map((name) => ({
+              name,
+              message: 'src/domain holds pure rules: no I/O. Read or write in a service and pass the data in.',
+            })),
+          ],
+          patterns: [
+            {
+              // Services, cms, components, app, api, seed, the generated Payload types: everything but the domain.
+              regex: '^@/(?!domain/)',
+              message: 'src/domain imports only other domain modules (services, cms, components and app build on it, never the reverse).',
+            },
+            { group: ['next/*', 'react/*', 'react-dom/*', 'payload/*', '@payloadcms/*'], message: 'src/domain holds pure rules: no framework, no CMS.' },
+            { group: ['../*'], message: 'src/domain imports only other domain modules (./name).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components only render: their data comes from a page loader (`@/services/<area>-pages`).
+    // Types of other services stay importable: they are the view models components render.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: COMPONENTS_READING_SERVICES_UNTIL_PAGE_LOADERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)services/(?!.+-pages$)',
+              allowTypeImports: true,
+              message:
+                'Components reach services only through a page loader (@/services/<area>-pages): load the data there and pass it in (`import type` is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'server-only-services': serverOnlyServices } } },
+    rules: { 'local/server-only-services': 'error' },
+  },
+
+  // A long file is a hint to split it (a warning, see above). Generated files, migrations and the
+  // seed's content are long by nature.
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['src/seed/college.ts', 'src/seed/people-data.ts', 'src/seed/pages.ts'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
 )

@@ -34,7 +34,7 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/locations?limit=50 (dynamic)', path: '/api/v1/locations?limit=50' },
   { name: 'GET /about/about-sva/working-at-sva (cached)', path: '/about/about-sva/working-at-sva', vsStatic: true },
   { name: 'GET /api/v1/match/{3-level path}', path: '/api/v1/match/about/about-sva/working-at-sva' },
-  // People, places and media (issue 7)
+  // People, places and media
   { name: 'GET /faculty (cached page)', path: '/faculty' },
   { name: 'GET /faculty/department/illustration', path: '/faculty/department/illustration' },
   { name: 'GET /videos (cached page)', path: '/videos' },
@@ -45,15 +45,15 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /api/v1/videos (limit 5)', path: '/api/v1/videos?filters[published]=true' },
   { name: 'GET /api/v1/video-channels', path: '/api/v1/video-channels' },
   { name: 'GET /api/v1/libcal/hours/5459,5461 (week)', path: '/api/v1/libcal/hours/5459,5461?from=2026-11-23&to=2026-11-29' },
-  // Events (issue 4): p99 under 50 ms at 10 connections for the API call, with --size large.
+  // Events: the target is p99 under 50 ms at 10 connections for the API call, with --size large (docs/decisions/0011).
   { name: 'GET /api/v1/events?limit=50', path: '/api/v1/events?limit=50' },
   { name: 'GET /events?type=Talk (filtered calendar)', path: '/events?type=Talk' },
   { name: 'GET /events/{slug} (event page)', path: '/events/visiting-artist-lecture-noor-haddad' },
-  // Press (issue 6)
+  // Press
   { name: 'GET /api/v1/press-releases', path: '/api/v1/press-releases' },
   { name: 'GET /api/v1/external-press', path: '/api/v1/external-press' },
   { name: 'GET /press-releases (cached page)', path: '/press-releases' },
-  // Stories (issue 6): /features cached against the static file, the features call on the large seed.
+  // Stories: /features cached against the static file, the features call on the large seed.
   { name: 'GET /features (cached)', path: '/features', vsStatic: true },
   { name: 'GET /features/{slug} (cached)', path: '/features/a-sculptor-who-works-in-salt' },
   { name: 'GET /api/v1/features', path: '/api/v1/features' },

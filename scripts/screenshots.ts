@@ -17,27 +17,27 @@ import { startSeededServer } from './lib/seeded-server'
 const PAGES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'not-found', path: '/no-such-page' },
-  // Content pages (issue 5): /colophon holds every block
+  // Content pages: /colophon holds every block
   { name: 'page-every-block', path: '/colophon' },
   { name: 'page-visit-template', path: '/admissions/visit' },
   { name: 'page-three-levels', path: '/about/about-sva/working-at-sva' },
   { name: 'page-navigation-group', path: '/academics/undergraduate' },
-  // Events (issue 4)
+  // Events
   { name: 'events-calendar', path: '/events' },
   { name: 'events-exhibitions', path: '/events?type=Exhibition' },
   { name: 'event', path: '/events/visiting-artist-lecture-noor-haddad' },
-  // People, places and media (issue 7)
+  // People, places and media
   { name: 'faculty', path: '/faculty' },
   { name: 'department', path: '/academics/undergraduate/illustration' },
   { name: 'videos', path: '/videos' },
   { name: 'contact-and-maps', path: '/contact-and-maps' },
-  // Press and newsletters (issue 6)
+  // Press and newsletters
   { name: 'press-releases', path: '/press-releases' },
   // The seed's newest release is dated this year.
   { name: 'press-release', path: `/press-releases/${new Date().getFullYear()}/announces-new-graduate-program-in-interaction-design-1` },
   { name: 'in-the-news', path: '/in-the-news' },
   { name: 'subscribe', path: '/subscribe?newsletter=sva-calendar' },
-  // Stories: features and the blog (issue 6)
+  // Stories: features and the blog
   { name: 'features', path: '/features' },
   { name: 'features-department', path: '/features/department/illustration' },
   { name: 'feature', path: '/features/a-sculptor-who-works-in-salt' },

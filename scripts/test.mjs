@@ -61,9 +61,17 @@ async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+// Each tool runs even when one before it fails, so one run shows every finding.
 await step('Lint', async () => {
-  await run(bin('eslint'), ['.', '--max-warnings=0'])
-  await run(bin('prettier'), ['--check', '.', '--log-level=warn'])
+  const tools = [
+    ['eslint', ['.']],
+    ['knip', []],
+    ['knip', ['--production']],
+    ['prettier', ['--check', '.', '--log-level=warn']],
+  ]
+  const failed = []
+  for (const [tool, args] of tools) await run(bin(tool), args).catch(() => failed.push([tool, ...args].join(' ')))
+  if (failed.length > 0) throw new Error(`${failed.join(', ')} failed`)
 })
 await step('Type check', () => run(bin('tsc'), ['--noEmit']))
 await step('Unit tests', () => vitest('unit', 'unit.json'))

@@ -19,13 +19,13 @@ function* files(entry) {
 }
 
 /** A hash of every file the build reads (tests excluded), so any change triggers a rebuild. */
-export function sourceHash() {
+function sourceHash() {
   const hash = createHash('sha256')
   for (const input of INPUTS) for (const file of files(input)) hash.update(file).update(readFileSync(path.join(ROOT, file)))
   return hash.digest('hex')
 }
 
-export function buildIsFresh() {
+function buildIsFresh() {
   return existsSync(path.join(ROOT, '.next/BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash()
 }
 

@@ -4,9 +4,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-export const DEFAULT_DATABASE_URL = 'file:./data/college.db'
+const DEFAULT_DATABASE_URL = 'file:./data/college.db'
 
-export const isPostgres = (url) => /^postgres(ql)?:\/\//i.test(url)
+const isPostgres = (url) => /^postgres(ql)?:\/\//i.test(url)
 
 export function fail(message) {
   console.error(`\n✖ ${message}\n`)

@@ -13,7 +13,7 @@ import { ROOT, bin, productionEnv, runTs } from './env.mjs'
 export type SeededServer = { base: string; stop: () => void }
 
 /** Waits until the URL answers 2xx. */
-export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {

@@ -12,10 +12,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message: string) => new ApiError(404, message)
+const notFound = (message: string) => new ApiError(404, message)
 export const unauthorized = (message = 'Sign in as staff: send a valid token in the Authorization header.') => new ApiError(401, message)
 
-export function errorBody(status: number, message: string, details: ErrorDetail[] = []) {
+function errorBody(status: number, message: string, details: ErrorDetail[] = []) {
   return { error: { status, message, details } }
 }
 

@@ -60,7 +60,7 @@ export function sortBy<const F extends string>(fields: readonly F[]) {
  * An ISO 8601 date or date-time, kept as text: the handler reads it in the college's time zone
  * (`parseInstant`), which a schema cannot know.
  */
-export const isoInstant = () =>
+const isoInstant = () =>
   z
     .string({ error: 'must be an ISO 8601 date or date-time' })
     .refine((value) => parseInstant(value) !== null, 'must be an ISO 8601 date or date-time, e.g. 2026-11-23 or 2026-11-23T18:30:00-05:00')

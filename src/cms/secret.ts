@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from './database'
 
-export const SECRET_FILE = path.resolve(process.cwd(), 'data/.payload-secret')
+const SECRET_FILE = path.resolve(process.cwd(), 'data/.payload-secret')
 
-export const MISSING_SECRET_MESSAGE =
+const MISSING_SECRET_MESSAGE =
   'PAYLOAD_SECRET is not set. A PostgreSQL deployment needs its own secret: export PAYLOAD_SECRET="$(openssl rand -hex 32)" and start again.'
 
 /**
@@ -22,7 +22,7 @@ export function payloadSecret(databaseUrl = process.env.DATABASE_URL || DEFAULT_
 }
 
 /** The generated secret under data/, created on first use. */
-export function localSecret(): string {
+function localSecret(): string {
   if (existsSync(SECRET_FILE)) return readFileSync(SECRET_FILE, 'utf8').trim()
   mkdirSync(path.dirname(SECRET_FILE), { recursive: true })
   const secret = randomBytes(32).toString('hex')

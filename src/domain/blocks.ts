@@ -5,15 +5,12 @@
 
 /** spec §3: card layouts. */
 export const CARD_LAYOUTS = ['PORTRAIT', 'LANDSCAPE'] as const
-export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 /** spec §3: button types. */
 export const BUTTON_TYPES = ['Url', 'Modal', 'Internal'] as const
-export type ButtonType = (typeof BUTTON_TYPES)[number]
 
 /** How a button looks (DESIGN.md: primary, secondary, text). */
 export const BUTTON_STYLES = ['primary', 'secondary', 'text'] as const
-export type ButtonStyle = (typeof BUTTON_STYLES)[number]
 
 /** spec §2: rankings views and ranking types; a block may show one type or all of them. */
 export const RANKING_VIEWS = ['Grid', 'List All'] as const

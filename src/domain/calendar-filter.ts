@@ -28,11 +28,11 @@ export class CalendarFilterError extends Error {
   }
 }
 
-export const MAX_KEYWORDS_LENGTH = 100
+const MAX_KEYWORDS_LENGTH = 100
 /** Department and category codes: upper-case letters, digits and dashes. */
 export const DEPARTMENT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,19}$/
 
-export function isCalendarFilterType(value: string): value is CalendarFilterType {
+function isCalendarFilterType(value: string): value is CalendarFilterType {
   return (CALENDAR_FILTER_TYPES as readonly string[]).includes(value)
 }
 
@@ -100,9 +100,9 @@ function lastFilterParam(params: URLSearchParams): [CalendarFilterType, string] 
 }
 
 /** The list pages a calendar address can ask for. */
-export const CALENDAR_PAGE_PARAMS = ['page', 'pastPage'] as const
+const CALENDAR_PAGE_PARAMS = ['page', 'pastPage'] as const
 /** Deepest page number accepted: far beyond any real list, small enough to stay cheap. */
-export const MAX_CALENDAR_PAGE = 10_000
+const MAX_CALENDAR_PAGE = 10_000
 
 export type CalendarView = { filter: CalendarFilter | null; page: number; pastPage: number }
 

@@ -1,6 +1,6 @@
 /**
  * The course cart as the browser keeps it (spec §3: cart item; browser storage: the cart, also
- * kept in a cookie). The cart issue builds the modal and its rules on top of this format; the
+ * kept in a cookie). The cart area builds the modal and its rules on top of this format; the
  * header only counts.
  */
 export type CartItem = {

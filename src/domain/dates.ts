@@ -49,11 +49,6 @@ export function isoInZone(value: DateInput, timeZone = DEFAULT_TIME_ZONE): strin
   return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
 }
 
-/** True for a string dayjs reads as a real date. */
-export function isValidDate(value: unknown): value is DateInput {
-  return (typeof value === 'string' || typeof value === 'number' || value instanceof Date) && dayjs(value).isValid()
-}
-
 export { dayjs }
 
 /** An ISO 8601 date (`2026-11-23`) or date-time with an optional offset (`2026-11-23T18:30:00-05:00`). */

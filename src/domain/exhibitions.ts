@@ -15,7 +15,7 @@ export const EXHIBITIONS_GRID_DISPLAYS = ['top', 'middle', 'bottom'] as const
 export type ExhibitionsGridDisplay = (typeof EXHIBITIONS_GRID_DISPLAYS)[number]
 
 /** spec §4: the last year shown on its own; older past exhibitions share one group. */
-export const EARLIEST_SEPARATE_YEAR = 2011
+const EARLIEST_SEPARATE_YEAR = 2011
 export const EARLIER_YEARS_LABEL = '2010 and earlier'
 
 /** spec §4: on view (started, not ended), upcoming (start in the future), past (ended). */

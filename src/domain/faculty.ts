@@ -4,7 +4,7 @@
 export const FACULTY_PROFILES_LIMIT = 4000
 
 /** spec §3 (faculty profile: grouped by letter): the letters of the A–Z index, then one group for the rest. */
-export const FACULTY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
+const FACULTY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 /** Names that start with a digit or a sign that is no Latin letter. */
 export const OTHER_LETTER = '#'
 export const INDEX_LETTERS = [...FACULTY_LETTERS, OTHER_LETTER] as const

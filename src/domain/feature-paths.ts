@@ -5,7 +5,7 @@
  */
 import { parsePageNumber } from './pagination'
 import { isSlugPath, SLUG_PATTERN } from './slug'
-import { BLOG_PATH, FEATURES_PATH, featurePath } from './stories'
+import { BLOG_PATH, FEATURES_PATH } from './stories'
 
 /**
  * The first segments under /features that belong to the list, not to a story: a feature's slug
@@ -84,8 +84,6 @@ export function blogPath(department: string | null, page = 1): string {
   const base = department ? `${BLOG_PATH}/${department}` : BLOG_PATH
   return page > 1 ? `${base}/page/${page}` : base
 }
-
-export { featurePath }
 
 /** How many stories the RSS feed carries, newest first. */
 export const FEATURES_RSS_COUNT = 20

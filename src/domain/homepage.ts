@@ -24,7 +24,7 @@ export function featuredStoryKicker(kind: FeaturedStoryKind, department: string 
 }
 
 /** spec §7 (homepage/preview): the day a preview shows the home page as on, written YYYY-MM-DD. */
-export const PREVIEW_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const PREVIEW_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export const PREVIEW_DATE_MESSAGE = 'must be a date written YYYY-MM-DD, e.g. 2026-11-23'
 
 /** A real calendar date in YYYY-MM-DD (no 30 February), or null. */

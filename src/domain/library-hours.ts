@@ -95,7 +95,7 @@ export function formatLibCalTime(time: string): string {
 }
 
 /** '9:00am' → '9am', '9:30pm' → '9:30pm': how the site shows a time. */
-export function shortTime(libCalTime: string): string {
+function shortTime(libCalTime: string): string {
   return libCalTime.replace(':00', '')
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { HEADER_TYPES, HERO_TYPES, INTRO_KINDS, PAGE_TEMPLATES, isPageTemplate, pagePath, pagePathProblem, reservedPathOf } from './pages'
+import { HEADER_TYPES, HERO_TYPES, INTRO_KINDS, PAGE_TEMPLATES, pagePath, pagePathProblem, reservedPathOf } from './pages'
 
 describe('page settings', () => {
   // spec §2: templates, header types, intro kinds, exhibitions grid display; spec §3: hero types
@@ -9,12 +9,6 @@ describe('page settings', () => {
     expect(HEADER_TYPES).toEqual(['default', 'subheader'])
     expect(INTRO_KINDS).toEqual(['image', 'image and text', 'text', 'video'])
     expect(HERO_TYPES).toEqual(['none', 'image', 'video'])
-  })
-
-  it('recognise a template by its exact name only', () => {
-    expect(isPageTemplate('Visit')).toBe(true)
-    expect(isPageTemplate('visit')).toBe(false)
-    expect(isPageTemplate(undefined)).toBe(false)
   })
 })
 

@@ -24,7 +24,7 @@ export type HeroType = (typeof HERO_TYPES)[number]
  * Addresses other parts of the site own (spec §2: their own routes, the back office, the API,
  * previews, forms). A page at or below one of them could never be reached, so none may live there.
  */
-export const RESERVED_PAGE_PATHS = [
+const RESERVED_PAGE_PATHS = [
   '/events',
   '/faculty',
   '/videos',
@@ -58,8 +58,4 @@ export function pagePathProblem(path: string): string | null {
   const reserved = reservedPathOf(path)
   if (reserved) return `${reserved} belongs to another part of the site, so no page can live at ${path}. Choose another slug or parent.`
   return null
-}
-
-export function isPageTemplate(value: unknown): value is PageTemplate {
-  return (PAGE_TEMPLATES as readonly unknown[]).includes(value)
 }

@@ -47,7 +47,7 @@ export function pagedList<T>(list: { items: T[]; total: number; page: number; li
 }
 
 /** The same address with another page number. */
-export function pageUrl(self: URL, page: number): string {
+function pageUrl(self: URL, page: number): string {
   const url = new URL(self)
   url.searchParams.set('page', String(page))
   return url.pathname + url.search

@@ -6,7 +6,6 @@ import { isLinkTarget } from './link-target'
 
 /** The statuses a redirect answers: moved for good, or for now. */
 export const REDIRECT_STATUSES = ['301', '302'] as const
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
 export type Redirect = { from: string; to: string; status: 301 | 302 }
 

@@ -16,7 +16,6 @@ const REQUEST_TO_MENU: Record<string, SecondaryMenu> = {
   getInfo: 'getInfo',
   mobileGetInfo: 'getInfo',
 }
-export type SecondaryMenuRequest = keyof typeof REQUEST_TO_MENU
 
 /** spec §8 */
 export const INVALID_SECONDARY_MENU_MESSAGE = 'Invalid secondary navigation type'
@@ -46,7 +45,7 @@ export type SecondaryMenuAction =
 
 export const INITIAL_SECONDARY_MENU_STATE: SecondaryMenuState = { active: 'main', openPanelId: null, query: '' }
 
-export function menuFor(request: string): SecondaryMenu {
+function menuFor(request: string): SecondaryMenu {
   const menu = Object.hasOwn(REQUEST_TO_MENU, request) ? REQUEST_TO_MENU[request] : undefined
   if (!menu) throw new Error(INVALID_SECONDARY_MENU_MESSAGE)
   return menu

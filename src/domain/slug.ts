@@ -12,7 +12,7 @@ export function slugify(text: string): string {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A slug of one or more segments (`senior-show/2026`): events and features may nest (architecture guide). */
-export const SLUG_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+const SLUG_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 /** Deepest slug path accepted, so a hostile address cannot make the lookup work hard. */
 export const MAX_SLUG_SEGMENTS = 8
 

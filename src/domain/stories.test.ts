@@ -11,7 +11,6 @@ import {
   HOMEPAGE_SECTIONS,
   HOMEPAGE_TEMPLATES,
   NEWSLETTERS,
-  PRESS_RELEASES_ALL_LIMIT,
   PRESS_RELEASES_DEFAULT_LIMIT,
   SUBSCRIBE_LISTS,
   VIDEO_FEED_TYPES,
@@ -23,6 +22,7 @@ import {
   subscribeRewrite,
   templateLabel,
 } from './stories'
+import { MAX_LIMIT } from './pagination'
 
 const NEW_YORK = 'America/New_York'
 
@@ -36,7 +36,7 @@ describe('stories constants', () => {
 
   it('spec §7, §9: 6 press releases by default or 9999; external press 10 sorted id-DESC', () => {
     expect(PRESS_RELEASES_DEFAULT_LIMIT).toBe(6)
-    expect(PRESS_RELEASES_ALL_LIMIT).toBe(9999)
+    expect(MAX_LIMIT).toBe(9999)
     expect(EXTERNAL_PRESS_DEFAULT_LIMIT).toBe(10)
     expect(EXTERNAL_PRESS_DEFAULT_SORT).toEqual({ field: 'id', direction: 'DESC' })
   })

@@ -20,9 +20,8 @@ export const FEATURE_SORT_FIELDS = ['articleDate', 'title', 'id'] as const
 export type FeatureSortField = (typeof FEATURE_SORT_FIELDS)[number]
 export const FEATURE_FEED_SORT = { field: 'articleDate', direction: 'DESC' } as const
 
-/** spec §7 (press-releases): 6 by default, 9999 for every release. */
+/** spec §7 (press-releases): 6 by default; every release with the API's largest limit (MAX_LIMIT, 9999). */
 export const PRESS_RELEASES_DEFAULT_LIMIT = 6
-export const PRESS_RELEASES_ALL_LIMIT = 9999
 /** spec §7: press releases sort by date. */
 export const PRESS_RELEASE_SORT_FIELDS = ['date'] as const
 
@@ -59,10 +58,9 @@ export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number]
 
 /** spec §2: the video feed types. */
 export const VIDEO_FEED_TYPES = ['OnlyVideos', 'TikTok'] as const
-export type VideoFeedType = (typeof VIDEO_FEED_TYPES)[number]
 
 /** How many featured stories each template shows, and which of them must be a video. */
-export const TEMPLATE_STORIES: Record<HomepageTemplate, { count: number; videoFirst: boolean }> = {
+const TEMPLATE_STORIES: Record<HomepageTemplate, { count: number; videoFirst: boolean }> = {
   ThreeFeaturedStories: { count: 3, videoFirst: false },
   VideoAndTwoFeaturedStories: { count: 3, videoFirst: true },
 }

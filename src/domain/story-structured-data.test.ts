@@ -15,7 +15,7 @@ const story = {
   publisher: { name: 'Foundry School', url: 'https://example.edu' },
 }
 
-describe('NewsArticle structured data (issue 6: schema.org on stories)', () => {
+describe('NewsArticle structured data (schema.org on stories, beyond the spec)', () => {
   it('names the headline, dates, author, image and publisher with absolute addresses', () => {
     const data = storyStructuredData(story, 'https://example.edu')
     expect(data).toMatchObject({

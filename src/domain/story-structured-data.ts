@@ -1,5 +1,5 @@
 /**
- * schema.org `NewsArticle` for a story's page (issue 6, beyond the spec: search engines show the
+ * schema.org `NewsArticle` for a story's page (beyond the spec: search engines show the
  * headline, date and image from it). Addresses are absolute when the site knows its origin
  * (SERVER_URL); relative otherwise, which crawlers resolve against the page.
  */

@@ -10,7 +10,7 @@ export const THEME_COOKIE_MAX_AGE_SECONDS = 31_536_000
 export const VIBE_PARAM = 'vibe'
 const VIBES: Record<string, Theme> = { ';)': 'dark', ':)': 'light' }
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return (THEMES as readonly unknown[]).includes(value)
 }
 

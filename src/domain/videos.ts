@@ -25,7 +25,7 @@ export const PLAYLIST_TYPES = [
 export type PlaylistType = (typeof PLAYLIST_TYPES)[number]['value']
 
 /** A top-5 playlist shows this many videos and no pages. */
-export const TOP_PLAYLIST_SIZE = 5
+const TOP_PLAYLIST_SIZE = 5
 
 /** spec §7: the sorts of the videos list; publishedAtOnYoutube DESC unless asked otherwise. */
 export const VIDEO_SORT_FIELDS = ['publishedAtOnYoutube', 'title'] as const
@@ -55,7 +55,7 @@ export const channelPagePath = (channelSlug: string, page: number) => (page <= 1
  * spec §7: the thumbnail look-up of a YouTube video: HEAD maxresdefault first, hqdefault when
  * that answers 404. `base` is the image host (i.ytimg.com in production, a fake server in tests).
  */
-export const YOUTUBE_THUMBNAIL_NAMES = ['maxresdefault', 'hqdefault'] as const
+const YOUTUBE_THUMBNAIL_NAMES = ['maxresdefault', 'hqdefault'] as const
 
 export function youtubeThumbnailUrls(id: string, base: string): string[] {
   const root = base.replace(/\/+$/, '')

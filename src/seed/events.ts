@@ -25,13 +25,7 @@ const ZONE = DEFAULT_TIME_ZONE
  * The galleries exhibitions are shown in (spec §9: five): places the shared seed made, marked as
  * galleries (the library, the print shop and the main building's lobby each keep a gallery wall).
  */
-export const SEED_GALLERIES = [
-  'Foundry Gallery',
-  'Canal Street Project Space',
-  'Hester Library',
-  'Grand Street Print Shop',
-  'Delancey Street Main Building',
-] as const
+const SEED_GALLERIES = ['Foundry Gallery', 'Canal Street Project Space', 'Hester Library', 'Grand Street Print Shop', 'Delancey Street Main Building'] as const
 
 /** The categories events are filed under besides departments. */
 const CATEGORIES = [
@@ -44,7 +38,7 @@ const CATEGORIES = [
 ]
 
 /** Short codes for departments (spec §3: code, shortTitle), as the calendar's address uses them. */
-export function departmentCode(title: string, taken: Set<string>): string {
+function departmentCode(title: string, taken: Set<string>): string {
   const words = title
     .replace(/[^A-Za-z ]/g, ' ')
     .split(/\s+/)
@@ -160,7 +154,7 @@ type Plan = {
 }
 
 /** Lexical rich text of plain paragraphs. */
-export function paragraphs(texts: string[]) {
+function paragraphs(texts: string[]) {
   return {
     root: {
       type: 'root',

@@ -14,7 +14,7 @@ import { h, p, quote, richText } from './rich-text'
 
 /** How many stories the small seed makes, and how many more each step of `--size` adds. */
 export const SEED_FEATURES = 96
-export const BULK_FEATURES_PER_FACTOR = 210
+const BULK_FEATURES_PER_FACTOR = 210
 
 const SUBJECTS = [
   'A sculptor who works in salt',

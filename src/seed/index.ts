@@ -130,7 +130,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
     }
   }
 
-  // Faculty: enough to give most teaching departments someone (the faculty issue adds the rest)
+  // Faculty: enough to give most teaching departments someone (seedPeople in ./people.ts adds the rest)
   const teaching = departmentIds.slice(0, 28)
   const faculty: SeedContext['faculty'] = []
   for (let i = 0; i < 30 * factor; i++) {

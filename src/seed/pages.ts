@@ -1,5 +1,5 @@
 /**
- * The content pages of the demo college (issue 5): a tree of more than 60 pages three and more
+ * The content pages of the demo college: a tree of more than 60 pages three and more
  * levels deep that uses every block, template, header type, intro kind and hero type, with every
  * linked path of spec §2; shared blocks, rankings and redirects. Deterministic: the same size
  * gives the same pages.
@@ -66,7 +66,7 @@ const WIDE = [0, 5, 10, 3, 8]
 const TALL = [1, 6, 11, 4, 9]
 
 /** The demo videos: ids of the right shape on the two hosts spec §5 plays (nothing loads until play). */
-export const DEMO_VIDEOS = {
+const DEMO_VIDEOS = {
   tour: 'https://www.youtube.com/watch?v=Fd3Lr8kQ2sA',
   thesis: 'https://vimeo.com/283746511',
   studios: 'https://youtu.be/Ws9pV2mKx7E',
@@ -75,7 +75,7 @@ export const DEMO_VIDEOS = {
 const lede = (text: string) => ({ kind: 'text' as const, text })
 
 /** The tree, parents before children. */
-export function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
+function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
   const wide = (n: number) => img(WIDE[n % WIDE.length]!)
   const tall = (n: number) => img(TALL[n % TALL.length]!)
   return [

@@ -38,7 +38,7 @@ const THUMBNAILS = 8
 type Id = number
 
 /** A Lexical rich-text value of plain paragraphs. */
-export function paragraphs(texts: string[]) {
+function paragraphs(texts: string[]) {
   return {
     root: {
       type: 'root',

@@ -41,7 +41,7 @@ test.describe('content pages', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(trail.getByRole('link')).toHaveText(['Home', 'About', 'About Foundry'])
     await expect(trail.locator('[aria-current="page"]')).toHaveText('Working at Foundry')
-    // Canonical address, Open Graph and Twitter cards (issue 5, deliverable 5)
+    // Canonical address, Open Graph and Twitter cards of a content page
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/about-sva\/working-at-sva$/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Working at Foundry')
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about\/about-sva\/working-at-sva$/)

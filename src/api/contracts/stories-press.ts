@@ -20,7 +20,7 @@ const yearList = () => {
 const previewFormat = z.enum(['json', 'html'], { error: 'must be json or html' })
 
 /** spec §2 (subscribe): what the sign-up form sends. */
-export const signupBody = z.strictObject({
+const signupBody = z.strictObject({
   email: z
     .string({ error: 'Enter your e-mail address.' })
     .trim()

@@ -26,7 +26,7 @@ import { VideoBlock } from './video/config'
  * renderer sits beside its schema (`<block>/component.tsx`) and is listed in `render-blocks.tsx`.
  * Any collection builds its body from them with `contentBlocksField()`.
  */
-export const CONTENT_BLOCKS: Block[] = [
+const CONTENT_BLOCKS: Block[] = [
   HeaderBlock,
   BodyCopyBlock,
   ImageBlock,

@@ -4,7 +4,7 @@ import { can } from '@/cms/access/checks'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /** How many events the home page features at most. */
-export const MAX_FEATURED_EVENTS = 8
+const MAX_FEATURED_EVENTS = 8
 
 /**
  * spec §2, §3, §7: the home page's featured-events section: chosen events, each with an optional

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Block, GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
 import { CarouselBlock } from '@/cms/blocks/carousel/config'
@@ -14,7 +14,9 @@ import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import {
   FEATURED_STORY_KINDS,
   type FeaturedStoryKind,
+  HOMEPAGE_SECTIONS,
   HOMEPAGE_TEMPLATES,
+  type HomepageSection,
   type HomepageTemplate,
   featuredStoriesProblem,
   templateLabel,
@@ -27,6 +29,18 @@ const requiredFor =
   (kinds: FeaturedStoryKind[], message: string) =>
   (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
     !kinds.includes(siblingData.kind as FeaturedStoryKind) || (value !== null && value !== undefined && value !== '') ? true : message
+
+/** spec §2: the block of each home page section, by the spec's name (a missing one does not compile). */
+const SECTION_BLOCKS: Record<HomepageSection, Block> = {
+  featureFeed: FeatureFeedBlock,
+  stats: StatsBlock,
+  impact: ImpactBlock,
+  carousel: CarouselBlock,
+  landingStripSlideshow: LandingStripSlideshowBlock,
+  featuredEventsSection: FeaturedEventsSectionBlock,
+  videoFeed: VideoFeedBlock,
+  notableAlumni: NotableAlumniBlock,
+}
 
 /**
  * spec §2, §3: the home page: a template, its featured stories (Story, Video, Memoriam,
@@ -112,16 +126,7 @@ export const Homepage: GlobalConfig = {
       name: 'sections',
       type: 'blocks',
       admin: { initCollapsed: true, description: 'The home page’s sections below the featured stories, in this order.' },
-      blocks: [
-        FeatureFeedBlock,
-        StatsBlock,
-        ImpactBlock,
-        CarouselBlock,
-        LandingStripSlideshowBlock,
-        FeaturedEventsSectionBlock,
-        VideoFeedBlock,
-        NotableAlumniBlock,
-      ],
+      blocks: HOMEPAGE_SECTIONS.map((section) => SECTION_BLOCKS[section]),
     },
   ],
 }

@@ -9,7 +9,7 @@ import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigati
  * collide in Payload's SQL adapters. The public tree (services/navigation.ts) calls them all
  * `children`, as spec §3 does.
  */
-export const CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
+const CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
 
 /** The fields of one navigation item (spec §3); `level` counts from 1. */
 function itemFields(level: number): Field[] {

@@ -4,7 +4,7 @@ import { can } from '@/cms/access/checks'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /** spec §2: the social icons of the footer. */
-export const FOOTER_SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
+const FOOTER_SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
 
 function isTimeZone(value: unknown): true | string {
   try {

@@ -8,7 +8,7 @@ import { hasCapability } from '@/cms/access/capabilities'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/cms/hooks/revalidate'
 import { contentPath } from '@/domain/content-paths'
 import { pagePath } from '@/domain/pages'
-import { normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
+import { REDIRECT_STATUSES, normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
 import { invalidateRedirectTable } from '@/services/redirect-table'
 
 /**
@@ -16,9 +16,9 @@ import { invalidateRedirectTable } from '@/services/redirect-table'
  * redirects (spec §6: redirect, redirect auto-approve) and SEO (spec §6: SEO module). Another area
  * that wants one of them for its collection adds the slug to the list here.
  */
-export const NESTED_COLLECTIONS = ['pages']
-export const SEO_COLLECTIONS = ['pages', 'features']
-export const REDIRECT_TARGETS = ['pages', 'features']
+const NESTED_COLLECTIONS = ['pages']
+const SEO_COLLECTIONS = ['pages', 'features']
+const REDIRECT_TARGETS = ['pages', 'features']
 
 /** Staff without "redirect: auto-approve" make redirects that wait for someone who has it. */
 const approval: FieldHook = ({ value, req, operation }) => {
@@ -110,7 +110,7 @@ export function contentPlugins(): Plugin[] {
     ),
     redirectsPlugin({
       collections: REDIRECT_TARGETS,
-      redirectTypes: ['301', '302'],
+      redirectTypes: [...REDIRECT_STATUSES],
       redirectTypeFieldOverride: { defaultValue: '301', label: 'Status' },
       overrides: {
         admin: { group: 'Content', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'approved', 'updatedAt'] },

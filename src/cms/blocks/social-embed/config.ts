@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { parseInstagramPostUrl, parseVideoUrl } from '@/domain/video-url'
 
-export const SOCIAL_EMBED_MESSAGE = 'Use the address of an Instagram post or reel, or of a YouTube or Vimeo video.'
+const SOCIAL_EMBED_MESSAGE = 'Use the address of an Instagram post or reel, or of a YouTube or Vimeo video.'
 
 /**
  * spec §5: a post from a social network shown in the page (Instagram posts; YouTube and Vimeo

@@ -5,7 +5,7 @@ import { VIDEO_FEED_TYPES } from '@/domain/stories'
 import { parseTikTokUrl } from '@/domain/video-url'
 
 /** spec §2 (videoFeed TikTok): only a TikTok post's own address; anything else would link a visitor somewhere unknown. */
-export const validateTikTokPostUrl = (value: string | null | undefined) =>
+const validateTikTokPostUrl = (value: string | null | undefined) =>
   parseTikTokUrl(value)
     ? true
     : 'Use the address of a TikTok post, such as https://www.tiktok.com/@account/video/7301234567890123456 (open the post and copy the address bar; short vm.tiktok.com links cannot be read).'

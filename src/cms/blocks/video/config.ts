@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { parseVideoUrl } from '@/domain/video-url'
 
-export const VIDEO_URL_MESSAGE = 'Use the address of a YouTube or Vimeo video, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…'
+const VIDEO_URL_MESSAGE = 'Use the address of a YouTube or Vimeo video, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…'
 
 /** spec §5: a YouTube or Vimeo video, loaded only when the visitor presses play. */
 export const VideoBlock: Block = {

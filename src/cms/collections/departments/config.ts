@@ -5,8 +5,8 @@ import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
 /** spec §3: department types and degrees. */
-export const DEPARTMENT_TYPES = ['Undergraduate', 'Graduate', 'Administrative', 'Academic', 'CE', 'AdditionalAcademicProgram'] as const
-export const DEGREES = ['BFA', 'MA', 'MFA', 'MPS', 'MAT', 'No Degree'] as const
+const DEPARTMENT_TYPES = ['Undergraduate', 'Graduate', 'Administrative', 'Academic', 'CE', 'AdditionalAcademicProgram'] as const
+const DEGREES = ['BFA', 'MA', 'MFA', 'MPS', 'MAT', 'No Degree'] as const
 
 const TYPE_LABELS: Record<(typeof DEPARTMENT_TYPES)[number], string> = {
   Undergraduate: 'Undergraduate',

@@ -6,7 +6,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
 
 /** spec §3: external press links out to the outlet's own article, over https only. */
-export const validateHttpsLink = (value: string | null | undefined) => {
+const validateHttpsLink = (value: string | null | undefined) => {
   if (!value) return 'Add the address of the article.'
   if (!/^https:\/\//i.test(value)) return 'Use the article’s https:// address.'
   return validateWebLink(value)

@@ -6,7 +6,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { LOCATION_CARD_VIEWS } from '@/domain/places'
 
 /** spec §3: location types; card views come with the contact-and-maps page. */
-export const LOCATION_TYPES = ['Facility', 'International Locations', 'Building'] as const
+const LOCATION_TYPES = ['Facility', 'International Locations', 'Building'] as const
 
 export const Locations: CollectionConfig = {
   slug: 'locations',

@@ -5,7 +5,7 @@ import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
 /** spec §3: tag types. */
-export const TAG_TYPES = ['Institutional', 'Series', 'Other'] as const
+const TAG_TYPES = ['Institutional', 'Series', 'Other'] as const
 
 export const Tags: CollectionConfig = {
   slug: 'tags',
