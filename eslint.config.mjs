@@ -68,30 +68,6 @@ const serverOnlyServices = {
   },
 }
 
-/**
- * TEMPORARY: components that still read services themselves. The page-loader refactor moves their
- * reads into `src/services/<area>-pages.ts` and deletes this list; do not add to it.
- */
-const COMPONENTS_READING_SERVICES_UNTIL_PAGE_LOADERS = [
-  'src/components/departments/department-route.tsx',
-  'src/components/errors/not-found-page.tsx',
-  'src/components/events/add-to-calendar.tsx',
-  'src/components/events/calendar-page.tsx',
-  'src/components/events/calendar-request.ts',
-  'src/components/events/department-events.tsx',
-  'src/components/events/event-article.tsx',
-  'src/components/events/exhibitions-grid.tsx',
-  'src/components/events/featured-events-section.tsx',
-  'src/components/newsletter/subscribe-view.tsx',
-  'src/components/pages/page-content.tsx',
-  'src/components/pages/session-dates.tsx',
-  'src/components/pages/upcoming-events.tsx',
-  'src/components/pages/visit-band.tsx',
-  'src/components/stories/department-features.tsx',
-  'src/components/stories/feature-article.tsx',
-  'src/components/ui/rich-text.tsx',
-]
-
 export default tseslint.config(
   {
     ignores: [
@@ -161,7 +137,6 @@ export default tseslint.config(
     // Components only render: their data comes from a page loader (`@/services/<area>-pages`).
     // Types of other services stay importable: they are the view models components render.
     files: ['src/components/**/*.{ts,tsx}'],
-    ignores: COMPONENTS_READING_SERVICES_UNTIL_PAGE_LOADERS,
     rules: {
       'no-restricted-imports': [
         'error',

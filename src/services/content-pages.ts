@@ -11,7 +11,7 @@ import { listLocations } from './places'
 import { getSessionStartDates, getSiteIdentity } from './site-config'
 
 /** How many events the Calendar template leads with. */
-export const CALENDAR_TEMPLATE_EVENTS = 4
+const CALENDAR_TEMPLATE_EVENTS = 4
 
 /** The Visit template's "getting here": the college's address and phone, and its main building on a map. */
 export type VisitDetails = {

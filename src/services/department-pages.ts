@@ -11,11 +11,11 @@ import type { PageMeta } from './metadata'
 import { getSiteIdentity } from './site-config'
 
 /** How many faculty a department's page shows before pointing to the full, filtered index. */
-export const DEPARTMENT_FACULTY_SHOWN = 12
+const DEPARTMENT_FACULTY_SHOWN = 12
 /** How many upcoming events a department's page shows before pointing to the calendar. */
-export const DEPARTMENT_EVENTS_SHOWN = 4
+const DEPARTMENT_EVENTS_SHOWN = 4
 /** How many stories a department's page shows before pointing to its blog. */
-export const DEPARTMENT_FEATURES_SHOWN = 3
+const DEPARTMENT_FEATURES_SHOWN = 3
 
 /** A department's page: its faculty, its upcoming events and its newest stories, each the first few and how many in all. */
 export type DepartmentPageView = {

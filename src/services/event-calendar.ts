@@ -104,7 +104,7 @@ export async function calendarFilterTitle(filter: CalendarFilter): Promise<strin
 }
 
 /** At most this many events go into one calendar feed. */
-export const CALENDAR_FEED_LIMIT = 500
+const CALENDAR_FEED_LIMIT = 500
 
 /** The subscribable calendar: events not yet over that match the calendar's filter, soonest first. */
 export async function calendarFeedEvents(filter: CalendarFilter | null, now = new Date()): Promise<EventSummary[]> {

@@ -169,7 +169,7 @@ export type FeatureDetail = FeatureSummary & {
 /** Relations a feature's page needs populated: images, departments, tags, linked pages and shared blocks. */
 const DETAIL_DEPTH = 2
 
-export function toFeatureDetail(doc: FeatureDoc, timeZone: string): FeatureDetail {
+function toFeatureDetail(doc: FeatureDoc, timeZone: string): FeatureDetail {
   const summary = toFeatureSummary(doc, timeZone)
   const heroType = doc.hero?.type ?? 'image'
   const image = heroType === 'none' ? null : toImage(doc.hero?.image)

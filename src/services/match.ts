@@ -17,7 +17,7 @@ import { resolvePressReleasePath } from './press'
 export type PathResolver = (segments: readonly string[]) => Promise<PageEntitySummary | null>
 
 /** /events/{slug…} is an event; /events/{event…}/{exhibitor} an exhibitor of an exhibition (spec §2). */
-export const resolveEventPath: PathResolver = async (segments) => {
+const resolveEventPath: PathResolver = async (segments) => {
   const [first, ...rest] = segments
   if (first !== 'events' || rest.length === 0 || rest[0] === 'search') return null
   const event = await findEventBySlug(rest.join('/'))
@@ -28,14 +28,14 @@ export const resolveEventPath: PathResolver = async (segments) => {
 }
 
 /** /faculty/{slug} is a faculty profile (spec §2). */
-export const resolveFacultyPath: PathResolver = async (segments) => {
+const resolveFacultyPath: PathResolver = async (segments) => {
   if (segments[0] !== 'faculty' || segments.length !== 2) return null
   const profile = await findFacultyProfileBySlug(segments[1]!)
   return profile ? { id: profile.id, type: 'faculty profile', title: profile.name, path: profile.path } : null
 }
 
 /** /features/{slug…} is a feature (spec §2), unless the path is the list's own (docs/decisions/0040). */
-export const resolveFeaturePath: PathResolver = async (segments) => {
+const resolveFeaturePath: PathResolver = async (segments) => {
   const route = segments[0] === 'features' ? parseFeaturesPath(segments.slice(1)) : null
   if (route?.kind !== 'feature') return null
   const feature = await findFeatureBySlug(route.slug)
@@ -47,7 +47,7 @@ export const resolveFeaturePath: PathResolver = async (segments) => {
  * course sections) adds its resolver here with one line; pages come before navigation groups so
  * that a page can take over a group's address.
  */
-export const PATH_RESOLVERS: PathResolver[] = [
+const PATH_RESOLVERS: PathResolver[] = [
   resolveEventPath,
   resolveFacultyPath,
   resolveFeaturePath,

@@ -61,7 +61,7 @@ function storiesOf(doc: NewsletterDoc): NewsletterStory[] {
 }
 
 /** The events of an issue, from the events service. */
-export async function newsletterEvents(
+async function newsletterEvents(
   issueDate: string | Date,
   timeZone: string,
 ): Promise<{ onView: EventSummary[]; upcoming: EventSummary[]; upcomingFrom: string }> {

@@ -21,7 +21,7 @@ import { getSiteIdentity } from './site-config'
  */
 const FILE = 'src/services/press.ts'
 
-export const PRESS_API_PATHS = { pressReleases: '/api/v1/press-releases', externalPress: '/api/v1/external-press' } as const
+const PRESS_API_PATHS = { pressReleases: '/api/v1/press-releases', externalPress: '/api/v1/external-press' } as const
 
 export class PressLookupError extends Error {
   readonly status = 500

@@ -8,7 +8,7 @@ import { getNavigationTree } from './navigation'
 import { type NotFoundVideo, type SiteIdentity, getAnalyticsMeasurementId, getNotFoundVideos, getSiteIdentity } from './site-config'
 
 /** How many site-wide alerts the frame shows at most. */
-export const SITE_WIDE_ALERTS_SHOWN = 10
+const SITE_WIDE_ALERTS_SHOWN = 10
 
 /** What the root of every public page needs: the college's identity (name, accent colour) and the analytics id, when staff set one. */
 export const siteRoot = cache(async (): Promise<{ identity: SiteIdentity; measurementId: string | null }> => {

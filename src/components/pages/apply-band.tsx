@@ -5,7 +5,7 @@ import flow from '@/cms/blocks/block-flow.module.css'
 import styles from './template-parts.module.css'
 
 /** spec §2 linked paths: the doors every admission page ends with (apply, ask, visit). */
-export const ADMISSION_LINKS = [
+const ADMISSION_LINKS = [
   { label: 'Undergraduate requirements', href: '/admissions/how-to-apply/undergraduate-application-requirements' },
   { label: 'Graduate requirements', href: '/admissions/how-to-apply/graduate-application-requirements' },
   { label: 'Request information', href: '/admissions/get-info' },

@@ -1,4 +1,4 @@
-import { departmentRoute } from '@/components/departments/department-route'
+import { departmentRoute } from '../../department-route'
 
 export const dynamicParams = true
 export function generateStaticParams(): { slug: string }[] {

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { DepartmentView } from '@/components/departments/department-view'
 import type { DepartmentSection } from '@/domain/department-paths'
 import { departmentPage } from '@/services/department-pages'
 import { pageMetadata } from '@/services/metadata'
-
-import { DepartmentView } from './department-view'
 
 type Params = { params: Promise<{ slug: string }> }
 
