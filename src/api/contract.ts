@@ -3,11 +3,13 @@ import { z } from 'zod'
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
 import { eventEndpoints } from './contracts/events'
-import { peopleEndpoints } from './contracts/people'
+import { facultyEndpoints } from './contracts/faculty'
+import { libraryHoursEndpoints } from './contracts/library-hours'
 import { pageEndpoints } from './contracts/pages'
 import { storiesPressEndpoints } from './contracts/stories-press'
 import { featureEndpoints } from './contracts/stories-features'
 import { homepageEndpoints } from './contracts/stories-homepage'
+import { videoEndpoints } from './contracts/videos'
 import { defineEndpoints, idParams, noQuery, slugParams } from './endpoint'
 import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
@@ -157,7 +159,9 @@ const foundationEndpoints = defineEndpoints({
 export const endpoints = {
   ...foundationEndpoints,
   ...eventEndpoints,
-  ...peopleEndpoints,
+  ...facultyEndpoints,
+  ...videoEndpoints,
+  ...libraryHoursEndpoints,
   ...pageEndpoints,
   ...storiesPressEndpoints,
   ...featureEndpoints,

@@ -84,6 +84,9 @@ export const documentId = () =>
     .regex(DOCUMENT_ID_PATTERN, DOCUMENT_ID_MESSAGE)
     .transform((value, ctx) => parseDocumentId(value) ?? (ctx.addIssue({ code: 'custom', message: DOCUMENT_ID_MESSAGE }), z.NEVER))
 
+/** spec §7: public lists show published content only, so `filters[published]` may only say true. */
+export const publishedOnly = (what: string) => z.literal('true', { error: `only published ${what} are listed publicly; use true` })
+
 /** Ids of documents, one or several. */
 export const idList = (max = 50) => listOf(documentId(), max)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BREAKPOINTS, HEADER_HEIGHTS, HEADER_SCROLL_THROTTLE_MS, HEADER_SHRINK_AT_SCROLL_PX, headerHeight, headerIsShrunk } from './header'
+import { BREAKPOINTS, HEADER_HEIGHTS, HEADER_SCROLL_THROTTLE_MS, HEADER_SHRINK_AT_SCROLL_PX, headerIsShrunk } from './header'
 
 // spec §4, §9
 describe('header', () => {
@@ -22,14 +22,5 @@ describe('header', () => {
     expect(headerIsShrunk(1000, 375)).toBe(false)
     expect(headerIsShrunk(1000, 768)).toBe(false)
     expect(headerIsShrunk(1000, 769)).toBe(true)
-  })
-
-  it('has the height of its breakpoint', () => {
-    expect(headerHeight(375, false)).toBe(58)
-    expect(headerHeight(800, true)).toBe(68)
-    expect(headerHeight(1440, false)).toBe(80)
-    expect(headerHeight(1440, true)).toBe(40)
-    expect(headerHeight(3840, false)).toBe(150)
-    expect(headerHeight(3840, true)).toBe(75)
   })
 })

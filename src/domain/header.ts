@@ -15,11 +15,3 @@ export const HEADER_SCROLL_THROTTLE_MS = 100
 export function headerIsShrunk(scrollY: number, viewportWidth: number): boolean {
   return viewportWidth > BREAKPOINTS.sm && scrollY >= HEADER_SHRINK_AT_SCROLL_PX
 }
-
-/** The header's height for a viewport width, shrunk or not (a phone's and a tablet's never shrink). */
-export function headerHeight(viewportWidth: number, shrunk: boolean): number {
-  if (viewportWidth <= BREAKPOINTS.sm) return HEADER_HEIGHTS.mobile
-  if (viewportWidth < BREAKPOINTS.md) return HEADER_HEIGHTS.tablet
-  if (viewportWidth >= BREAKPOINTS['4k']) return shrunk ? HEADER_HEIGHTS.fourKShrunk : HEADER_HEIGHTS.fourK
-  return shrunk ? HEADER_HEIGHTS.desktopShrunk : HEADER_HEIGHTS.desktop
-}

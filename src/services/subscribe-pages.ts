@@ -1,11 +1,11 @@
 import { cache } from 'react'
 
-import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH } from '@/domain/stories'
+import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH, subscribeList } from '@/domain/stories'
 
 import type { PageMeta } from './metadata'
 import { getSiteIdentity } from './site-config'
 
-export type SubscribePageView = { lists: typeof SUBSCRIBE_LISTS; chosen: string | null; shortName: string; meta: PageMeta }
+export type SubscribePageView = { lists: typeof SUBSCRIBE_LISTS; chosen: string; shortName: string; meta: PageMeta }
 
 /**
  * spec §2: /subscribe with one of the lists chosen: the first, or the one `?newsletter=` names
@@ -16,7 +16,7 @@ export const subscribePage = cache(async (list: string | null): Promise<Subscrib
   const { shortName } = await getSiteIdentity()
   return {
     lists: SUBSCRIBE_LISTS,
-    chosen: list,
+    chosen: subscribeList(list).key,
     shortName,
     meta: { title: 'Subscribe', description: `Sign up for the newsletters of ${shortName}.`, path: SUBSCRIBE_PATH },
   }

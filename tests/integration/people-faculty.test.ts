@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FACULTY_SORT_FIELDS } from '@/api/contracts/people'
+import { FACULTY_SORT_FIELDS } from '@/api/contracts/faculty'
 import { GET as departments } from '@/app/api/v1/departments/list/route'
 import { GET as departmentBySlug } from '@/app/api/v1/departments/match/[slug]/route'
 import { GET as facultyByLetter } from '@/app/api/v1/faculty-profiles/grouped-by-letter/route'

@@ -4,10 +4,9 @@ import { isSlugPath } from '@/domain/slug'
 import { FEATURES_DEFAULT_LIMIT, FEATURE_SORT_FIELDS } from '@/domain/stories'
 
 import { defineEndpoints, idParams, noQuery } from '../endpoint'
-import { booleanFlag, idList, limit, page, sortBy } from '../query'
+import { booleanFlag, idList, limit, page, publishedOnly, sortBy } from '../query'
 
 /** spec §7: public lists show published content only, so `filters[published]` may only say true. */
-const publishedOnly = z.literal('true', { error: 'only published features are listed publicly; use true' })
 
 /**
  * `filters[featuredOn]`: `[homepage]=true|false`, or the short form `filters[featuredOn]=homepage`
@@ -23,7 +22,7 @@ const featuredOn = z
 const idFilter = z.strictObject({ not: idList() })
 
 const featureFilters = z.strictObject({
-  published: publishedOnly.optional(),
+  published: publishedOnly('features').optional(),
   featuredOn: featuredOn.optional(),
   departments: idList().optional(),
   tags: idList().optional(),

@@ -13,7 +13,7 @@ export function SubscribeView({ view }: { view: SubscribePageView }) {
         lead={`News, exhibitions and courses from ${view.shortName}, in your inbox. Choose a newsletter and leave your e-mail address.`}
       />
       <div className="container">
-        <SubscribeForm lists={view.lists} action="/api/v1/newsletter-signups" chosen={view.chosen ?? undefined} />
+        <SubscribeForm lists={view.lists} action="/api/v1/newsletter-signups" chosen={view.chosen} />
       </div>
     </>
   )
