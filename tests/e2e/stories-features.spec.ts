@@ -188,8 +188,11 @@ test.describe('a feature', () => {
     await expect(page.getByRole('banner')).toHaveCount(0)
 
     const visitor = await browser.newContext()
-    const response = await (await visitor.newPage()).goto(`/preview/feature/${draft.id}`)
-    expect(response?.status()).toBe(404)
+    const visitorPage = await visitor.newPage()
+    const response = await visitorPage.goto(`/preview/feature/${draft.id}`)
+    // Every preview's one refusal (services/preview.ts): 401 and the way to sign in.
+    expect(response?.status()).toBe(401)
+    await expect(visitorPage.getByRole('link', { name: 'Sign in to the back office' })).toBeVisible()
     await visitor.close()
   })
 })

@@ -128,7 +128,7 @@ test.describe('the home page preview', () => {
     await signInAsStaff(page)
     const thirdParty = await recordThirdParty(page, baseURL!)
     await page.goto('/preview/homepage')
-    await expect(page.getByText('Draft: only staff see this preview.')).toBeVisible()
+    await expect(page.getByText('Not published: only staff see this preview.')).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page.locator('[data-template]')).toHaveAttribute('data-layout', 'ThreeFeaturedStories')
     expect(await stories(page).evaluateAll((all) => all.map((article) => article.getAttribute('data-kind')))).toEqual(['Story', 'UploadedContent', 'Story'])

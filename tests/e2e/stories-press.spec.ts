@@ -151,8 +151,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA, both themes)', () => {
 })
 
 test.describe('newsletter preview', () => {
-  test('is the 404 page for visitors and the e-mail for staff', async ({ page }) => {
-    expect((await page.goto('/preview/newsletter/1'))?.status()).toBe(404)
+  test('asks visitors to sign in and shows staff the e-mail', async ({ page }) => {
+    expect((await page.goto('/preview/newsletter/1'))?.status()).toBe(401)
+    await expect(page.getByRole('link', { name: 'Sign in to the back office' })).toBeVisible()
     const admin = staffLogins().find((login) => login.role === 'Administrator')!
     const login = await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
     expect(login.ok()).toBe(true)
