@@ -38,7 +38,7 @@ export default async function HomepagePreview({ params, searchParams }: Props) {
   const { identity } = preview
   return (
     <>
-      <PreviewBanner banner={preview.banner}>As on {formatDate(`${preview.date}T12:00:00`, 'long', identity.timeZone)}.</PreviewBanner>
+      <PreviewBanner banner={preview.banner}>The home page as on {formatDate(`${preview.date}T12:00:00`, 'long', identity.timeZone)}.</PreviewBanner>
       <form className={styles.date} action="/preview/homepage" method="get">
         <label htmlFor="preview-date">Show the home page as on</label>
         <input id="preview-date" name="date" type="date" defaultValue={preview.date} required />
