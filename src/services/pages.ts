@@ -170,29 +170,6 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
   return { root: rootDoc ? toLink(rootDoc) : toLink(page), pages: children.docs.map(toLink) }
 }
 
-/** The published children of a page, as cards for an overview. */
-export async function childPages(parentId: number): Promise<(SectionLink & { summary: string | null; image: Image | null })[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    overrideAccess: false,
-    draft: false,
-    depth: 1,
-    pagination: false,
-    limit: 50,
-    select: { title: true, path: true, summary: true, hero: true, intro: true },
-    sort: ['sortOrder', 'title'],
-    where: { and: [{ parent: { equals: parentId } }, { _status: { equals: 'published' } }] },
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    path: doc.path ?? '/',
-    summary: doc.summary ?? null,
-    image: toImage(doc.hero?.image) ?? toImage(doc.intro?.image),
-  }))
-}
-
 /** Published pages that search engines may list, with when they last changed (for the sitemap). */
 export async function listIndexablePages(): Promise<{ path: string; updatedAt: string }[]> {
   const payload = await cms()
