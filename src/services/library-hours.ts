@@ -13,6 +13,7 @@ import {
   parseDay,
   regularWeek,
 } from '@/domain/library-hours'
+import { type Env, env } from '@/env'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
 import { cms, relationId } from './cms'
@@ -42,13 +43,10 @@ export class LibraryHoursError extends Error {
  */
 export type LibCalConfig = { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number }
 
-export function libCalConfig(env: NodeJS.ProcessEnv = process.env): LibCalConfig | null {
-  const baseUrl = env.LIBCAL_BASE_URL?.trim()
-  const clientId = env.LIBCAL_CLIENT_ID?.trim()
-  const clientSecret = env.LIBCAL_CLIENT_SECRET?.trim()
+export function libCalConfig(config: Env = env()): LibCalConfig | null {
+  const { LIBCAL_BASE_URL: baseUrl, LIBCAL_CLIENT_ID: clientId, LIBCAL_CLIENT_SECRET: clientSecret } = config
   if (!baseUrl || !clientId || !clientSecret) return null
-  const timeout = Number(env.LIBCAL_TIMEOUT_MS)
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), clientId, clientSecret, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000 }
+  return { baseUrl, clientId, clientSecret, timeoutMs: config.LIBCAL_TIMEOUT_MS }
 }
 
 /** Today in the college's time zone, written YYYY-MM-DD. */
