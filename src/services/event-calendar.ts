@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '@/domain/add-to-calendar'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
+import { publicOrigin } from '@/env'
 
 import type { EventSummary } from './events'
 import { getSiteIdentity } from './site-config'
@@ -11,25 +12,25 @@ export function eventPlace(event: EventSummary): string | null {
   return parts.length ? parts.join(', ') : null
 }
 
-/** An event as the add-to-calendar links and .ics files describe it; `origin` makes its link absolute. */
-export function calendarEntryOf(event: EventSummary, origin: string | null): CalendarEntry & { uid: string; updatedAt: string } {
-  const host = origin ? new URL(origin).host : 'events.invalid'
+/** An event as the add-to-calendar links and .ics files describe it; `origin` makes its link absolute and its UID unique. */
+export function calendarEntryOf(event: EventSummary, origin: string): CalendarEntry & { uid: string; updatedAt: string } {
   return {
-    uid: `event-${event.id}@${host}`,
+    uid: `event-${event.id}@${new URL(origin).hostname}`,
     title: event.displayTitle,
     start: event.eventStart,
     end: event.eventEnd,
     allDay: event.allDay,
     description: event.summary,
     location: eventPlace(event),
-    url: origin ? new URL(event.path, origin).toString() : null,
+    url: new URL(event.path, origin).toString(),
     updatedAt: event.updatedAt,
   }
 }
 
 /** A whole iCalendar file (RFC 5545) of the events, named after the college. */
-export async function icsOf(events: EventSummary[], origin: string | null, name?: string): Promise<string> {
+export async function icsOf(events: EventSummary[], name?: string): Promise<string> {
   const identity = await getSiteIdentity()
+  const origin = publicOrigin()
   const entries: IcsEvent[] = events.map((event) => calendarEntryOf(event, origin))
   return buildCalendar({
     name: name ? `${identity.collegeName}: ${name}` : identity.collegeName,
@@ -37,10 +38,4 @@ export async function icsOf(events: EventSummary[], origin: string | null, name?
     timeZone: identity.timeZone,
     events: entries,
   })
-}
-
-/** The public origin: SERVER_URL when set, else the request's own. */
-export function publicOrigin(requestUrl?: URL): string | null {
-  if (process.env.SERVER_URL) return new URL(process.env.SERVER_URL).origin
-  return requestUrl?.origin ?? null
 }

@@ -497,7 +497,7 @@ describe('add to calendar and the calendar feed', () => {
         .replace(/\.\d{3}/, ''),
     )
     expect(text).toContain('SUMMARY:Visiting Artist Lecture: Noor Haddad')
-    expect(text).toContain(`URL:http://localhost/events/visiting-artist-lecture-noor-haddad`)
+    expect(text).toContain(`URL:http://localhost:3000/events/visiting-artist-lecture-noor-haddad`)
   })
 
   it('serves a feed of events to come, filtered like the calendar', async () => {

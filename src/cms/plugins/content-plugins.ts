@@ -9,6 +9,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/cms/hooks/revali
 import { contentPath } from '@/domain/content-paths'
 import { pagePath } from '@/domain/pages'
 import { normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
+import { publicOrigin } from '@/env'
 import { invalidateRedirectTable } from '@/services/redirect-table'
 
 /**
@@ -130,7 +131,7 @@ export function contentPlugins(): Plugin[] {
       generateDescription: ({ doc }) => String((doc as { summary?: string })?.summary ?? ''),
       generateURL: ({ doc, collectionConfig }) => {
         const path = contentPath({ collection: collectionConfig?.slug ?? '', slug: (doc as { slug?: string })?.slug, path: (doc as { path?: string })?.path })
-        return `${process.env.SERVER_URL ?? ''}${path ?? ''}`
+        return `${publicOrigin()}${path ?? ''}`
       },
       // spec §6: the SEO module capability guards who changes these fields.
       fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field ? ({ ...field, access: seoAccess } as Field) : field)),

@@ -1,5 +1,6 @@
 import { googleCalendarUrl, outlookCalendarUrl } from '@/domain/add-to-calendar'
-import { calendarEntryOf, publicOrigin } from '@/services/event-calendar'
+import { publicOrigin } from '@/env'
+import { calendarEntryOf } from '@/services/event-calendar'
 import type { EventSummary } from '@/services/events'
 
 import styles from './add-to-calendar.module.css'

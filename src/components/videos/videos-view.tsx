@@ -12,10 +12,10 @@ import { VideoFeature } from './video-feature'
 import { VideoJsonLd } from './video-json-ld'
 import styles from './videos-view.module.css'
 
-type Props = { data: VideosData; timeZone: string; collegeName: string; siteUrl?: string }
+type Props = { data: VideosData; timeZone: string; collegeName: string }
 
 /** The three video routes of spec §2, drawn from what their shared loader (videos-data) answered. */
-export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
+export function VideosView({ data, timeZone, collegeName }: Props) {
   if (data.kind === 'index') {
     const lead = data.shelves.find((shelf) => shelf.latest.length > 0)?.latest[0]
     return (
@@ -130,7 +130,7 @@ export function VideosView({ data, timeZone, collegeName, siteUrl }: Props) {
           <Playlist channel={channel} playlist={data.playlist} timeZone={timeZone} currentId={video.id} />
         </section>
       </div>
-      <VideoJsonLd video={video} siteUrl={siteUrl} collegeName={collegeName} />
+      <VideoJsonLd video={video} collegeName={collegeName} />
     </>
   )
 }

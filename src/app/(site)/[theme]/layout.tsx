@@ -6,6 +6,7 @@ import { Analytics } from '@/components/site/analytics'
 import { PageEffects } from '@/components/site/page-effects'
 import { displayFont, textFont } from '@/components/site/fonts'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
+import { publicOrigin } from '@/env'
 import { getAnalyticsMeasurementId, getSiteIdentity } from '@/services/site-config'
 
 // Pages render on their first request, once per theme, and stay cached until content changes
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: identity.collegeName, template: `%s · ${identity.collegeName}` },
     description: identity.tagline ?? undefined,
-    metadataBase: process.env.SERVER_URL ? new URL(process.env.SERVER_URL) : undefined,
+    metadataBase: new URL(publicOrigin()),
   }
 }
 

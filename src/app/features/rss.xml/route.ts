@@ -1,8 +1,8 @@
 import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH, rssDocument } from '@/domain/feature-paths'
 import { FEATURES_PATH } from '@/domain/stories'
+import { publicOrigin } from '@/env'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'
-import { siteOrigin } from '@/services/site-origin'
 
 // Read on request (absolute links need the public origin); feed readers may keep it five minutes.
 export const dynamic = 'force-dynamic'
@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(): Promise<Response> {
   try {
-    const [origin, identity, { items }] = await Promise.all([siteOrigin(), getSiteIdentity(), listFeatures({}, { page: 1, limit: FEATURES_RSS_COUNT })])
+    const origin = publicOrigin()
+    const [identity, { items }] = await Promise.all([getSiteIdentity(), listFeatures({}, { page: 1, limit: FEATURES_RSS_COUNT })])
     const xml = rssDocument({
       title: `${identity.collegeName}: stories`,
       link: `${origin}${FEATURES_PATH}`,

@@ -1,8 +1,8 @@
 import { PRESS_RSS_PATH, rssDocument } from '@/domain/press'
 import { PRESS_RELEASES_PATH } from '@/domain/stories'
+import { publicOrigin } from '@/env'
 import { latestPressReleasesForFeed } from '@/services/press'
 import { getSiteIdentity } from '@/services/site-config'
-import { originOf } from '@/services/site-origin'
 
 /**
  * Beyond the spec: an RSS 2.0 feed of the latest 20 press releases. It reads the request's
@@ -10,8 +10,8 @@ import { originOf } from '@/services/site-origin'
  */
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request): Promise<Response> {
-  const origin = originOf(new URL(request.url))
+export async function GET(): Promise<Response> {
+  const origin = publicOrigin()
   const [releases, { collegeName }] = await Promise.all([latestPressReleasesForFeed(), getSiteIdentity()])
   const xml = rssDocument(
     {

@@ -34,7 +34,7 @@ export default async function FacultyProfilePage({ params }: Params) {
   return (
     <>
       <FacultyProfileView profile={profile} />
-      <PersonJsonLd profile={profile} collegeName={collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+      <PersonJsonLd profile={profile} collegeName={collegeName} />
     </>
   )
 }

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { publicOrigin } from '@/env'
 import { renderNewsletterHtml } from '@/services/newsletter-html'
 import { canReadNewsletters, composeNewsletter } from '@/services/newsletters'
 import { currentStaff } from '@/services/sessions'
 import { getSiteIdentity } from '@/services/site-config'
-import { siteOrigin } from '@/services/site-origin'
 
 export const metadata: Metadata = { title: 'Newsletter preview', robots: { index: false, follow: false } }
 
@@ -22,8 +22,8 @@ export default async function NewsletterPreviewPage({ params }: { params: Promis
   if (!staff || !canReadNewsletters(staff)) notFound()
   const issue = await composeNewsletter(Number(id), staff)
   if (!issue) notFound()
-  const [{ collegeName, timeZone, accentColor }, origin] = await Promise.all([getSiteIdentity(), siteOrigin()])
-  const html = renderNewsletterHtml(issue, { origin, collegeName, timeZone, accentColor })
+  const { collegeName, timeZone, accentColor } = await getSiteIdentity()
+  const html = renderNewsletterHtml(issue, { origin: publicOrigin(), collegeName, timeZone, accentColor })
   return (
     <div className="container">
       <h1>

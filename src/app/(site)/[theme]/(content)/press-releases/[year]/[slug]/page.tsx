@@ -36,7 +36,7 @@ export default async function PressReleasePage({ params }: Params) {
   return (
     <>
       <PressReleaseView release={release} timeZone={timeZone} />
-      <NewsArticleJsonLd release={release} collegeName={collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+      <NewsArticleJsonLd release={release} collegeName={collegeName} />
     </>
   )
 }

@@ -30,5 +30,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function VideoPage({ params }: Params) {
   const [data, { timeZone, collegeName }] = await Promise.all([load(params), getSiteIdentity()])
   if (!data) notFound()
-  return <VideosView data={data} timeZone={timeZone} collegeName={collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+  return <VideosView data={data} timeZone={timeZone} collegeName={collegeName} />
 }
