@@ -1,10 +1,11 @@
-import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH, rssDocument } from '@/domain/feature-paths'
+import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH } from '@/domain/feature-paths'
+import { rssDocument } from '@/domain/rss'
 import { FEATURES_PATH } from '@/domain/stories'
 import { publicOrigin } from '@/env'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'
 
-// Read on request (absolute links need the public origin); feed readers may keep it five minutes.
+// Read on request (the build has no database); feed readers may keep it five minutes.
 export const dynamic = 'force-dynamic'
 
 /**
