@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /** How many events the home page features at most. */
@@ -25,7 +26,7 @@ export const FeaturedEvents: GlobalConfig = {
       fields: [
         { name: 'text', type: 'text' },
         { name: 'linkLabel', type: 'text' },
-        { name: 'linkUrl', type: 'text' },
+        { name: 'linkUrl', type: 'text', validate: linkValidator('link') },
       ],
     },
     {

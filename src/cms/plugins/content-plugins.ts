@@ -4,11 +4,12 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { CollectionAfterChangeHook, Config, Field, FieldHook, Plugin } from 'payload'
 
 import { can, canField } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { hasCapability } from '@/cms/access/capabilities'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/cms/hooks/revalidate'
 import { contentPath } from '@/domain/content-paths'
 import { pagePath } from '@/domain/pages'
-import { normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
+import { normalizeRedirectPath, redirectFromProblem } from '@/domain/redirects'
 import { publicOrigin } from '@/env'
 import { invalidateRedirectTable } from '@/services/redirect-table'
 
@@ -49,8 +50,7 @@ function redirectFields(defaultFields: Field[]): Field[] {
           'name' in sub && sub.name === 'url'
             ? ({
                 ...sub,
-                validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
-                  siblingData.type !== 'custom' ? true : (redirectToProblem(value) ?? true),
+                validate: linkValidator('pageOrWeb', { required: true, when: (sibling) => sibling.type === 'custom' }),
               } as Field)
             : sub,
         ),

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { validateWebLink } from '@/cms/collections/events/config'
+import { validateWebLink } from '@/cms/fields/link'
 import { canField } from '@/cms/access/checks'
 
 /** spec §2 (homepage sections: notableAlumni); spec §6: editing the alumni is its own capability. */

@@ -1,17 +1,13 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
 import { slugPathField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { EVENT_TYPES } from '@/domain/events'
-import { safeHref } from '@/domain/safe-url'
 
 /** How long a document keeps its saved versions (spec §3: draft and audit variants). */
 export const MAX_VERSIONS_PER_DOCUMENT = 50
-
-/** An http(s) link or nothing. */
-export const validateWebLink = (value: string | null | undefined) =>
-  !value || (/^https?:\/\//i.test(value) && safeHref(value)) ? true : 'Use a full web address starting with https://'
 
 /** /events/search/… is the calendar's search route (spec §2): no event's address may start there. */
 export const RESERVED_EVENT_SLUG_START = 'search'

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /**
  * spec §3: an exhibitor of an exhibition, at /events/{event}/{exhibitor}: the artist, their
@@ -71,7 +72,7 @@ export const Exhibitors: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'url', type: 'text', required: true, validate: validateWebLink },
+            { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: true }) },
           ],
         },
       ],

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { NEWSLETTER_MAX_STORIES } from '@/domain/press'
 import { NEWSLETTERS } from '@/domain/stories'
 
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /**
  * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of
@@ -63,7 +64,7 @@ export const Newsletters: CollectionConfig = {
       labels: { singular: 'Link', plural: 'Links' },
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 200 },
-        { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (value ? validateWebLink(value) : 'Add the address.') },
+        { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: 'Add the address.' }) },
         { name: 'summary', type: 'textarea', maxLength: 400 },
       ],
     },

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { RANKING_TYPES } from '@/domain/blocks'
 
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /** spec §2: rankings of the college (Institutional) or of a department (Departmental), shown by the rankings block. */
 export const Rankings: CollectionConfig = {

@@ -5,7 +5,7 @@ import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { PLAYLIST_TYPES, VIDEO_DESTINATIONS } from '@/domain/videos'
 
-import { validateWebLink } from '../events/config'
+import { validateWebLink } from '@/cms/fields/link'
 
 /** spec §3: Video channel: title, slug, sortOrder, destination and playlist type; /videos/{channel}. */
 export const VideoChannels: CollectionConfig = {
