@@ -160,3 +160,16 @@ export function startupNotices(config: Env): string[] {
     ]
   return []
 }
+
+/**
+ * At server start: a wrong environment stops the server here, with a message naming each variable
+ * at fault, rather than at the first request; notices are printed once.
+ */
+export function checkEnvAtStart(): void {
+  try {
+    for (const notice of startupNotices(env())) console.warn(`▸ ${notice}`)
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+}
