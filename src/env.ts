@@ -12,12 +12,12 @@ import { z } from 'zod'
 export const DEFAULT_PORT = 3000
 /** The embedded database a fresh checkout uses. */
 export const DEFAULT_DATABASE_URL = 'file:./data/college.db'
-export const DEFAULT_DATABASE_POOL_SIZE = 10
-export const DEFAULT_MEDIA_DIR = 'media'
-export const DEFAULT_YOUTUBE_IMAGE_BASE_URL = 'https://i.ytimg.com'
-export const DEFAULT_VIMEO_OEMBED_URL = 'https://vimeo.com/api/oembed.json'
-export const DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS = 3000
-export const DEFAULT_LIBCAL_TIMEOUT_MS = 5000
+const DEFAULT_DATABASE_POOL_SIZE = 10
+const DEFAULT_MEDIA_DIR = 'media'
+const DEFAULT_YOUTUBE_IMAGE_BASE_URL = 'https://i.ytimg.com'
+const DEFAULT_VIMEO_OEMBED_URL = 'https://vimeo.com/api/oembed.json'
+const DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS = 3000
+const DEFAULT_LIBCAL_TIMEOUT_MS = 5000
 
 /** An empty variable (`SERVER_URL=`) counts as unset, as a shell user expects. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)

@@ -25,7 +25,7 @@ export function retriesFor(method = 'GET'): number {
 
 const client = ofetch.create({ baseURL: API_BASE_URL, headers: { [AREA_HEADER]: PUBLIC_AREA }, retryStatusCodes: [...RETRY_STATUSES] })
 
-export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry' | 'retryStatusCodes'>
+type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry' | 'retryStatusCodes'>
 
 /**
  * A call to the API: `path` is under the base URL (`/libcal/hours/5459`; a path that already starts
@@ -37,7 +37,7 @@ export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> 
 }
 
 /** What the API said about a failed call: its status and the error body of the contract. */
-export type ApiFailure = { status: number; message: string | null; details: { path: string; message: string }[] }
+type ApiFailure = { status: number; message: string | null; details: { path: string; message: string }[] }
 
 /** The API's answer to a call that failed, or null when no answer came (offline, aborted). */
 export function apiFailure(error: unknown): ApiFailure | null {

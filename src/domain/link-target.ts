@@ -35,7 +35,7 @@ export const LINK_MESSAGES: Record<LinkRule, string> = {
 }
 
 /** A path on this site: `/`, then no space; never `//host` or `/\host`, which browsers read as another site. */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value)
 }
 

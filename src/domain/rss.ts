@@ -19,9 +19,9 @@ export function escapeXml(text: string): string {
 }
 
 /** One entry of a feed; `link` is absolute and is also its permanent guid. */
-export type RssItem = { title: string; link: string; description: string | null; date: string | Date; categories: string[] }
+type RssItem = { title: string; link: string; description: string | null; date: string | Date; categories: string[] }
 
-export type RssChannel = {
+type RssChannel = {
   title: string
   /** The page the feed follows (absolute). */
   link: string
