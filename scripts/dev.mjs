@@ -6,6 +6,7 @@
  */
 import { bin, run, runTs } from './lib/env.mjs'
 
-const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db' }
+// The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
+const env = { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT || '3000', DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db' }
 await runTs('scripts/prepare-db.ts', [], { env })
-await run(bin('next'), ['dev', '--port', env.PORT || '3000'], { env })
+await run(bin('next'), ['dev', '--port', env.PORT], { env })

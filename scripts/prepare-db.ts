@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs'
 
+import { env, publicOrigin } from '@/env'
 import { bootPayload } from '@/seed/boot'
 import { formatLogins, isEmpty, seed } from '@/seed/index'
 
@@ -11,8 +12,9 @@ const payload = await bootPayload()
 if (await isEmpty(payload)) {
   console.log('▸ Empty database: adding the demo college…')
   const { logins } = await seed(payload, 'small')
-  console.log(formatLogins(logins, process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`))
+  console.log(formatLogins(logins, publicOrigin()))
   // The browser tests sign in with these; nothing else writes them anywhere.
-  if (process.env.SEED_LOGINS_FILE) writeFileSync(process.env.SEED_LOGINS_FILE, JSON.stringify(logins), { mode: 0o600 })
+  const { SEED_LOGINS_FILE } = env()
+  if (SEED_LOGINS_FILE) writeFileSync(SEED_LOGINS_FILE, JSON.stringify(logins), { mode: 0o600 })
 }
 process.exit(0)

@@ -20,8 +20,9 @@ const env = productionEnv({
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
   E2E_FAULT_PATH: 'e2e-fault',
+  PORT: process.env.PORT ?? '3100',
 })
 await ensureBuild(env)
 clearRenderedCaches()
 await runTs('scripts/prepare-db.ts', [], { env })
-await run(bin('next'), ['start', '--port', env.PORT ?? '3100'], { env })
+await run(bin('next'), ['start', '--port', env.PORT], { env })

@@ -9,8 +9,9 @@ import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 9)) fail(`Node.js 20.9 or newer is needed; this is ${process.version}.`)
 
-const env = productionEnv()
-const port = env.PORT || '3000'
+// The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
+const env = productionEnv({ PORT: process.env.PORT || '3000' })
+const port = env.PORT
 
 try {
   await ensureBuild(env)

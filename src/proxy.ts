@@ -2,8 +2,9 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { subscribeRewrite } from '@/domain/stories'
-import { redirectFor } from '@/services/redirect-table'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
+import { env } from '@/env'
+import { redirectFor } from '@/services/redirect-table'
 
 /**
  * Public pages are rendered once per theme and cached. The theme comes from the cookie, so the
@@ -22,7 +23,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response.cookies.set(THEME_COOKIE, theme, { maxAge: THEME_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' })
     return response
   }
-  const redirect = await redirectFor(url.pathname, ownOrigin(request))
+  const redirect = await redirectFor(url.pathname, ownOrigin())
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
   const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
   const segment = themeSegment(theme, isBlackAndWhitePath(url.pathname))
@@ -40,9 +41,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url)
 }
 
-/** Where this server answers its own API: the port it listens on, not the public host name. */
-function ownOrigin(request: NextRequest): string {
-  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : new URL(request.url).origin
+/** Where this server answers its own API: the port it listens on, never a host name the request chose. */
+function ownOrigin(): string {
+  return `http://127.0.0.1:${env().PORT}`
 }
 
 export const config = {

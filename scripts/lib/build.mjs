@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { ROOT, bin, run } from './env.mjs'
 
-const INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join(ROOT, '.next/source-hash')
 
 function* files(entry) {
@@ -34,7 +34,7 @@ const deploymentIdOf = (hash) => hash.slice(0, 16)
 
 /**
  * Builds when needed and sets `NEXT_DEPLOYMENT_ID` in `env` to the build's id, which the server
- * must be started with too (next.config.mjs reads it at build and at start). A browser still
+ * must be started with too (next.config.ts reads it at build and at start). A browser still
  * running an older build then loads its next page in full instead of mixing builds (spec §4).
  */
 export async function ensureBuild(env) {

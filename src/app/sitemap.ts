@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteOrigin } from '@/services/site-origin'
+import { publicOrigin } from '@/env'
 import { sitemapEntries } from '@/services/sitemap'
 
 // Read on request: the build has no database, and a published change shows on the next read.
@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** /sitemap.xml: every published page search engines may list (and what other areas add). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [origin, entries] = await Promise.all([siteOrigin(), sitemapEntries()])
+  const origin = publicOrigin()
+  const entries = await sitemapEntries()
   return entries.map(({ path, lastModified, changeFrequency, priority }) => ({ url: `${origin}${path}`, lastModified, changeFrequency, priority }))
 }

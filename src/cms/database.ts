@@ -4,11 +4,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config, Migration } from 'payload'
 
+import { env } from '@/env'
+
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-
-/** The embedded database a fresh checkout uses. */
-export const DEFAULT_DATABASE_URL = 'file:./data/college.db'
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
@@ -18,10 +17,10 @@ export function isPostgresUrl(url: string): boolean {
  * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema changes only ever come from the
  * committed migrations (push is off), so a database never drifts from them.
  */
-export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Config['db'] {
+export function databaseAdapter(url = env().DATABASE_URL): Config['db'] {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 },
+      pool: { connectionString: url, max: env().DATABASE_POOL_SIZE },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       prodMigrations: postgresMigrations,
@@ -40,6 +39,6 @@ export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABA
 }
 
 /** The migrations that belong to the adapter for this URL. */
-export function migrationsFor(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Migration[] {
+export function migrationsFor(url = env().DATABASE_URL): Migration[] {
   return (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations) as Migration[]
 }

@@ -5,6 +5,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { env } from '@/env'
+
 import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
 import { Buildings } from './collections/buildings/config'
 import { Departments } from './collections/departments/config'
@@ -77,7 +79,8 @@ export default buildConfig({
   db: databaseAdapter(),
   secret: payloadSecret(),
   sharp,
-  serverURL: process.env.SERVER_URL || '',
+  // Payload's own origin (admin, upload URLs); unset, it answers relative to whatever host serves it.
+  serverURL: env().SERVER_URL ?? '',
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

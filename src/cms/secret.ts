@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { DEFAULT_DATABASE_URL, isPostgresUrl } from './database'
+import { env } from '@/env'
+
+import { isPostgresUrl } from './database'
 
 const SECRET_FILE = path.resolve(process.cwd(), 'data/.payload-secret')
 
@@ -14,8 +16,8 @@ const MISSING_SECRET_MESSAGE =
  * shared) must set it; the embedded SQLite database is one machine's own, so it keeps a generated
  * secret under data/ beside the database file (docs/decisions/0002-secrets.md).
  */
-export function payloadSecret(databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): string {
-  const fromEnv = process.env.PAYLOAD_SECRET
+export function payloadSecret(databaseUrl = env().DATABASE_URL): string {
+  const fromEnv = env().PAYLOAD_SECRET
   if (fromEnv) return fromEnv
   if (isPostgresUrl(databaseUrl)) throw new Error(MISSING_SECRET_MESSAGE)
   return localSecret()

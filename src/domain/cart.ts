@@ -17,8 +17,6 @@ export type CartItem = {
 }
 
 export const CART_COOKIE = 'cart'
-/** spec §9: cart cookie lifetime 1 hour. */
-export const CART_COOKIE_MAX_AGE_SECONDS = 3600
 /** Sent on window whenever the cart changes, so the header's count follows. */
 export const CART_CHANGE_EVENT = 'cart-change'
 
@@ -45,10 +43,6 @@ export function parseCartCookie(value: string | null | undefined): CartItem[] {
   } catch {
     return []
   }
-}
-
-export function serializeCartCookie(items: readonly CartItem[]): string {
-  return encodeURIComponent(JSON.stringify(items))
 }
 
 /** The value of one cookie in a `document.cookie` string. */

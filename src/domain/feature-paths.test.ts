@@ -4,13 +4,11 @@ import {
   RESERVED_FEATURE_SLUG_STARTS,
   blogPath,
   FEATURE_FILTER_TOPICS_SHOWN,
-  escapeXml,
   featuresListPath,
   isReservedFeatureSlug,
   mostUsed,
   parseBlogPath,
   parseFeaturesPath,
-  rssDocument,
 } from './feature-paths'
 
 describe('the /features addresses (spec §2; decisions 0030, 0040)', () => {
@@ -77,37 +75,6 @@ describe('the /blog addresses (spec §2)', () => {
     expect(parseBlogPath(['Photo!'])).toBeNull()
     expect(blogPath(null)).toBe('/blog')
     expect(blogPath('photography', 2)).toBe('/blog/photography/page/2')
-  })
-})
-
-describe('the features RSS feed', () => {
-  it('escapes every text so content cannot break the XML', () => {
-    expect(escapeXml(`<b>"Tom" & 'Jerry'</b>\u0001`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;')
-  })
-
-  it('writes an RSS 2.0 channel with absolute links and RFC 822 dates', () => {
-    const xml = rssDocument({
-      title: 'Stories & news',
-      link: 'https://example.edu/features',
-      selfLink: 'https://example.edu/features/rss.xml',
-      description: 'Stories',
-      items: [
-        {
-          title: 'A <b>bold</b> story',
-          link: 'https://example.edu/features/a?x=1&y=2',
-          description: null,
-          date: '2026-03-02T15:00:00Z',
-          categories: ['Alumni'],
-        },
-      ],
-    })
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
-    expect(xml).toContain('<title>Stories &amp; news</title>')
-    expect(xml).toContain('<title>A &lt;b&gt;bold&lt;/b&gt; story</title>')
-    expect(xml).toContain('<link>https://example.edu/features/a?x=1&amp;y=2</link>')
-    expect(xml).toContain('<pubDate>Mon, 02 Mar 2026 15:00:00 GMT</pubDate>')
-    expect(xml).toContain('<category>Alumni</category>')
-    expect(xml).not.toContain('<description></description>')
   })
 })
 

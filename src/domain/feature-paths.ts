@@ -89,64 +89,6 @@ export function blogPath(department: string | null, page = 1): string {
 export const FEATURES_RSS_COUNT = 20
 export const FEATURES_RSS_PATH = `${FEATURES_PATH}/rss.xml`
 
-/** Text for XML: the five predefined entities escaped, characters XML 1.0 forbids dropped. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- removing what XML 1.0 cannot carry is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  )
-}
-
-export type RssItem = { title: string; link: string; description: string | null; date: string | Date; categories: string[]; author?: string | null }
-
-/** RFC 822 date of RSS 2.0 (`Mon, 02 Mar 2026 15:00:00 GMT`). */
-export const rssDate = (value: string | Date) => new Date(value).toUTCString()
-
-/** An RSS 2.0 document: a channel with its items; every text escaped, every link absolute. */
-export function rssDocument(channel: {
-  title: string
-  link: string
-  selfLink: string
-  description: string
-  items: RssItem[]
-  lastBuildDate?: string | Date
-}): string {
-  const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
-  const items = channel.items.map((item) =>
-    [
-      '<item>',
-      element('title', item.title),
-      element('link', item.link),
-      `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-      element('description', item.description),
-      element('pubDate', rssDate(item.date)),
-      ...item.categories.map((category) => element('category', category)),
-      '</item>',
-    ].join(''),
-  )
-  const newest = channel.lastBuildDate ?? channel.items[0]?.date
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    element('title', channel.title),
-    element('link', channel.link),
-    `<atom:link href="${escapeXml(channel.selfLink)}" rel="self" type="application/rss+xml"/>`,
-    element('description', channel.description),
-    '<language>en-us</language>',
-    newest ? element('lastBuildDate', rssDate(newest)) : '',
-    ...items,
-    '</channel>',
-    '</rss>',
-  ].join('\n')
-}
-
 /**
  * How many topics the features filter offers: the most used, so that a college with hundreds of
  * tags keeps a short list (every tag's list stays reachable from the stories that carry it).

@@ -1,7 +1,12 @@
+import { escape, foldLines } from 'ical-generator'
 import { describe, expect, it } from 'vitest'
 
-import { ADD_TO_CALENDAR_OPTIONS, googleCalendarUrl, outlookCalendarUrl } from './add-to-calendar'
-import { buildCalendar, escapeText, foldLine } from './ics'
+import { ADD_TO_CALENDAR_OPTIONS, addToCalendarLinks, googleCalendarUrl, outlookCalendarUrl } from './add-to-calendar'
+import { buildCalendar } from './ics'
+
+// The text rules of the library that writes the files (RFC 5545 §3.3.11 escaping, §3.1 folding).
+const escapeText = (text: string) => escape(text, false)
+const foldLine = foldLines
 
 const zone = 'America/New_York'
 
@@ -47,6 +52,15 @@ describe('iCalendar files (RFC 5545)', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR')
   })
 
+  it('names each event by its UID, stamps it, and links it', () => {
+    const lines = contentLines(ics)
+    expect(lines).toContain('UID:event-7@foundry.example')
+    expect(lines).toContain('UID:event-8@foundry.example')
+    expect(lines.filter((line) => line.startsWith('DTSTAMP:'))).toHaveLength(2)
+    expect(lines).toContain('URL;VALUE=URI:https://foundry.example/events/color-form-light')
+    expect(lines).toContain('LOCATION:Fountain Gallery\\, 214 Delancey Street')
+  })
+
   it('writes all-day events as dates in the college time zone, the end exclusive', () => {
     const lines = contentLines(ics)
     expect(lines).toContain('DTSTART;VALUE=DATE:20261201')
@@ -67,6 +81,14 @@ describe('add to calendar (spec §2)', () => {
 
   it('offers Apple Calendar, Outlook and Google', () => {
     expect(ADD_TO_CALENDAR_OPTIONS).toEqual(['Apple Calendar', 'Outlook', 'Google'])
+    const links = addToCalendarLinks(entry, zone, '/api/v1/events/7/ics')
+    expect(links.map((link) => [link.label, link.kind])).toEqual([
+      ['Apple Calendar', 'file'],
+      ['Outlook', 'site'],
+      ['Google', 'site'],
+    ])
+    expect(links[0]!.href).toBe('/api/v1/events/7/ics')
+    expect(links[2]!.href).toBe(googleCalendarUrl(entry, zone))
   })
 
   it('fills a Google Calendar link with UTC times and the college zone', () => {

@@ -1,9 +1,12 @@
+import ical, { ICalCalendarMethod, escape } from 'ical-generator'
+
 import { dayjs } from './dates'
 
 /**
- * iCalendar (RFC 5545) for the "Apple Calendar" add-to-calendar option and the calendar feed.
- * Times are written in UTC (the `Z` form), which every calendar reads unambiguously and shows in
- * its owner's zone; all-day events are dates in the college's time zone.
+ * iCalendar (RFC 5545) for the "Apple Calendar" add-to-calendar option and the calendar feed,
+ * written by ical-generator (escaping, line folding at 75 octets, UID, DTSTAMP). Times are
+ * written in UTC (the `Z` form), which every calendar reads unambiguously and shows in its
+ * owner's zone, so no VTIMEZONE is needed; all-day events are dates in the college's time zone.
  */
 export type IcsEvent = {
   uid: string
@@ -17,38 +20,8 @@ export type IcsEvent = {
   updatedAt?: string | Date | null
 }
 
+/** RFC 5545 §3.4: a calendar stream ends with CRLF; ical-generator stops right after END:VCALENDAR. */
 const CRLF = '\r\n'
-/** RFC 5545 §3.1: lines longer than 75 octets are folded. */
-const MAX_LINE_OCTETS = 75
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-}
-
-/** RFC 5545 §3.1: folds a content line at 75 octets, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = Buffer.byteLength(char)
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1 // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  parts.push(current)
-  return parts.join(`${CRLF} `)
-}
 
 /** A UTC date-time in the basic format: 20261202T233000Z. */
 export function utcStamp(value: string | Date): string {
@@ -62,37 +35,34 @@ export function zoneDate(value: string | Date, timeZone: string): string {
 
 /** The day after the event's last day, in the zone: all-day DTEND is exclusive (RFC 5545 §3.6.1). */
 function dayAfter(value: string | Date, timeZone: string): string {
-  return dayjs(value).tz(timeZone).add(1, 'day').format('YYYYMMDD')
-}
-
-function eventLines(event: IcsEvent, timeZone: string, now: Date): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.updatedAt ?? now)}`]
-  if (event.allDay) {
-    lines.push(`DTSTART;VALUE=DATE:${zoneDate(event.start, timeZone)}`, `DTEND;VALUE=DATE:${dayAfter(event.end, timeZone)}`)
-  } else {
-    lines.push(`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`)
-  }
-  lines.push(`SUMMARY:${escapeText(event.title)}`)
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)
-  if (event.url) lines.push(`URL:${event.url}`)
-  lines.push('END:VEVENT')
-  return lines
+  return dayjs(value).tz(timeZone).add(1, 'day').format('YYYY-MM-DD')
 }
 
 /** A whole calendar of events, CRLF line endings, folded lines. */
 export function buildCalendar(args: { name: string; productId: string; timeZone: string; events: IcsEvent[]; now?: Date }): string {
   const now = args.now ?? new Date()
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(args.productId)}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(args.name)}`,
-    `X-WR-TIMEZONE:${args.timeZone}`,
-    ...args.events.flatMap((event) => eventLines(event, args.timeZone, now)),
-    'END:VCALENDAR',
-  ]
-  return lines.map(foldLine).join(CRLF) + CRLF
+  const calendar = ical({
+    // The library writes the leading "-" of a PRODID and leaves the text as given.
+    prodId: `//${escape(args.productId, false)}//Events//EN`,
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: args.name,
+    x: [['X-WR-TIMEZONE', args.timeZone]],
+  })
+  for (const event of args.events) {
+    const when = event.allDay
+      ? // A date string is read as that very day: the college's day, not UTC's.
+        { allDay: true, start: dayjs(event.start).tz(args.timeZone).format('YYYY-MM-DD'), end: dayAfter(event.end, args.timeZone) }
+      : { start: new Date(event.start), end: new Date(event.end) }
+    calendar.createEvent({
+      id: event.uid,
+      stamp: new Date(event.updatedAt ?? now),
+      ...when,
+      summary: event.title,
+      description: event.description || null,
+      location: event.location || null,
+      url: event.url || null,
+    })
+  }
+  return calendar.toString() + CRLF
 }

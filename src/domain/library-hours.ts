@@ -9,8 +9,6 @@ export const LIBRARY_IDS = [5459, 5461] as const
 export const MAX_LIBRARY_IDS = 10
 /** The longest range one request may ask for, in days (a hostile range cannot make the server work hard). */
 export const MAX_HOURS_RANGE_DAYS = 366
-/** The range the site shows by default: a week from today. */
-export const DEFAULT_HOURS_RANGE_DAYS = 7
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]

@@ -45,47 +45,7 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 
 export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [SubscribeListKey, ...SubscribeListKey[]]
 
-/** Escapes text for XML and HTML: &, <, >, " and '. */
+/** Escapes text for HTML (the newsletter e-mail): &, <, >, " and '. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
-
-export type RssItem = { title: string; link: string; description: string | null; pubDate: string | Date; guid: string; categories?: string[] }
-
-/** An RSS 2.0 document (absolute links expected), every text escaped. */
-export function rssDocument(
-  channel: { title: string; link: string; description: string; selfUrl: string; language?: string },
-  items: readonly RssItem[],
-): string {
-  const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`
-  const lastBuild = items[0] ? new Date(items[0].pubDate).toUTCString() : new Date(0).toUTCString()
-  const body = items
-    .map((item) =>
-      [
-        '<item>',
-        tag('title', item.title),
-        tag('link', item.link),
-        `<guid isPermaLink="true">${escapeXml(item.guid)}</guid>`,
-        tag('pubDate', new Date(item.pubDate).toUTCString()),
-        item.description ? tag('description', item.description) : '',
-        ...(item.categories ?? []).map((category) => tag('category', category)),
-        '</item>',
-      ].join(''),
-    )
-    .join('\n')
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    tag('title', channel.title),
-    tag('link', channel.link),
-    tag('description', channel.description),
-    tag('language', channel.language ?? 'en-us'),
-    tag('lastBuildDate', lastBuild),
-    `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
-    body,
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n')
 }

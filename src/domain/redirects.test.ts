@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { REDIRECT_STATUSES, findRedirect, normalizeRedirectPath, redirectFromProblem, redirectStatus, redirectTable, redirectToProblem } from './redirects'
+import { LINK_MESSAGES, isLinkTarget } from './link-target'
+import { REDIRECT_STATUSES, findRedirect, normalizeRedirectPath, redirectFromProblem, redirectStatus, redirectTable } from './redirects'
 
 describe('redirects', () => {
   it('answer 301 or 302', () => {
@@ -29,10 +30,12 @@ describe('redirects', () => {
     expect(redirectFromProblem('/admin/collections/pages')).toMatch(/back office/)
     expect(redirectFromProblem('/api/v1/match/x')).toMatch(/back office/)
     expect(redirectFromProblem(undefined)).toMatch(/old path/)
-    expect(redirectToProblem('/admissions')).toBeNull()
-    expect(redirectToProblem('https://example.org/x')).toBeNull()
-    expect(redirectToProblem('javascript:alert(1)')).toMatch(/path such as/)
-    expect(redirectToProblem('//evil.example')).toMatch(/path such as/)
+    // A custom target is checked by the link rule for redirects (the field: src/cms/plugins/content-plugins.ts).
+    expect(isLinkTarget('/admissions', 'pageOrWeb')).toBe(true)
+    expect(isLinkTarget('https://example.org/x', 'pageOrWeb')).toBe(true)
+    expect(isLinkTarget('javascript:alert(1)', 'pageOrWeb')).toBe(false)
+    expect(isLinkTarget('//evil.example', 'pageOrWeb')).toBe(false)
+    expect(LINK_MESSAGES.pageOrWeb).toMatch(/path such as/)
   })
 
   it('find the redirect of a request path and leave out loops', () => {

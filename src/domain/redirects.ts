@@ -2,7 +2,6 @@
  * Redirects staff manage in the back office (spec §6: redirect, redirect auto-approve), honoured
  * before any page renders with the status staff chose.
  */
-import { isLinkTarget } from './link-target'
 
 /** The statuses a redirect answers: moved for good, or for now. */
 export const REDIRECT_STATUSES = ['301', '302'] as const
@@ -39,11 +38,6 @@ export function redirectFromProblem(value: unknown): string | null {
   if (!path) return 'Enter a path on this site starting with /, e.g. /admissions/old-page (no address, no spaces).'
   if (UNREDIRECTABLE.test(path)) return 'The back office, the API and the site’s own files cannot be redirected.'
   return null
-}
-
-/** Why a redirect's custom target cannot be used, for staff, or null. */
-export function redirectToProblem(value: unknown): string | null {
-  return isLinkTarget(value) ? null : 'Use a path such as /about or a full address such as https://example.org.'
 }
 
 /** The table the site looks redirects up in: one entry per normalized source path. */

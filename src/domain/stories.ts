@@ -3,6 +3,7 @@
  * homepage (spec §2, §3, §7, §9). Pure: no I/O.
  */
 import { dayjs } from './dates'
+import { DEFAULT_PAGINATION_LIMIT } from './pagination'
 
 /** spec §7 (features): the default page size of the features call. */
 export const FEATURES_DEFAULT_LIMIT = 10
@@ -30,8 +31,8 @@ export const EXTERNAL_PRESS_DEFAULT_LIMIT = 10
 export const EXTERNAL_PRESS_SORT_FIELDS = ['id', 'date'] as const
 export const EXTERNAL_PRESS_DEFAULT_SORT = { field: 'id', direction: 'DESC' } as const
 
-/** Press releases per page on a year's page (the API's "all" limit is for clients, not for a page). */
-export const PRESS_RELEASES_PAGE_SIZE = 20
+/** spec §9 (pagination default limit): press releases per page on a year's page (the API's "all" limit is for clients, not for a page). */
+export const PRESS_RELEASES_PAGE_SIZE = DEFAULT_PAGINATION_LIMIT
 /** External press items per page on the in-the-news page. */
 export const EXTERNAL_PRESS_PAGE_SIZE = 20
 

@@ -79,8 +79,3 @@ export function isUsableThumbnailUrl(value: unknown): value is string {
     return false
   }
 }
-
-/** The provider a channel's destination names. */
-export function destinationProvider(destination: VideoDestination): VideoRef['provider'] {
-  return destination === 'Vimeo' ? 'vimeo' : 'youtube'
-}

@@ -5,7 +5,8 @@
 import { existsSync, rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { DEFAULT_DATABASE_URL, isPostgresUrl } from '@/cms/database'
+import { isPostgresUrl } from '@/cms/database'
+import { env, publicOrigin } from '@/env'
 
 import { SEED_SIZES, type SeedSize, formatLogins, isEmpty, seed } from './index'
 
@@ -17,7 +18,7 @@ if (!Object.hasOwn(SEED_SIZES, values.size!)) {
   process.exit(2)
 }
 
-const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+const url = env().DATABASE_URL
 if (values.fresh && !isPostgresUrl(url)) {
   const file = url.replace(/^file:/, '')
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix)
@@ -35,5 +36,5 @@ if (!(await isEmpty(payload))) {
 const started = Date.now()
 const result = await seed(payload, values.size as SeedSize)
 console.log(`Seeded the ${values.size} demo college in ${((Date.now() - started) / 1000).toFixed(1)} s:`, result.counts)
-console.log(formatLogins(result.logins, process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`))
+console.log(formatLogins(result.logins, publicOrigin()))
 process.exit(0)

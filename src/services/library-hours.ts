@@ -14,6 +14,7 @@ import {
   regularWeek,
 } from '@/domain/library-hours'
 import { todayIn } from '@/domain/zoned-time'
+import { type Env, env } from '@/env'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'
 
 import { cms } from './cms'
@@ -43,13 +44,10 @@ export class LibraryHoursError extends Error {
  */
 export type LibCalConfig = { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number }
 
-export function libCalConfig(env: NodeJS.ProcessEnv = process.env): LibCalConfig | null {
-  const baseUrl = env.LIBCAL_BASE_URL?.trim()
-  const clientId = env.LIBCAL_CLIENT_ID?.trim()
-  const clientSecret = env.LIBCAL_CLIENT_SECRET?.trim()
+function libCalConfig(config: Env = env()): LibCalConfig | null {
+  const { LIBCAL_BASE_URL: baseUrl, LIBCAL_CLIENT_ID: clientId, LIBCAL_CLIENT_SECRET: clientSecret } = config
   if (!baseUrl || !clientId || !clientSecret) return null
-  const timeout = Number(env.LIBCAL_TIMEOUT_MS)
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), clientId, clientSecret, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000 }
+  return { baseUrl, clientId, clientSecret, timeoutMs: config.LIBCAL_TIMEOUT_MS }
 }
 
 /** Today in the college's time zone, written YYYY-MM-DD. */
@@ -92,7 +90,7 @@ function toSchedule(doc: LibraryHoursDoc): LibrarySchedule {
 }
 
 /** The schedules staff keep, in the order asked for; a 404 names any id nobody keeps hours for. */
-export async function librarySchedules(libraryIds: number[]): Promise<(LibrarySchedule & { locationId: number | string | null })[]> {
+async function librarySchedules(libraryIds: number[]): Promise<(LibrarySchedule & { locationId: number | string | null })[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'library-hours',

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import type { Image } from '@/cms/media'
+import { publicOrigin } from '@/env'
+
 import { getSiteIdentity } from './site-config'
 
 export type PageMeta = {
@@ -19,17 +21,21 @@ export type PageMeta = {
 
 /**
  * The metadata every public page carries: title, description, canonical URL, Open Graph and
- * Twitter cards. Relative URLs become absolute through `metadataBase` (SERVER_URL) in the root layout.
+ * Twitter cards, every address absolute on the public origin (search engines ignore relative
+ * canonical links).
  */
 export async function pageMetadata({ title, description, path, image, type = 'website', noIndex = false, feed }: PageMeta): Promise<Metadata> {
   const identity = await getSiteIdentity()
+  const origin = publicOrigin()
+  const absolute = (url: string) => new URL(url, origin).toString()
   const text = description?.trim() || identity.tagline || undefined
-  const images = image ? [{ url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined
+  const images = image ? [{ url: absolute(image.url), alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined
+  const url = absolute(path)
   return {
     title,
     description: text,
-    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': feed } } : {}) },
-    openGraph: { title, description: text, url: path, siteName: identity.collegeName, type, images, locale: 'en_US' },
+    alternates: { canonical: url, ...(feed ? { types: { 'application/rss+xml': absolute(feed) } } : {}) },
+    openGraph: { title, description: text, url, siteName: identity.collegeName, type, images, locale: 'en_US' },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images: images?.map((i) => ({ url: i.url, alt: i.alt })) },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   }

@@ -2,6 +2,7 @@ import { parseDocumentId } from '@/domain/document-id'
 import { PREVIEW_DATE_MESSAGE, parsePreviewDate } from '@/domain/homepage'
 import { type PageEntityType, editLabel } from '@/domain/page-entity'
 import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'
+import { publicOrigin } from '@/env'
 
 import { type ContentPageView, contentPageView } from './content-pages'
 import type { EventDetail, ExhibitorDetail } from './event-mappers'
@@ -17,7 +18,6 @@ import { previewReader } from './preview'
 import type { Reader } from './read'
 import { type SharedBlockView, findSharedBlock } from './shared-blocks'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
-import { siteOrigin } from './site-origin'
 
 /**
  * The staff previews of spec §2 (/preview/…), one loader per route. Each starts with the one staff
@@ -137,7 +137,7 @@ export async function newsletterPreviewPage(idSegment: string): Promise<{ banner
   const id = parseDocumentId(idSegment)
   const issue = id ? await composeNewsletter(id, reader) : null
   if (!issue) return null
-  const [{ collegeName, timeZone, accentColor }, origin] = await Promise.all([getSiteIdentity(), siteOrigin()])
+  const { collegeName, timeZone, accentColor } = await getSiteIdentity()
   return {
     banner: {
       what: `${issue.newsletterLabel}: ${issue.title}`,
@@ -146,6 +146,6 @@ export async function newsletterPreviewPage(idSegment: string): Promise<{ banner
       editLabel: 'Edit newsletter',
     },
     issue,
-    html: renderNewsletterHtml(issue, { origin, collegeName, timeZone, accentColor }),
+    html: renderNewsletterHtml(issue, { origin: publicOrigin(), collegeName, timeZone, accentColor }),
   }
 }

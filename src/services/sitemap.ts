@@ -39,7 +39,7 @@ const sectionIndexes: SitemapSource = async () =>
 
 const departmentPages: SitemapSource = async () => (await listDepartments()).map(({ path }) => ({ path, changeFrequency: 'monthly' as const, priority: 0.7 }))
 
-export const SITEMAP_SOURCES: SitemapSource[] = [
+const SITEMAP_SOURCES: SitemapSource[] = [
   homePage,
   sectionIndexes,
   contentPages,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { VideoRef } from '@/domain/video-url'
 import { isUsableThumbnailUrl, vimeoOembedUrl, youtubeThumbnailUrls } from '@/domain/videos'
+import { type Env, env } from '@/env'
 
 /**
  * Where thumbnails are looked up (spec §7): YouTube's image host and Vimeo's oEmbed endpoint.
@@ -9,17 +10,8 @@ import { isUsableThumbnailUrl, vimeoOembedUrl, youtubeThumbnailUrls } from '@/do
  */
 export type ThumbnailLookupConfig = { youtubeImageBase: string; vimeoOembedEndpoint: string; timeoutMs: number }
 
-export const DEFAULT_YOUTUBE_IMAGE_BASE = 'https://i.ytimg.com'
-export const DEFAULT_VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json'
-export const DEFAULT_LOOKUP_TIMEOUT_MS = 3000
-
-export function thumbnailLookupConfig(env: NodeJS.ProcessEnv = process.env): ThumbnailLookupConfig {
-  const timeout = Number(env.VIDEO_LOOKUP_TIMEOUT_MS)
-  return {
-    youtubeImageBase: env.YOUTUBE_IMAGE_BASE_URL || DEFAULT_YOUTUBE_IMAGE_BASE,
-    vimeoOembedEndpoint: env.VIMEO_OEMBED_URL || DEFAULT_VIMEO_OEMBED_ENDPOINT,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LOOKUP_TIMEOUT_MS,
-  }
+function thumbnailLookupConfig(config: Env = env()): ThumbnailLookupConfig {
+  return { youtubeImageBase: config.YOUTUBE_IMAGE_BASE_URL, vimeoOembedEndpoint: config.VIMEO_OEMBED_URL, timeoutMs: config.VIDEO_LOOKUP_TIMEOUT_MS }
 }
 
 const oembedAnswer = z.object({ thumbnail_url: z.string() })

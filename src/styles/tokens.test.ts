@@ -3,20 +3,24 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { BREAKPOINTS, HEADER_HEIGHTS } from '@/domain/header'
+import { BREAKPOINTS, HEADER_HEIGHTS, headerHeightTokens } from '@/domain/header'
 
 const css = readFileSync(path.join(import.meta.dirname, 'globals.css'), 'utf8')
-const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim()
 
 // spec §9: header heights desktop 80, shrunk 40, tablet 68, mobile 58, 4k 150, shrunk 4k 75; breakpoints sm 768, md 1024, 4k 3840.
-describe('the header heights the stylesheet uses', () => {
-  it('are the spec’s, as design tokens', () => {
-    expect(token('header-height')).toBe(`${HEADER_HEIGHTS.mobile}px`)
-    expect(token('header-height-tablet')).toBe(`${HEADER_HEIGHTS.tablet}px`)
-    expect(token('header-height-desktop')).toBe(`${HEADER_HEIGHTS.desktop}px`)
-    expect(token('header-height-desktop-shrunk')).toBe(`${HEADER_HEIGHTS.desktopShrunk}px`)
-    expect(token('header-height-4k')).toBe(`${HEADER_HEIGHTS.fourK}px`)
-    expect(token('header-height-4k-shrunk')).toBe(`${HEADER_HEIGHTS.fourKShrunk}px`)
+describe('the header heights of the stylesheet', () => {
+  it('come from the spec’s numbers, set on the root element', () => {
+    expect(headerHeightTokens()).toEqual({
+      '--header-height-mobile': `${HEADER_HEIGHTS.mobile}px`,
+      '--header-height-tablet': `${HEADER_HEIGHTS.tablet}px`,
+      '--header-height-desktop': `${HEADER_HEIGHTS.desktop}px`,
+      '--header-height-desktop-shrunk': `${HEADER_HEIGHTS.desktopShrunk}px`,
+      '--header-height-4k': `${HEADER_HEIGHTS.fourK}px`,
+      '--header-height-4k-shrunk': `${HEADER_HEIGHTS.fourKShrunk}px`,
+    })
+    const used = new Set([...css.matchAll(/var\((--header-height-[a-z0-9-]+)\)/g)].map((match) => match[1]))
+    expect([...used].every((name) => name! in headerHeightTokens())).toBe(true)
+    expect(css).not.toMatch(/--header-height-[a-z0-9-]+:\s*\d/)
   })
 
   it('switch at the spec’s breakpoints: tablet from sm, desktop (which shrinks) from md, 4k from 4k', () => {

@@ -97,7 +97,8 @@ describe('the content API foundation', () => {
       const { status, body } = await call(unknownEndpoint, '/api/v1/nope')
       expect(status).toBe(404)
       expect(body.error).toMatchObject({ status: 404 })
-      expect(body.error.message).toContain('/api/v1/nope')
+      // spec §8: an unknown route is "Page Not Found: {fullPath}".
+      expect(body.error.message).toContain('Page Not Found: /api/v1/nope')
     })
   })
 

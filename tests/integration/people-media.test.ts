@@ -12,6 +12,7 @@ import { GET as videos } from '@/app/api/v1/videos/route'
 import { LIBRARY_IDS, MAX_HOURS_RANGE_DAYS, addDays } from '@/domain/library-hours'
 import { LOCATION_CARD_VIEWS } from '@/domain/places'
 import { VIDEOS_DEFAULT_LIMIT, VIDEO_CHANNELS_LIMIT, VIDEO_PLAYLIST_PAGE_SIZE } from '@/domain/videos'
+import { reloadEnv } from '@/env'
 import { videoCount } from '@/seed/people'
 import { collegeToday } from '@/services/library-hours'
 import { videosPage } from '@/services/video-pages'
@@ -64,10 +65,12 @@ const ENV_KEYS = [
 const servers: FakeServer[] = []
 afterEach(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
+  reloadEnv()
   while (servers.length) await servers.pop()!.close()
 })
 afterAll(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
+  reloadEnv()
 })
 
 type VideoItem = {
@@ -268,6 +271,7 @@ describe('thumbnails: stored with the video, looked up only when missing (spec Â
     })
     servers.push(server)
     process.env.YOUTUBE_IMAGE_BASE_URL = server.base
+    reloadEnv()
     return server
   }
 
@@ -302,6 +306,7 @@ describe('thumbnails: stored with the video, looked up only when missing (spec Â
     servers.push(server)
     process.env.YOUTUBE_IMAGE_BASE_URL = server.base
     process.env.VIDEO_LOOKUP_TIMEOUT_MS = '300'
+    reloadEnv()
     const video = await createVideo(`https://www.youtube.com/watch?v=${youtubeId(4)}`)
     expect(video.thumbnailUrl ?? null).toBeNull()
     expect(server.requests).toHaveLength(1)
@@ -336,6 +341,7 @@ describe('thumbnails: stored with the video, looked up only when missing (spec Â
     })
     servers.push(server)
     process.env.VIMEO_OEMBED_URL = `${server.base}/api/oembed.json`
+    reloadEnv()
     const video = await createVideo('https://vimeo.com/76979871')
     expect(video).toMatchObject({ provider: 'vimeo', videoId: '76979871', thumbnailUrl: 'https://i.vimeocdn.example/video/42_640.jpg' })
     expect(server.requests[0]!.url).toBe('/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871')
@@ -427,6 +433,7 @@ describe('GET /api/v1/libcal/hours/{libraryIds}', () => {
       process.env.LIBCAL_BASE_URL = server.base
       process.env.LIBCAL_CLIENT_ID = `client-${servers.length}`
       process.env.LIBCAL_CLIENT_SECRET = 'secret'
+      reloadEnv()
       return server
     }
 
@@ -470,6 +477,7 @@ describe('GET /api/v1/libcal/hours/{libraryIds}', () => {
       expect((await hours('5459')).status).toBe(502)
       process.env.LIBCAL_BASE_URL = 'http://127.0.0.1:9'
       process.env.LIBCAL_CLIENT_ID = 'unreachable'
+      reloadEnv()
       const { status, body } = await hours('5459')
       expect(status).toBe(502)
       expect(body.error.message).toContain('libCalToken')

@@ -13,6 +13,9 @@ import { afterAll, inject } from 'vitest'
 const scratch = mkdtempSync(path.join(tmpdir(), 'college-it-'))
 process.env.PAYLOAD_SECRET = `integration-tests-${randomBytes(8).toString('hex')}`
 process.env.MEDIA_DIR = path.join(scratch, 'media')
+// Absolute links use the fallback origin, http://localhost:3000, unless a test sets SERVER_URL.
+delete process.env.SERVER_URL
+process.env.PORT = '3000'
 
 const postgresUrl = process.env.TEST_POSTGRES_URL
 if (postgresUrl) {

@@ -9,9 +9,10 @@ import { GET as featureBySlug } from '@/app/api/v1/match/features/[...slug]/rout
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { RESERVED_FEATURE_SLUG_STARTS } from '@/domain/feature-paths'
 import { FEATURES_DEFAULT_LIMIT, RELATED_FEATURES_COUNT } from '@/domain/stories'
+import { reloadEnv } from '@/env'
 import type { Feature } from '@/payload-types'
-import type { SeedResult } from '@/seed/index'
 import { SEED_FEATURES } from '@/seed/features'
+import type { SeedResult } from '@/seed/index'
 import { featureFilterOptions, findFeatureBySlug, listFeatures, relatedFeatures } from '@/services/features'
 import { sitemapEntries } from '@/services/sitemap'
 
@@ -297,6 +298,7 @@ describe('the features RSS feed', () => {
     const { GET: rss } = await import('@/app/features/rss.xml/route')
     const before = process.env.SERVER_URL
     process.env.SERVER_URL = 'https://www.example.edu'
+    reloadEnv()
     try {
       const response = await rss()
       expect(response.status).toBe(200)
@@ -315,6 +317,7 @@ describe('the features RSS feed', () => {
     } finally {
       if (before === undefined) delete process.env.SERVER_URL
       else process.env.SERVER_URL = before
+      reloadEnv()
     }
   })
 })

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { GET as externalPress } from '@/app/api/v1/external-press/route'
 import { GET as matchPath } from '@/app/api/v1/match/[...slug]/route'
 import { POST as signup } from '@/app/api/v1/newsletter-signups/route'
 import { GET as newsletterPreview } from '@/app/api/v1/newsletters/preview/[id]/route'
-import { GET as externalPress } from '@/app/api/v1/external-press/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { GET as pressReleases } from '@/app/api/v1/press-releases/route'
 import { GET as pressRss } from '@/app/press-releases/rss.xml/route'
@@ -255,7 +255,7 @@ describe('drafts never show publicly (spec §3)', () => {
     expect((await call(matchPath, `/api/v1/match/${segments.join('/')}`, { params: { slug: segments } })).status).toBe(404)
     const paths = (await sitemapEntries()).map((entry) => entry.path)
     expect(paths.some((path) => path.includes(draft.slug))).toBe(false)
-    const rss = await pressRss(new Request('http://localhost/press-releases/rss.xml'))
+    const rss = await pressRss()
     expect(await rss.text()).not.toContain('Draft:')
   })
 
@@ -299,7 +299,7 @@ describe('the year of a press release (spec §3)', () => {
 
 describe('GET /press-releases/rss.xml', () => {
   it('is RSS 2.0 with the latest 20 releases, absolute links', async () => {
-    const response = await pressRss(new Request('http://localhost:3000/press-releases/rss.xml'))
+    const response = await pressRss()
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
     const xml = await response.text()
     expect(xml).toContain('<rss version="2.0"')
@@ -406,10 +406,10 @@ describe('POST /api/v1/newsletter-signups (spec §2: subscribe)', () => {
   it('takes a plain form post too: 303 to the thank-you page, or back to the form naming the field', async () => {
     const ok = await post('email=form%40example.edu&list=continuing-education', 'application/x-www-form-urlencoded')
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe('http://localhost/subscribe/thank-you')
+    expect(ok.headers.get('location')).toBe('http://localhost:3000/subscribe/thank-you')
     const bad = await post('email=nope&list=sva-calendar', 'application/x-www-form-urlencoded')
     expect(bad.status).toBe(303)
-    expect(bad.headers.get('location')).toBe('http://localhost/subscribe?newsletter=sva-calendar&invalid=email')
+    expect(bad.headers.get('location')).toBe('http://localhost:3000/subscribe?newsletter=sva-calendar&invalid=email')
   })
 
   it('visitors cannot read sign-ups through Payload', async () => {

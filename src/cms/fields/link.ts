@@ -1,18 +1,42 @@
 import type { Field, GroupField } from 'payload'
 
-import { isLinkTarget } from '@/domain/link-target'
+import { LINK_MESSAGES, type LinkRule, isLinkTarget } from '@/domain/link-target'
 
 /** Collections a link may point at by reference; an area adds its own with one line. */
 export const LINKABLE_COLLECTIONS = ['pages', 'features'] as const
 
-/** A path on this site, a full web address, or a mail, phone or fax link (spec §5 schemes). */
-export function isLinkUrl(value: unknown): boolean {
-  return isLinkTarget(value) || (typeof value === 'string' && /^(?:mailto|tel|fax):[^\s]+$/i.test(value))
+export const LINK_REQUIRED_MESSAGE = 'Enter the address this link opens.'
+
+type LinkValidatorOptions = {
+  /** The field must hold an address: true, or the message to show when it is empty. */
+  required?: boolean | string
+  /** The message for a value the rule refuses; the rule's own by default. */
+  message?: string
+  /** Check only when this holds of the sibling fields (a field shown for one kind of link only). */
+  when?: (siblingData: Record<string, unknown>) => boolean
 }
 
-export const LINK_URL_MESSAGE = 'Use a path such as /about, a full address such as https://example.org, or mailto:, tel: or fax:.'
+type LinkValidate = (value: string | null | undefined, context?: { siblingData?: unknown }) => true | string
 
-export const validateLinkUrl = (value: string | null | undefined) => (!value || isLinkUrl(value) ? true : LINK_URL_MESSAGE)
+/** Every validator linkValidator made, with its rule: a test finds link fields that use another. */
+export const LINK_VALIDATORS = new WeakMap<LinkValidate, LinkRule>()
+
+/**
+ * The validation of every link field (the rule itself: src/domain/link-target.ts). Payload runs a
+ * field's own `validate` instead of its default one, so `required` is checked here too.
+ */
+export function linkValidator(rule: LinkRule, { required = false, message, when }: LinkValidatorOptions = {}): LinkValidate {
+  const validate: LinkValidate = (value, context) => {
+    if (when && !when((context?.siblingData ?? {}) as Record<string, unknown>)) return true
+    if (!value) return required === false ? true : required === true ? LINK_REQUIRED_MESSAGE : required
+    return isLinkTarget(value, rule) ? true : (message ?? LINK_MESSAGES[rule])
+  }
+  LINK_VALIDATORS.set(validate, rule)
+  return validate
+}
+
+/** An http(s) address on another site, or nothing. */
+export const validateWebLink = linkValidator('web')
 
 /**
  * A link staff set up: a page of this site chosen from a list (its address follows the page when
@@ -48,11 +72,7 @@ export function linkField({ name = 'link', label, required = true }: { name?: st
       name: 'url',
       type: 'text',
       admin: { condition: (_, sibling) => sibling?.kind === 'url' },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) => {
-        if (siblingData.kind !== 'url') return true
-        if (!value) return required ? 'Enter the address this link opens.' : true
-        return isLinkUrl(value) ? true : LINK_URL_MESSAGE
-      },
+      validate: linkValidator('link', { required, when: (sibling) => sibling.kind === 'url' }),
     },
   ]
   fields.push({ name: 'label', type: 'text', maxLength: 80, admin: { description: 'The words of the link; the page title when left empty.' } })

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
+import { GLOBAL_DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /** How many events the home page features at most. */
@@ -15,7 +17,7 @@ export const FeaturedEvents: GlobalConfig = {
   label: 'Featured events (home page)',
   admin: { group: 'Events' },
   access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
-  versions: { drafts: true, max: 50 },
+  versions: GLOBAL_DRAFTS_AND_VERSIONS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Upcoming events' },
@@ -25,7 +27,7 @@ export const FeaturedEvents: GlobalConfig = {
       fields: [
         { name: 'text', type: 'text' },
         { name: 'linkLabel', type: 'text' },
-        { name: 'linkUrl', type: 'text' },
+        { name: 'linkUrl', type: 'text', validate: linkValidator('link') },
       ],
     },
     {

@@ -1,17 +1,15 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { LINK_TARGET_MESSAGE, isLinkTarget } from '@/domain/link-target'
-
-const validateLinkTarget = (value: unknown): true | string => (isLinkTarget(value) ? true : LINK_TARGET_MESSAGE)
 
 const linkFields: Field[] = [
   {
     type: 'row',
     fields: [
       { name: 'label', type: 'text', required: true },
-      { name: 'href', label: 'Link', type: 'text', required: true, validate: validateLinkTarget },
+      { name: 'href', label: 'Link', type: 'text', required: true, validate: linkValidator('link', { required: true }) },
       { name: 'newTab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
     ],
   },

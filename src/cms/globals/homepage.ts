@@ -10,6 +10,7 @@ import { NotableAlumniBlock } from '@/cms/blocks/notable-alumni/config'
 import { StatsBlock } from '@/cms/blocks/stats/config'
 import { VideoFeedBlock } from '@/cms/blocks/video-feed/config'
 import { linkField } from '@/cms/fields/link'
+import { GLOBAL_DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import {
   FEATURED_STORY_KINDS,
@@ -53,7 +54,7 @@ export const Homepage: GlobalConfig = {
   // The back office's Preview button: the newest saved version as on today (/preview/homepage/{date} for another day).
   admin: { group: 'Stories', preview: () => '/preview/homepage' },
   access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
-  versions: { drafts: true, max: 50 },
+  versions: GLOBAL_DRAFTS_AND_VERSIONS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -1,6 +1,7 @@
 import { type Field, type GlobalConfig, ValidationError } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigationDepthMessage } from '@/domain/navigation'
 
@@ -29,19 +30,16 @@ function itemFields(level: number): Field[] {
           name: 'path',
           type: 'text',
           admin: { condition: (_, row) => row?.type === 'Internal_Link', description: 'A path on this site, e.g. /admissions/visit' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
-            siblingData.type !== 'Internal_Link' || (typeof value === 'string' && value.startsWith('/'))
-              ? true
-              : 'An internal link needs a path starting with /.',
+          validate: linkValidator('path', { required: 'An internal link needs a path starting with /.', when: (sibling) => sibling.type === 'Internal_Link' }),
         },
         {
           name: 'externalLink',
           type: 'text',
           admin: { condition: (_, row) => row?.type === 'External_Link' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
-            siblingData.type !== 'External_Link' || (typeof value === 'string' && /^https?:\/\//.test(value))
-              ? true
-              : 'An external link needs an address starting with http:// or https://.',
+          validate: linkValidator('web', {
+            required: 'An external link needs an address starting with http:// or https://.',
+            when: (sibling) => sibling.type === 'External_Link',
+          }),
         },
       ],
     },

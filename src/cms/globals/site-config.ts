@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /** spec §2: the social icons of the footer. */
@@ -60,7 +61,7 @@ export const SiteConfig: GlobalConfig = {
               type: 'array',
               fields: [
                 { name: 'network', type: 'select', required: true, options: FOOTER_SOCIAL_NETWORKS.map((value) => ({ value, label: value })) },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: true }) },
               ],
             },
           ],

@@ -3,12 +3,14 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { CollectionAfterChangeHook, Config, Field, FieldHook, Plugin } from 'payload'
 
-import { can, canField } from '@/cms/access/checks'
 import { hasCapability } from '@/cms/access/capabilities'
+import { can, canField } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/cms/hooks/revalidate'
 import { contentPath } from '@/domain/content-paths'
 import { pagePath } from '@/domain/pages'
-import { REDIRECT_STATUSES, normalizeRedirectPath, redirectFromProblem, redirectToProblem } from '@/domain/redirects'
+import { REDIRECT_STATUSES, normalizeRedirectPath, redirectFromProblem } from '@/domain/redirects'
+import { publicOrigin } from '@/env'
 import { invalidateRedirectTable } from '@/services/redirect-table'
 
 /**
@@ -48,8 +50,7 @@ function redirectFields(defaultFields: Field[]): Field[] {
           'name' in sub && sub.name === 'url'
             ? ({
                 ...sub,
-                validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
-                  siblingData.type !== 'custom' ? true : (redirectToProblem(value) ?? true),
+                validate: linkValidator('pageOrWeb', { required: true, when: (sibling) => sibling.type === 'custom' }),
               } as Field)
             : sub,
         ),
@@ -130,7 +131,7 @@ export function contentPlugins(): Plugin[] {
       generateDescription: ({ doc }) => String((doc as { summary?: string })?.summary ?? ''),
       generateURL: ({ doc, collectionConfig }) => {
         const path = contentPath({ collection: collectionConfig?.slug ?? '', slug: (doc as { slug?: string })?.slug, path: (doc as { path?: string })?.path })
-        return `${process.env.SERVER_URL ?? ''}${path ?? ''}`
+        return `${publicOrigin()}${path ?? ''}`
       },
       // spec §6: the SEO module capability guards who changes these fields.
       fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field ? ({ ...field, access: seoAccess } as Field) : field)),

@@ -1,5 +1,5 @@
-import { googleCalendarUrl, outlookCalendarUrl } from '@/domain/add-to-calendar'
-import { calendarEntryOf, publicOrigin } from '@/services/event-calendar'
+import { addToCalendarLinks, calendarEntryOf } from '@/domain/add-to-calendar'
+import { publicOrigin } from '@/env'
 import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './add-to-calendar.module.css'
@@ -9,28 +9,26 @@ import styles from './add-to-calendar.module.css'
  * and Google (their "new event" pages, filled in). Plain links: nothing loads until chosen.
  */
 export function AddToCalendar({ event, timeZone }: { event: EventSummary; timeZone: string }) {
-  const entry = calendarEntryOf(event, publicOrigin())
+  const links = addToCalendarLinks(calendarEntryOf(event, publicOrigin()), timeZone, `/api/v1/events/${event.id}/ics`)
   return (
     <section className={styles.add} aria-labelledby={`add-to-calendar-${event.id}`}>
       <h2 id={`add-to-calendar-${event.id}`} className={styles.heading}>
         Add to calendar
       </h2>
       <ul className={styles.options}>
-        <li>
-          <a href={`/api/v1/events/${event.id}/ics`} download>
-            Apple Calendar <span className={styles.note}>(.ics)</span>
-          </a>
-        </li>
-        <li>
-          <a href={outlookCalendarUrl(entry, timeZone)} target="_blank" rel="noopener noreferrer">
-            Outlook <span className="visually-hidden">(opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={googleCalendarUrl(entry, timeZone)} target="_blank" rel="noopener noreferrer">
-            Google <span className="visually-hidden">(opens in a new tab)</span>
-          </a>
-        </li>
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.kind === 'file' ? (
+              <a href={link.href} download>
+                {link.label} <span className={styles.note}>(.ics)</span>
+              </a>
+            ) : (
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   )

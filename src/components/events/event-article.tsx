@@ -9,7 +9,7 @@ import { calendarHref } from '@/domain/calendar-filter'
 import { eventWhenLong, zoneAbbreviation } from '@/domain/event-dates'
 import { eventStructuredData } from '@/domain/event-structured-data'
 import { exhibitionStatus, EXHIBITION_STATUS_LABELS } from '@/domain/exhibitions'
-import { publicOrigin } from '@/services/event-calendar'
+import { publicOrigin } from '@/env'
 import type { EventDetail } from '@/services/event-mappers'
 import type { SiteIdentity } from '@/services/site-config'
 

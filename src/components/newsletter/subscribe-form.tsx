@@ -2,6 +2,8 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
+import { apiFailure, apiFetch } from '@/api/browser-client'
+
 import styles from './subscribe-form.module.css'
 
 export type SubscribeListOption = { key: string; title: string; description: string }
@@ -13,6 +15,7 @@ type Props = {
   chosen?: string
 }
 type Errors = Partial<Record<'email' | 'firstName' | 'list' | 'form', string>>
+type SignUp = { created?: boolean; email?: string; list?: string }
 
 /** What the no-JavaScript form post answers `invalid=` with. */
 const INVALID_MESSAGES: Record<string, string> = {
@@ -61,27 +64,24 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
     setSending(true)
     setErrors({})
     try {
-      const response = await fetch(action, {
+      // The same address the form posts to without JavaScript.
+      const body = await apiFetch<SignUp | null>(action, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: data.get('email') ?? '', firstName: data.get('firstName') ?? '', list: data.get('list') ?? '' }),
+        body: { email: data.get('email') ?? '', firstName: data.get('firstName') ?? '', list: data.get('list') ?? '' },
       })
-      const body = await response.json().catch(() => null)
-      if (response.ok) {
-        setDone({
-          email: body?.email ?? String(data.get('email')),
-          title: lists.find((option) => option.key === body?.list)?.title ?? '',
-          created: Boolean(body?.created),
-        })
-        return
-      }
+      setDone({
+        email: body?.email ?? String(data.get('email')),
+        title: lists.find((option) => option.key === body?.list)?.title ?? '',
+        created: Boolean(body?.created),
+      })
+    } catch (error) {
+      const failure = apiFailure(error)
+      if (!failure) return setErrors({ form: 'The sign-up could not be sent. Check your connection and try again.' })
       const next: Errors = {}
-      for (const detail of body?.error?.details ?? [])
+      for (const detail of failure.details)
         if (detail.path in INVALID_MESSAGES && !next[detail.path as keyof Errors]) next[detail.path as keyof Errors] = detail.message
-      if (!Object.keys(next).length) next.form = body?.error?.message ?? 'The sign-up could not be sent. Please try again.'
+      if (!Object.keys(next).length) next.form = failure.message ?? 'The sign-up could not be sent. Please try again.'
       setErrors(next)
-    } catch {
-      setErrors({ form: 'The sign-up could not be sent. Check your connection and try again.' })
     } finally {
       setSending(false)
     }

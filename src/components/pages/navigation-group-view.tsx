@@ -12,7 +12,7 @@ export function NavigationGroupView({ group }: { group: NavigationGroup }) {
   return (
     <article data-entity="navigation group">
       <header className={styles.header}>
-        <Breadcrumbs trail={group.breadcrumbs.length > 2 ? group.breadcrumbs : []} siteUrl={process.env.SERVER_URL || undefined} />
+        <Breadcrumbs trail={group.breadcrumbs.length > 2 ? group.breadcrumbs : []} />
         <h1 className={styles.title}>{group.title}</h1>
       </header>
       <BlockFlow>

@@ -17,7 +17,7 @@ export function PageHeader({ page, section, overlapsHero }: { page: PageView; se
   return (
     <header className={className}>
       <div className={styles.inner}>
-        <Breadcrumbs trail={trail} siteUrl={process.env.SERVER_URL || undefined} />
+        <Breadcrumbs trail={trail} />
         {section && section.root.id !== page.id && (
           <p className={styles.section}>
             <Link href={section.root.path}>{section.root.title}</Link>

@@ -1,9 +1,11 @@
 import { JsonLd } from '@/components/ui/json-ld'
+import { publicOrigin } from '@/env'
 import type { FacultyProfile } from '@/services/faculty'
 
 /** schema.org Person for a faculty profile: who they are, what they do, where they teach. */
-export function PersonJsonLd({ profile, collegeName, siteUrl }: { profile: FacultyProfile; collegeName: string; siteUrl?: string }) {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).toString() : path)
+export function PersonJsonLd({ profile, collegeName }: { profile: FacultyProfile; collegeName: string }) {
+  const siteUrl = publicOrigin()
+  const absolute = (path: string) => new URL(path, siteUrl).toString()
   return (
     <JsonLd
       data={{
@@ -15,7 +17,7 @@ export function PersonJsonLd({ profile, collegeName, siteUrl }: { profile: Facul
         ...(profile.shortBio ? { description: profile.shortBio } : {}),
         ...(profile.image ? { image: absolute(profile.image.url) } : {}),
         ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
-        worksFor: { '@type': 'CollegeOrUniversity', name: collegeName, ...(siteUrl ? { url: siteUrl } : {}) },
+        worksFor: { '@type': 'CollegeOrUniversity', name: collegeName, url: siteUrl },
         ...(profile.departments.length
           ? { affiliation: profile.departments.map((d) => ({ '@type': 'Organization', name: d.title, url: absolute(d.path) })) }
           : {}),

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react'
 
+import { apiFailure, apiFetch } from '@/api/browser-client'
 import { type DayHours, addDays, dayCount, describeDay, parseDay, startOfWeek } from '@/domain/library-hours'
 import { todayIn } from '@/domain/zoned-time'
 
@@ -58,15 +59,12 @@ export function LibraryHours({ libraries, timeZone }: Props) {
   useEffect(() => {
     if (!range || !key) return
     const controller = new AbortController()
-    fetch(`/api/v1/libcal/hours/${ids}?from=${range.from}&to=${range.to}`, { signal: controller.signal, headers: { 'X-Area': 'FO' } })
-      .then(async (response) => {
-        const body = await response.json().catch(() => null)
-        if (!response.ok) throw new Error(body?.error?.message ?? `The hours could not be loaded (${response.status}).`)
-        setResult({ key, answer: body as Answer })
-      })
+    apiFetch<Answer>(`/libcal/hours/${ids}`, { query: { from: range.from, to: range.to }, signal: controller.signal })
+      .then((answer) => setResult({ key, answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        setResult({ key, error: error instanceof Error ? error.message : 'The hours could not be loaded.' })
+        const failure = apiFailure(error)
+        setResult({ key, error: failure ? (failure.message ?? `The hours could not be loaded (${failure.status}).`) : 'The hours could not be loaded.' })
       })
     return () => controller.abort()
     // `range` is derived from `key`; the key alone says when to ask again.

@@ -1,10 +1,12 @@
 import { JsonLd } from '@/components/ui/json-ld'
+import { publicOrigin } from '@/env'
 import type { PressReleaseDetail } from '@/services/press'
 
 /** schema.org NewsArticle for a press release (issue 6: structured data on stories). */
-export function NewsArticleJsonLd({ release, collegeName, siteUrl }: { release: PressReleaseDetail; collegeName: string; siteUrl?: string }) {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).toString() : path)
-  const publisher = { '@type': 'CollegeOrUniversity', name: collegeName, ...(siteUrl ? { url: siteUrl } : {}) }
+export function NewsArticleJsonLd({ release, collegeName }: { release: PressReleaseDetail; collegeName: string }) {
+  const siteUrl = publicOrigin()
+  const absolute = (path: string) => new URL(path, siteUrl).toString()
+  const publisher = { '@type': 'CollegeOrUniversity', name: collegeName, url: siteUrl }
   return (
     <JsonLd
       data={{

@@ -11,7 +11,7 @@ import { formatDate } from '@/domain/dates'
 import { featuresListPath } from '@/domain/feature-paths'
 import { FEATURES_PATH } from '@/domain/stories'
 import { storyStructuredData } from '@/domain/story-structured-data'
-import { publicOrigin } from '@/services/event-calendar'
+import { publicOrigin } from '@/env'
 import type { FeatureDetail, FeatureSummary } from '@/services/features'
 import type { SiteIdentity } from '@/services/site-config'
 

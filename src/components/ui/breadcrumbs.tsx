@@ -1,13 +1,16 @@
 import Link from 'next/link'
 
+import { publicOrigin } from '@/env'
+
 import { JsonLd } from './json-ld'
 import styles from './breadcrumbs.module.css'
 
 export type Crumb = { label: string; href: string }
 
-/** The way back up a page's path, with the same trail as schema.org BreadcrumbList. */
-export function Breadcrumbs({ trail, siteUrl }: { trail: Crumb[]; siteUrl?: string }) {
+/** The way back up a page's path, with the same trail as schema.org BreadcrumbList (absolute addresses). */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   if (trail.length === 0) return null
+  const origin = publicOrigin()
   const last = trail.length - 1
   return (
     <nav className={styles.breadcrumbs} aria-label="Breadcrumb">
@@ -23,7 +26,7 @@ export function Breadcrumbs({ trail, siteUrl }: { trail: Crumb[]; siteUrl?: stri
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.label,
-            item: siteUrl ? new URL(crumb.href, siteUrl).toString() : crumb.href,
+            item: new URL(crumb.href, origin).toString(),
           })),
         }}
       />

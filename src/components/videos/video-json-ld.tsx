@@ -1,10 +1,12 @@
 import { JsonLd } from '@/components/ui/json-ld'
 import { videoEmbedUrl, videoWatchUrl } from '@/domain/video-url'
+import { publicOrigin } from '@/env'
 import type { VideoSummary } from '@/services/videos'
 
 /** schema.org VideoObject for a video's page: search engines read what it is without playing it. */
-export function VideoJsonLd({ video, siteUrl, collegeName }: { video: VideoSummary; siteUrl?: string; collegeName: string }) {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).toString() : path)
+export function VideoJsonLd({ video, collegeName }: { video: VideoSummary; collegeName: string }) {
+  const siteUrl = publicOrigin()
+  const absolute = (path: string) => new URL(path, siteUrl).toString()
   const ref = video.provider && video.videoId ? { provider: video.provider, id: video.videoId } : null
   const thumbnail = video.image ? absolute(video.image.url) : video.thumbnailUrl
   return (
@@ -17,7 +19,7 @@ export function VideoJsonLd({ video, siteUrl, collegeName }: { video: VideoSumma
         ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
         ...(video.path ? { url: absolute(video.path) } : {}),
         ...(ref ? { embedUrl: videoEmbedUrl(ref, { autoplay: false }), contentUrl: videoWatchUrl(ref) } : {}),
-        publisher: { '@type': 'CollegeOrUniversity', name: collegeName },
+        publisher: { '@type': 'CollegeOrUniversity', name: collegeName, url: siteUrl },
       }}
     />
   )

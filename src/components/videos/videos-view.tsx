@@ -12,10 +12,10 @@ import { VideoFeature } from './video-feature'
 import { VideoJsonLd } from './video-json-ld'
 import styles from './videos-view.module.css'
 
-type Props = { data: VideosPageView; siteUrl?: string }
+type Props = { data: VideosPageView }
 
 /** The three video routes of spec §2, drawn from what their shared loader (videos-data) answered. */
-export function VideosView({ data, siteUrl }: Props) {
+export function VideosView({ data }: Props) {
   const { timeZone, collegeName } = data.identity
   if (data.kind === 'index') {
     const lead = data.shelves.find((shelf) => shelf.latest.length > 0)?.latest[0]
@@ -131,7 +131,7 @@ export function VideosView({ data, siteUrl }: Props) {
           <Playlist channel={channel} playlist={data.playlist} timeZone={timeZone} currentId={video.id} />
         </section>
       </div>
-      <VideoJsonLd video={video} siteUrl={siteUrl} collegeName={collegeName} />
+      <VideoJsonLd video={video} collegeName={collegeName} />
     </>
   )
 }

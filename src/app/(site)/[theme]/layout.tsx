@@ -5,7 +5,9 @@ import '@/styles/globals.css'
 import { Analytics } from '@/components/site/analytics'
 import { displayFont, textFont } from '@/components/site/fonts'
 import { PageEffects } from '@/components/site/page-effects'
+import { headerHeightTokens } from '@/domain/header'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
+import { publicOrigin } from '@/env'
 import { siteRoot } from '@/services/site-pages'
 
 export const dynamicParams = true
@@ -18,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: identity.collegeName, template: `%s · ${identity.collegeName}` },
     description: identity.tagline ?? undefined,
-    metadataBase: process.env.SERVER_URL ? new URL(process.env.SERVER_URL) : undefined,
+    metadataBase: new URL(publicOrigin()),
   }
 }
 
@@ -37,7 +39,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
   const { theme, blackAndWhite } = parseThemeSegment((await params).theme)
   const { identity, measurementId } = await siteRoot()
   return (
-    <html lang="en" className={`${textFont.variable} ${displayFont.variable}`}>
+    <html lang="en" className={`${textFont.variable} ${displayFont.variable}`} style={headerHeightTokens() as CSSProperties}>
       <body className={bodyClassName(theme, blackAndWhite)} style={{ '--brand-accent': identity.accentColor } as CSSProperties}>
         <PageEffects />
         {children}

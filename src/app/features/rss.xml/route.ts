@@ -1,10 +1,11 @@
-import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH, rssDocument } from '@/domain/feature-paths'
+import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH } from '@/domain/feature-paths'
+import { rssDocument } from '@/domain/rss'
 import { FEATURES_PATH } from '@/domain/stories'
+import { publicOrigin } from '@/env'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'
-import { siteOrigin } from '@/services/site-origin'
 
-// Read on request (absolute links need the public origin); feed readers may keep it five minutes.
+// Read on request (the build has no database); feed readers may keep it five minutes.
 export const dynamic = 'force-dynamic'
 
 /**
@@ -13,7 +14,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(): Promise<Response> {
   try {
-    const [origin, identity, { items }] = await Promise.all([siteOrigin(), getSiteIdentity(), listFeatures({}, { page: 1, limit: FEATURES_RSS_COUNT })])
+    const origin = publicOrigin()
+    const [identity, { items }] = await Promise.all([getSiteIdentity(), listFeatures({}, { page: 1, limit: FEATURES_RSS_COUNT })])
     const xml = rssDocument({
       title: `${identity.collegeName}: stories`,
       link: `${origin}${FEATURES_PATH}`,

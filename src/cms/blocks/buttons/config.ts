@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { LINKABLE_COLLECTIONS, LINK_URL_MESSAGE, isLinkUrl } from '@/cms/fields/link'
+import { LINKABLE_COLLECTIONS, linkValidator } from '@/cms/fields/link'
 import { BUTTON_STYLES, BUTTON_TYPES } from '@/domain/blocks'
 
 type Sibling = { type?: string }
@@ -44,8 +44,7 @@ export const ButtonsBlock: Block = {
           name: 'url',
           type: 'text',
           admin: { condition: (_, sibling: Sibling) => sibling?.type === 'Url' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
-            siblingData.type !== 'Url' ? true : value && isLinkUrl(value) ? true : LINK_URL_MESSAGE,
+          validate: linkValidator('link', { required: true, when: (sibling) => sibling.type === 'Url' }),
         },
         {
           name: 'newTab',

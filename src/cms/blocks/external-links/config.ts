@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { linkValidator } from '@/cms/fields/link'
 import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 
 type Sibling = { kind?: string }
@@ -36,8 +37,7 @@ export const ExternalLinksBlock: Block = {
           name: 'url',
           type: 'text',
           required: true,
-          validate: (value: string | null | undefined) =>
-            value && /^https?:\/\/[^\s/]+\S*$/i.test(value) ? true : 'Use a full address starting with https://',
+          validate: linkValidator('web', { required: true }),
         },
         { name: 'label', type: 'text', maxLength: 80, admin: { description: 'Shown instead of the address, e.g. “Alumni Association”.' } },
       ],

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { validateWebLink } from '@/cms/collections/events/config'
 import { canField } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
 
 /** spec §2 (homepage sections: notableAlumni); spec §6: editing the alumni is its own capability. */
 export const NotableAlumniBlock: Block = {

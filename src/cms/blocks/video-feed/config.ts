@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { validateWebLink } from '@/cms/collections/events/config'
+import { validateWebLink } from '@/cms/fields/link'
 import { VIDEO_FEED_TYPES } from '@/domain/stories'
 import { parseTikTokUrl } from '@/domain/video-url'
 

@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
 import { can, publishedOrStaff } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
 const alertFields: Field[] = [
   { name: 'title', type: 'text', required: true },
   { name: 'message', type: 'textarea', required: true },
   { name: 'linkLabel', type: 'text' },
-  { name: 'linkUrl', type: 'text' },
+  { name: 'linkUrl', type: 'text', validate: linkValidator('link') },
   { name: 'tone', type: 'select', defaultValue: 'info', options: ['info', 'warning', 'urgent'].map((value) => ({ value, label: value })) },
 ]
 

@@ -1,20 +1,14 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
 import { slugPathField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { EVENT_TYPES } from '@/domain/events'
-import { safeHref } from '@/domain/safe-url'
-
-/** How long a document keeps its saved versions (spec §3: draft and audit variants). */
-export const MAX_VERSIONS_PER_DOCUMENT = 50
-
-/** An http(s) link or nothing. */
-export const validateWebLink = (value: string | null | undefined) =>
-  !value || (/^https?:\/\//i.test(value) && safeHref(value)) ? true : 'Use a full web address starting with https://'
 
 /** /events/search/… is the calendar's search route (spec §2): no event's address may start there. */
-export const RESERVED_EVENT_SLUG_START = 'search'
+const RESERVED_EVENT_SLUG_START = 'search'
 
 const eventSlugField = (): Field => {
   const field = slugPathField() as TextField & { hasMany?: false }
@@ -48,7 +42,7 @@ export const Events: CollectionConfig = {
     delete: can('eventAdministrate'),
     readVersions: can('event'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-eventStart',
   hooks: revalidateHooks,
   fields: [

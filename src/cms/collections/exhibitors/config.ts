@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
 
 /**
  * spec §3: an exhibitor of an exhibition, at /events/{event}/{exhibitor}: the artist, their
@@ -29,7 +29,7 @@ export const Exhibitors: CollectionConfig = {
     delete: can('eventAdministrate'),
     readVersions: can('event'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'name',
   hooks: revalidateHooks,
   indexes: [{ fields: ['event', 'slug'], unique: true }],
@@ -71,7 +71,7 @@ export const Exhibitors: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'url', type: 'text', required: true, validate: validateWebLink },
+            { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: true }) },
           ],
         },
       ],

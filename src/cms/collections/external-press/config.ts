@@ -1,16 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
-
 /** spec §3: external press links out to the outlet's own article, over https only. */
-const validateHttpsLink = (value: string | null | undefined) => {
-  if (!value) return 'Add the address of the article.'
-  if (!/^https:\/\//i.test(value)) return 'Use the article’s https:// address.'
-  return validateWebLink(value)
-}
+const validateArticleLink = linkValidator('https', { required: 'Add the address of the article.', message: 'Use the article’s https:// address.' })
 
 /** spec §3: External press (outlet, title, link, date, departments, tags), with drafts and versions. */
 export const ExternalPress: CollectionConfig = {
@@ -29,7 +25,7 @@ export const ExternalPress: CollectionConfig = {
     delete: can('externalPress'),
     readVersions: can('externalPress'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-id',
   hooks: revalidateHooks,
   fields: [
@@ -41,7 +37,7 @@ export const ExternalPress: CollectionConfig = {
       ],
     },
     { name: 'title', type: 'text', required: true, maxLength: 300 },
-    { name: 'link', type: 'text', required: true, validate: validateHttpsLink },
+    { name: 'link', type: 'text', required: true, validate: validateArticleLink },
     { name: 'summary', type: 'textarea', maxLength: 400 },
     { name: 'departments', type: 'relationship', relationTo: 'departments', hasMany: true, index: true },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true },

@@ -2,13 +2,13 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'paylo
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
+import { linkValidator, validateWebLink } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { sortKey } from '@/domain/faculty'
 import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
-
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
+import { sortKey } from '@/domain/faculty'
 
 /**
  * Staff holding `facultyProfile` edit and publish; `facultyRoleProfileEdit` (spec §6) edits and
@@ -45,7 +45,7 @@ export const FacultyProfiles: CollectionConfig = {
     delete: can('facultyProfile'),
     readVersions: ({ req }) => hasCapability(req.user, 'facultyProfile') || hasCapability(req.user, 'auditLogs'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'sortName',
   hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [derivedFields] },
   fields: [
@@ -100,7 +100,7 @@ export const FacultyProfiles: CollectionConfig = {
               admin: { condition: (_, siblingData) => siblingData?.kind === 'Social' },
             },
             { name: 'label', type: 'text', maxLength: 80 },
-            { name: 'url', type: 'text', required: true, validate: validateWebLink },
+            { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: true }) },
           ],
         },
       ],

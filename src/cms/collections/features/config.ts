@@ -3,13 +3,12 @@ import type { CollectionConfig, Field, TextField } from 'payload'
 import { can, canEditAndPublish, canField, publishedStatusOrStaff } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugPathField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { RESERVED_FEATURE_SLUG_STARTS, isReservedFeatureSlug } from '@/domain/feature-paths'
 import { HERO_TYPES } from '@/domain/pages'
 import { parseVideoUrl } from '@/domain/video-url'
-
-import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /**
  * /features/department/…, /features/tag/… and /features/page/… are the list's filters and pages
@@ -51,7 +50,7 @@ export const Features: CollectionConfig = {
     delete: can('feature'),
     readVersions: can('feature'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-articleDate',
   hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [publishedFromStatus] },
   fields: [

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { ALLOWED_UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
+import { env } from '@/env'
 
 /** Width of the blurred copy shown while an image loads (DESIGN.md: blur placeholders). */
 const PLACEHOLDER_WIDTH = 16
@@ -31,7 +32,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType'] },
   access: capabilityAccess('download'),
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? 'media',
+    staticDir: env().MEDIA_DIR,
     mimeTypes: [...ALLOWED_UPLOAD_TYPES],
     focalPoint: true,
     imageSizes: [

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { linkValidator } from '@/cms/fields/link'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { NEWSLETTER_MAX_STORIES } from '@/domain/press'
 import { NEWSLETTERS } from '@/domain/stories'
-
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
 
 /**
  * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of
@@ -29,7 +29,7 @@ export const Newsletters: CollectionConfig = {
     delete: can('newsletter'),
     readVersions: can('newsletter'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-issueDate',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
@@ -63,7 +63,7 @@ export const Newsletters: CollectionConfig = {
       labels: { singular: 'Link', plural: 'Links' },
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 200 },
-        { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (value ? validateWebLink(value) : 'Add the address.') },
+        { name: 'url', type: 'text', required: true, validate: linkValidator('web', { required: 'Add the address.' }) },
         { name: 'summary', type: 'textarea', maxLength: 400 },
       ],
     },

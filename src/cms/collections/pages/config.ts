@@ -4,13 +4,12 @@ import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { relationId } from '@/cms/relations'
 import { EXHIBITIONS_GRID_DISPLAYS } from '@/domain/exhibitions'
 import { HEADER_TYPES, HERO_TYPES, INTRO_KINDS, PAGE_TEMPLATES, pagePath, pagePathProblem } from '@/domain/pages'
 import { parseVideoUrl } from '@/domain/video-url'
-
-import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 const VIDEO_MESSAGE = 'Use the address of a YouTube or Vimeo video.'
 
@@ -81,7 +80,7 @@ export const Pages: CollectionConfig = {
     delete: can('pageCreate'),
     readVersions: can('pageEdit'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'path',
   hooks: { ...revalidateHooks, beforeChange: [setPath] },
   fields: [

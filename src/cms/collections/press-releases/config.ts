@@ -2,11 +2,10 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { DEFAULT_TIME_ZONE } from '@/domain/dates'
 import { pressReleasePath, pressReleaseYear } from '@/domain/stories'
-
-import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /**
  * spec §3: a press release's year comes from its date, in the college's time zone (site config);
@@ -39,7 +38,7 @@ export const PressReleases: CollectionConfig = {
     delete: can('pressRelease'),
     readVersions: can('pressRelease'),
   },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-date',
   hooks: { ...revalidateHooks, beforeChange: [deriveYearAndPath] },
   fields: [

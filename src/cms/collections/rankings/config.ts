@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { RANKING_TYPES } from '@/domain/blocks'
-
-import { MAX_VERSIONS_PER_DOCUMENT, validateWebLink } from '../events/config'
 
 /** spec §2: rankings of the college (Institutional) or of a department (Departmental), shown by the rankings block. */
 export const Rankings: CollectionConfig = {
   slug: 'rankings',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'rank', 'rankingType', 'year', '_status'] },
   access: { read: publishedStatusOrStaff, create: can('pageEdit'), update: can('pageEdit'), delete: can('pageEdit'), readVersions: can('pageEdit') },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'sortOrder',
   hooks: revalidateHooks,
   fields: [

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrStaff } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
+import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-
-import { MAX_VERSIONS_PER_DOCUMENT } from '../events/config'
 
 /**
  * spec §6 (block) and §7 (`GET /api/v1/blocks/{id}`, preview /preview/block/{id}): blocks kept
@@ -20,7 +19,7 @@ export const SharedBlocks: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/block/${doc.id}` : null),
   },
   access: { read: publishedStatusOrStaff, create: can('block'), update: can('block'), delete: can('block'), readVersions: can('block') },
-  versions: { drafts: true, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT },
+  versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'title',
   hooks: revalidateHooks,
   fields: [

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { capabilityAccess } from '@/cms/access/checks'
+import { validateWebLink } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { PLAYLIST_TYPES, VIDEO_DESTINATIONS } from '@/domain/videos'
-
-import { validateWebLink } from '../events/config'
 
 /** spec §3: Video channel: title, slug, sortOrder, destination and playlist type; /videos/{channel}. */
 export const VideoChannels: CollectionConfig = {

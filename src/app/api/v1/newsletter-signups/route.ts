@@ -1,7 +1,8 @@
+import { endpoints } from '@/api/contract'
 import { errorResponse } from '@/api/errors'
 import { issuesToDetails } from '@/api/query'
 import { SUBSCRIBE_PATH } from '@/domain/stories'
-import { endpoints } from '@/api/contract'
+import { publicOrigin } from '@/env'
 import { subscribe } from '@/services/newsletters'
 
 /** A sign-up form is small; anything larger is not one. */
@@ -35,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     const details = issuesToDetails(parsed.error.issues)
     if (isForm) {
       const list = typeof (input as { list?: unknown }).list === 'string' ? (input as { list: string }).list : ''
-      const back = new URL(SUBSCRIBE_PATH, request.url)
+      const back = new URL(SUBSCRIBE_PATH, publicOrigin())
       if (list) back.searchParams.set('newsletter', list)
       back.searchParams.set('invalid', details[0]?.path ?? 'email')
       return Response.redirect(back, 303)
@@ -44,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   try {
     const { created } = await subscribe(parsed.data)
-    if (isForm) return Response.redirect(new URL(THANK_YOU_PATH, request.url), 303)
+    if (isForm) return Response.redirect(new URL(THANK_YOU_PATH, publicOrigin()), 303)
     return Response.json(
       { created, email: parsed.data.email, list: parsed.data.list },
       { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },

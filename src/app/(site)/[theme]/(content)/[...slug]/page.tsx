@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { NavigationGroupView } from '@/components/pages/navigation-group-view'
 import { PageContent } from '@/components/pages/page-content'
+import { env } from '@/env'
 import { contentPage } from '@/services/content-pages'
 import { pageMetadata } from '@/services/metadata'
 
@@ -14,7 +15,7 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 /** Set by the browser tests only: a path that fails, to prove the 500 page and its status. */
-const FAULT_PATH = process.env.E2E_FAULT_PATH
+const FAULT_PATH = env().E2E_FAULT_PATH
 
 type Params = { params: Promise<{ slug: string[] }> }
 

@@ -2,11 +2,10 @@ import { endpoints } from '@/api/contract'
 import { ApiError } from '@/api/errors'
 import { handle } from '@/api/handler'
 import { CalendarFilterError, type CalendarFilter, describeFilter, parseCalendarFilter } from '@/domain/calendar-filter'
-import { icsOf, publicOrigin } from '@/services/event-calendar'
-import { calendarFeedEvents } from '@/services/event-calendar'
+import { calendarFeedEvents, icsOf } from '@/services/event-calendar'
 
 /** A calendar to subscribe to: the events to come, filtered like /events (one filter at a time). */
-export const GET = handle(endpoints.calendarFeed, async ({ query, url }) => {
+export const GET = handle(endpoints.calendarFeed, async ({ query }) => {
   const entry = Object.entries(query).find(([, value]) => value !== undefined)
   let filter: CalendarFilter | null = null
   if (entry) {
@@ -18,7 +17,7 @@ export const GET = handle(endpoints.calendarFeed, async ({ query, url }) => {
     }
   }
   const events = await calendarFeedEvents(filter)
-  return new Response(await icsOf(events, publicOrigin(url), filter ? describeFilter(filter) : 'Events'), {
+  return new Response(await icsOf(events, filter ? describeFilter(filter) : 'Events'), {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   })
 })

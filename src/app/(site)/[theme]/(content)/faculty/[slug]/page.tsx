@@ -25,7 +25,7 @@ export default async function FacultyProfilePage({ params }: Params) {
   return (
     <>
       <FacultyProfileView profile={view.profile} />
-      <PersonJsonLd profile={view.profile} collegeName={view.identity.collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+      <PersonJsonLd profile={view.profile} collegeName={view.identity.collegeName} />
     </>
   )
 }

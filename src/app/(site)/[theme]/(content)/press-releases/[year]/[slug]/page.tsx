@@ -31,7 +31,7 @@ export default async function PressReleasePage(props: Params) {
   return (
     <>
       <PressReleaseView release={release} timeZone={identity.timeZone} />
-      <NewsArticleJsonLd release={release} collegeName={identity.collegeName} siteUrl={process.env.SERVER_URL || undefined} />
+      <NewsArticleJsonLd release={release} collegeName={identity.collegeName} />
     </>
   )
 }

@@ -26,5 +26,5 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 export default async function VideoPage(props: Params) {
   const view = await load(props)
   if (!view) notFound()
-  return <VideosView data={view} siteUrl={process.env.SERVER_URL || undefined} />
+  return <VideosView data={view} />
 }

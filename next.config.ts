@@ -1,7 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { BREAKPOINTS } from './src/domain/header'
+import { WIDE_IMAGE_BREAKPOINTS } from './src/domain/images'
+
+const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Set by scripts/lib/build.mjs for the build and for `next start` alike (spec §4, new build).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
@@ -9,8 +12,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // spec §9: wide image breakpoints 1024, 1440, 1920, 2560, 3840
-    deviceSizes: [480, 768, 1024, 1440, 1920, 2560, 3840],
+    // spec §9: the phone widths, then the wide image breakpoints.
+    deviceSizes: [BREAKPOINTS.xs, BREAKPOINTS.sm, ...WIDE_IMAGE_BREAKPOINTS],
   },
   // spec §2: the staff edit links of press releases land on the back office's own edit view.
   async redirects() {

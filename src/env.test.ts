@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { DEFAULT_DATABASE_URL, DEFAULT_PORT, parseEnv, publicOrigin, reloadEnv, startupNotices } from './env'
+
+describe('the environment', () => {
+  it('has a default for every variable a fresh checkout leaves unset', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: DEFAULT_PORT,
+      DATABASE_URL: DEFAULT_DATABASE_URL,
+      DATABASE_POOL_SIZE: 10,
+      MEDIA_DIR: 'media',
+      YOUTUBE_IMAGE_BASE_URL: 'https://i.ytimg.com',
+      VIMEO_OEMBED_URL: 'https://vimeo.com/api/oembed.json',
+      VIDEO_LOOKUP_TIMEOUT_MS: 3000,
+      LIBCAL_TIMEOUT_MS: 5000,
+    })
+    expect(env.SERVER_URL).toBeUndefined()
+    expect(env.PAYLOAD_SECRET).toBeUndefined()
+    expect(env.E2E_FAULT_PATH).toBeUndefined()
+  })
+
+  it('counts an empty variable as unset', () => {
+    expect(parseEnv({ SERVER_URL: '', PORT: ' ', LIBCAL_BASE_URL: '' })).toMatchObject({
+      SERVER_URL: undefined,
+      PORT: DEFAULT_PORT,
+      LIBCAL_BASE_URL: undefined,
+    })
+  })
+
+  it('types numbers and keeps SERVER_URL as a bare origin', () => {
+    const env = parseEnv({ PORT: '4100', DATABASE_POOL_SIZE: '25', SERVER_URL: 'https://www.example.edu/', LIBCAL_BASE_URL: 'https://libcal.example.edu/' })
+    expect(env).toMatchObject({ PORT: 4100, DATABASE_POOL_SIZE: 25, SERVER_URL: 'https://www.example.edu', LIBCAL_BASE_URL: 'https://libcal.example.edu' })
+    expect(parseEnv({ SERVER_URL: 'HTTP://Example.EDU:8080' }).SERVER_URL).toBe('http://example.edu:8080')
+  })
+
+  it.each([
+    ['SERVER_URL', 'www.example.edu'],
+    ['SERVER_URL', 'ftp://www.example.edu'],
+    ['SERVER_URL', 'https://www.example.edu/site'],
+    ['SERVER_URL', 'https://www.example.edu/?a=1'],
+    ['PORT', 'three thousand'],
+    ['PORT', '70000'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_URL', 'mysql://db/college'],
+    ['NODE_ENV', 'staging'],
+    ['YOUTUBE_IMAGE_BASE_URL', 'javascript:alert(1)'],
+    ['VIDEO_LOOKUP_TIMEOUT_MS', '-5'],
+  ])('stops at %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^The environment is not valid:\\n  ${name} `))
+  })
+
+  it('names every variable at fault at once, and never shows a secret', () => {
+    let message = ''
+    try {
+      parseEnv({ PORT: 'x', SERVER_URL: 'nope', DATABASE_URL: 'mysql://root:hunter2@db/college' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('PORT must be a whole number from 1 to 65535 (it is “x”)')
+    expect(message).toContain('SERVER_URL must be an http(s) origin')
+    expect(message).toContain('DATABASE_URL must be a SQLite file')
+    expect(message).not.toContain('hunter2')
+  })
+
+  it('keeps the test-only variables', () => {
+    expect(parseEnv({ E2E_FAULT_PATH: 'e2e-fault', SEED_LOGINS_FILE: '/tmp/logins.json' })).toMatchObject({
+      E2E_FAULT_PATH: 'e2e-fault',
+      SEED_LOGINS_FILE: '/tmp/logins.json',
+    })
+  })
+})
+
+describe('the public origin', () => {
+  const saved = { SERVER_URL: process.env.SERVER_URL, PORT: process.env.PORT }
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+    reloadEnv()
+  })
+
+  it('is SERVER_URL when set', () => {
+    process.env.SERVER_URL = 'https://www.example.edu/'
+    reloadEnv()
+    expect(publicOrigin()).toBe('https://www.example.edu')
+  })
+
+  it('is http://localhost:PORT without it', () => {
+    delete process.env.SERVER_URL
+    process.env.PORT = '4100'
+    reloadEnv()
+    expect(publicOrigin()).toBe('http://localhost:4100')
+  })
+
+  it('is named at a production start without SERVER_URL', () => {
+    expect(startupNotices(parseEnv({ NODE_ENV: 'production', PORT: '3000' }))).toEqual([
+      'SERVER_URL is not set: absolute links (canonical, feeds, sitemap, e-mails) use http://localhost:3000. Set it to the public origin, e.g. https://www.example.edu.',
+    ])
+    expect(startupNotices(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://www.example.edu' }))).toEqual([])
+    expect(startupNotices(parseEnv({ NODE_ENV: 'development' }))).toEqual([])
+  })
+})
