@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { calendarRewrite } from '@/domain/calendar-filter'
-import { subscribeRewrite } from '@/domain/stories'
+import { subscribeRewrite } from '@/domain/newsletters'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 import { env } from '@/env'
 import { redirectFor } from '@/services/redirect-table'

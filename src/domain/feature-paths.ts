@@ -5,7 +5,11 @@
  */
 import { parsePageNumber } from './pagination'
 import { isSlugPath, SLUG_PATTERN } from './slug'
-import { BLOG_PATH, FEATURES_PATH } from './stories'
+
+/** Where stories live (spec §2): the features list and a feature, the blog. */
+export const FEATURES_PATH = '/features'
+const BLOG_PATH = '/blog'
+export const featurePath = (slug: string) => `${FEATURES_PATH}/${slug}`
 
 /**
  * The first segments under /features that belong to the list, not to a story: a feature's slug

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { featuredStoriesLayout, featuredStoryKicker, parsePreviewDate, previewDay } from './homepage'
+import {
+  FEATURED_STORY_KINDS,
+  HOMEPAGE_SECTIONS,
+  HOMEPAGE_TEMPLATES,
+  VIDEO_FEED_TYPES,
+  featuredStoriesLayout,
+  featuredStoriesProblem,
+  featuredStoryKicker,
+  parsePreviewDate,
+  previewDay,
+  templateLabel,
+} from './homepage'
 
 // spec §2 (homepage templates, featured story kinds), §7 (homepage/preview takes a date)
 describe('the featured stories’ layout', () => {
@@ -55,5 +66,40 @@ describe('the preview’s date', () => {
     const { start, end } = previewDay('2026-11-23', 'America/New_York')
     expect(start.toISOString()).toBe('2026-11-23T05:00:00.000Z')
     expect(end.toISOString()).toBe('2026-11-24T04:59:59.999Z')
+  })
+})
+
+describe('homepage constants', () => {
+  it('spec §2: homepage templates, featured story kinds, sections and video feed types', () => {
+    expect(HOMEPAGE_TEMPLATES).toEqual(['ThreeFeaturedStories', 'VideoAndTwoFeaturedStories'])
+    expect(FEATURED_STORY_KINDS).toEqual(['Story', 'Video', 'Memoriam', 'UploadedContent'])
+    expect(HOMEPAGE_SECTIONS).toEqual([
+      'featureFeed',
+      'stats',
+      'impact',
+      'carousel',
+      'landingStripSlideshow',
+      'featuredEventsSection',
+      'videoFeed',
+      'notableAlumni',
+    ])
+    expect(VIDEO_FEED_TYPES).toEqual(['OnlyVideos', 'TikTok'])
+  })
+})
+
+describe('featuredStoriesProblem', () => {
+  it('ThreeFeaturedStories takes exactly three stories of any kind', () => {
+    expect(featuredStoriesProblem('ThreeFeaturedStories', ['Story', 'Memoriam', 'UploadedContent'])).toBeNull()
+    expect(featuredStoriesProblem('ThreeFeaturedStories', ['Story', 'Story'])).toMatch(/exactly 3/)
+  })
+
+  it('VideoAndTwoFeaturedStories takes a video first and two stories that are not videos', () => {
+    expect(featuredStoriesProblem('VideoAndTwoFeaturedStories', ['Video', 'Story', 'Memoriam'])).toBeNull()
+    expect(featuredStoriesProblem('VideoAndTwoFeaturedStories', ['Story', 'Video', 'Story'])).toMatch(/Video as its first/)
+    expect(featuredStoriesProblem('VideoAndTwoFeaturedStories', ['Video', 'Video', 'Story'])).toMatch(/one video/)
+  })
+
+  it('labels templates in words', () => {
+    expect(templateLabel('VideoAndTwoFeaturedStories')).toBe('Video and two featured stories')
   })
 })

@@ -1,9 +1,56 @@
 /**
  * The rules of the home page (spec §2 templates and featured stories, §7 homepage/preview). Pure:
- * no I/O. The area's shared constants (templates, kinds, sections) are in `stories.ts`.
+ * no I/O.
  */
 import { dayjs } from './dates'
-import type { FeaturedStoryKind, HomepageTemplate } from './stories'
+
+/** spec §2: the homepage templates. */
+export const HOMEPAGE_TEMPLATES = ['ThreeFeaturedStories', 'VideoAndTwoFeaturedStories'] as const
+export type HomepageTemplate = (typeof HOMEPAGE_TEMPLATES)[number]
+
+/** spec §2: the kinds of featured story. */
+export const FEATURED_STORY_KINDS = ['Story', 'Video', 'Memoriam', 'UploadedContent'] as const
+export type FeaturedStoryKind = (typeof FEATURED_STORY_KINDS)[number]
+
+/** spec §2: the homepage sections. */
+export const HOMEPAGE_SECTIONS = [
+  'featureFeed',
+  'stats',
+  'impact',
+  'carousel',
+  'landingStripSlideshow',
+  'featuredEventsSection',
+  'videoFeed',
+  'notableAlumni',
+] as const
+export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number]
+
+/** spec §2: the video feed types. */
+export const VIDEO_FEED_TYPES = ['OnlyVideos', 'TikTok'] as const
+
+/** How many featured stories each template shows, and which of them must be a video. */
+const TEMPLATE_STORIES: Record<HomepageTemplate, { count: number; videoFirst: boolean }> = {
+  ThreeFeaturedStories: { count: 3, videoFirst: false },
+  VideoAndTwoFeaturedStories: { count: 3, videoFirst: true },
+}
+
+/**
+ * What is wrong with the featured stories for a template, or null: ThreeFeaturedStories takes
+ * three stories of any kind; VideoAndTwoFeaturedStories a video first, then two stories.
+ */
+export function featuredStoriesProblem(template: HomepageTemplate, kinds: readonly FeaturedStoryKind[]): string | null {
+  const rule = TEMPLATE_STORIES[template]
+  if (kinds.length !== rule.count) return `${templateLabel(template)} needs exactly ${rule.count} featured stories (it has ${kinds.length}).`
+  if (rule.videoFirst && kinds[0] !== 'Video') return `${templateLabel(template)} needs a Video as its first featured story.`
+  if (rule.videoFirst && kinds.slice(1).includes('Video')) return `${templateLabel(template)} shows one video: make the second and third stories another kind.`
+  return null
+}
+
+/** "ThreeFeaturedStories" → "Three featured stories". */
+export function templateLabel(template: string): string {
+  const words = template.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return words[0]!.toUpperCase() + words.slice(1)
+}
 
 /**
  * spec §2: how the home page lays its featured stories out, from what is left to show once

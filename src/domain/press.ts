@@ -1,11 +1,32 @@
-/**
- * The rules of press releases, external press, newsletters and sign-ups that src/domain/stories.ts
- * does not already hold (spec §2, §3, §7, §8, §9). Pure: no I/O.
- */
-import { EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, SUBSCRIBE_LISTS, type SubscribeListKey, pressYearPath } from './stories'
+/** The rules of press releases and external press (spec §2, §3, §7, §8, §9). Pure: no I/O. */
+import { dayjs } from './dates'
+import { DEFAULT_PAGINATION_LIMIT } from './pagination'
 
-/** spec §3: a newsletter issue holds at most this many stories (and as many extra links). */
-export const NEWSLETTER_MAX_STORIES = 12
+/** Where press lives (spec §2). */
+export const PRESS_RELEASES_PATH = '/press-releases'
+export const EXTERNAL_PRESS_PATH = '/in-the-news'
+export const pressReleasePath = (year: number, slug: string) => `${PRESS_RELEASES_PATH}/${year}/${slug}`
+export const pressYearPath = (year: number) => `${PRESS_RELEASES_PATH}/${year}`
+
+/** spec §7 (press-releases): 6 by default; every release with the API's largest limit (MAX_LIMIT, 9999). */
+export const PRESS_RELEASES_DEFAULT_LIMIT = 6
+/** spec §7: press releases sort by date. */
+export const PRESS_RELEASE_SORT_FIELDS = ['date'] as const
+
+/** spec §7 (external-press): 10 per page, newest entry (highest id) first. */
+export const EXTERNAL_PRESS_DEFAULT_LIMIT = 10
+export const EXTERNAL_PRESS_SORT_FIELDS = ['id', 'date'] as const
+export const EXTERNAL_PRESS_DEFAULT_SORT = { field: 'id', direction: 'DESC' } as const
+
+/** spec §9 (pagination default limit): press releases per page on a year's page (the API's "all" limit is for clients, not for a page). */
+export const PRESS_RELEASES_PAGE_SIZE = DEFAULT_PAGINATION_LIMIT
+/** External press items per page on the in-the-news page. */
+export const EXTERNAL_PRESS_PAGE_SIZE = 20
+
+/** spec §3: a press release's year, derived from its date in the college's time zone. */
+export function pressReleaseYear(date: string | Date, timeZone: string): number {
+  return dayjs(date).tz(timeZone).year()
+}
 
 /** How many releases the press-releases index shows before its links to every year. */
 export const PRESS_RELEASES_LATEST_COUNT = 6
@@ -38,14 +59,4 @@ export const externalPressPagePath = (page: number) => (page <= 1 ? EXTERNAL_PRE
 export function pressErrorMessage(where: { file: string; fn: string; path: string }, cause: unknown): string {
   const text = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'unknown error'
   return `${where.file} › ${where.fn} › ${where.path}: ${text.replace(/\s+/g, ' ').trim() || 'unknown error'}`
-}
-
-/** The e-mail address pattern sign-ups accept: something@host.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
-
-export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [SubscribeListKey, ...SubscribeListKey[]]
-
-/** Escapes text for HTML (the newsletter e-mail): &, <, >, " and '. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }

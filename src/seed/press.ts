@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, dayjs } from '@/domain/dates'
-import { NEWSLETTERS } from '@/domain/stories'
+import { NEWSLETTERS } from '@/domain/newsletters'
 
 import type { PressRelease } from '@/payload-types'
 

@@ -1,8 +1,8 @@
 import { cache } from 'react'
 
 import { FEATURES_RSS_PATH, type FeatureFilter, type FeaturesRoute, blogPath, featuresListPath, parseBlogPath, parseFeaturesPath } from '@/domain/feature-paths'
+import { FEATURES_PAGE_SIZE } from '@/domain/features'
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/pagination'
-import { FEATURES_PAGE_SIZE } from '@/domain/stories'
 
 import { type Department, findDepartmentBySlug } from './departments'
 import {

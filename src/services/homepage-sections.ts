@@ -1,9 +1,9 @@
 import { resolveLink } from '@/cms/blocks/link-href'
 import { toImage } from '@/cms/media'
 import { relationId, relationIds } from '@/cms/relations'
+import { FEATURE_FEED_DEFAULT_COUNT } from '@/domain/features'
 import { previewDay } from '@/domain/homepage'
 import { safeHref } from '@/domain/safe-url'
-import { FEATURE_FEED_DEFAULT_COUNT } from '@/domain/stories'
 import { parseTikTokUrl, tiktokPostUrl } from '@/domain/video-url'
 import { VIDEOS_PATH, channelPath } from '@/domain/videos'
 import type {

@@ -1,12 +1,11 @@
 /**
- * A newsletter issue as e-mail (spec §3, issue 6): the one rendering the staff preview and the
+ * A newsletter issue as e-mail (spec §3): the one rendering the staff preview and the
  * preview API show and the mailer sends. E-mail clients ignore style sheets and scripts, so the
  * layout is tables with inline styles, every address absolute, every image with its width and a
  * text alternative. Pure: the caller gives the site's origin and the college's identity.
  */
 import { formatDate, formatTime } from '@/domain/dates'
-import { escapeXml as escape } from '@/domain/press'
-import { SUBSCRIBE_PATH } from '@/domain/stories'
+import { SUBSCRIBE_PATH, escapeHtml as escape } from '@/domain/newsletters'
 
 import type { EventSummary } from './event-mappers'
 import type { Image } from '@/cms/media'

@@ -6,7 +6,7 @@ import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { EVENT_LIMITS } from '@/domain/events'
-import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/stories'
+import { type NewsletterType, type SubscribeListKey, newsletterLabel, newsletterUpcomingFrom } from '@/domain/newsletters'
 import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
 import { cms } from './cms'

@@ -2,8 +2,8 @@ import { cache } from 'react'
 
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
 import { PRESS_RELEASES_LATEST_COUNT, PRESS_RSS_PATH, externalPressPagePath, parseYearSegment, pressYearPagePath } from '@/domain/press'
+import { EXTERNAL_PRESS_PAGE_SIZE, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PAGE_SIZE, PRESS_RELEASES_PATH } from '@/domain/press'
 import { SLUG_PATTERN } from '@/domain/slug'
-import { EXTERNAL_PRESS_PAGE_SIZE, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PAGE_SIZE, PRESS_RELEASES_PATH } from '@/domain/stories'
 
 import type { PageMeta } from './metadata'
 import {

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH, subscribeList } from '@/domain/stories'
+import { SUBSCRIBE_LISTS, SUBSCRIBE_PATH, subscribeList } from '@/domain/newsletters'
 
 import type { PageMeta } from './metadata'
 import { getSiteIdentity } from './site-config'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
+import { FEATURES_DEFAULT_LIMIT, FEATURE_SORT_FIELDS } from '@/domain/features'
 import { isSlugPath } from '@/domain/slug'
-import { FEATURES_DEFAULT_LIMIT, FEATURE_SORT_FIELDS } from '@/domain/stories'
 
 import { defineEndpoints, idParams, noQuery } from '../endpoint'
 import { booleanFlag, idList, limit, page, publishedOnly, sortBy } from '../query'

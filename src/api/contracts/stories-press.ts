@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { EMAIL_PATTERN, PRESS_YEAR_MAX, PRESS_YEAR_MIN, SUBSCRIBE_LIST_KEYS } from '@/domain/press'
-import { EXTERNAL_PRESS_DEFAULT_LIMIT, EXTERNAL_PRESS_SORT_FIELDS, PRESS_RELEASES_DEFAULT_LIMIT, PRESS_RELEASE_SORT_FIELDS } from '@/domain/stories'
+import { EMAIL_PATTERN, SUBSCRIBE_LIST_KEYS } from '@/domain/newsletters'
+import { PRESS_YEAR_MAX, PRESS_YEAR_MIN } from '@/domain/press'
+import { EXTERNAL_PRESS_DEFAULT_LIMIT, EXTERNAL_PRESS_SORT_FIELDS, PRESS_RELEASES_DEFAULT_LIMIT, PRESS_RELEASE_SORT_FIELDS } from '@/domain/press'
 
 import { defineEndpoints, idParams } from '../endpoint'
 import { idList, limit, page, sortBy, wholeNumber } from '../query'

@@ -21,7 +21,7 @@ import {
   type HomepageTemplate,
   featuredStoriesProblem,
   templateLabel,
-} from '@/domain/stories'
+} from '@/domain/homepage'
 
 const whenKind = (kinds: FeaturedStoryKind[]) => (_: unknown, sibling: { kind?: string } | undefined) => kinds.includes(sibling?.kind as FeaturedStoryKind)
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
-import type { HomepageTemplate } from '@/domain/stories'
+import type { HomepageTemplate } from '@/domain/homepage'
 import type { FeaturedStory } from '@/services/homepage-types'
 
 import { ClickToPlay } from './click-to-play'

@@ -12,7 +12,7 @@ import { StatsBlockView } from '@/cms/blocks/stats/component'
 import { VideoFeedBlockView } from '@/cms/blocks/video-feed/component'
 import { FeatureCard } from '@/components/stories/feature-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
-import { FEATURES_PATH } from '@/domain/stories'
+import { FEATURES_PATH } from '@/domain/feature-paths'
 import type { HomepageSectionData, HomepageSectionOf } from '@/services/homepage-types'
 
 import styles from './homepage-sections.module.css'

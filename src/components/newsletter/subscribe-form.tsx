@@ -37,7 +37,7 @@ const useLocationSearch = () =>
  * The sign-up form (spec §2). The list the address names
  * (`?newsletter=svanow|sva-calendar|continuing-education`) comes chosen from the server (the proxy
  * rewrites it to a cached path of its own); an unknown or missing one leaves the first list chosen
- * (as subscribeList in src/domain/stories.ts).
+ * (as subscribeList in src/domain/newsletters.ts).
  */
 export function SubscribeForm({ lists, action, chosen }: Props) {
   const query = new URLSearchParams(useLocationSearch())

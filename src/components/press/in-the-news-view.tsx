@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/ui/page-intro'
 import { Pagination } from '@/components/ui/pagination'
 import { externalPressPagePath } from '@/domain/press'
-import { PRESS_RELEASES_PATH } from '@/domain/stories'
+import { PRESS_RELEASES_PATH } from '@/domain/press'
 import type { InTheNewsPageView } from '@/services/press-pages'
 
 import { ExternalPressList } from './external-press-list'

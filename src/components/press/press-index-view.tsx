@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro'
 import { PRESS_RSS_PATH } from '@/domain/press'
-import { EXTERNAL_PRESS_PATH } from '@/domain/stories'
+import { EXTERNAL_PRESS_PATH } from '@/domain/press'
 import type { PressIndexPageView } from '@/services/press-pages'
 
 import { PressReleaseList } from './press-release-list'

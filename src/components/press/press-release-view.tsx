@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { TagList } from '@/components/ui/tag-list'
 import { formatDate } from '@/domain/dates'
-import { PRESS_RELEASES_PATH, pressYearPath } from '@/domain/stories'
+import { PRESS_RELEASES_PATH, pressYearPath } from '@/domain/press'
 import type { PressReleaseDetail } from '@/services/press'
 
 import styles from './press.module.css'

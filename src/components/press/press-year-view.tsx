@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/ui/page-intro'
 import { Pagination } from '@/components/ui/pagination'
 import { pressYearPagePath } from '@/domain/press'
-import { PRESS_RELEASES_PATH } from '@/domain/stories'
+import { PRESS_RELEASES_PATH } from '@/domain/press'
 import type { PressYearPageView } from '@/services/press-pages'
 
 import { PressReleaseList } from './press-release-list'

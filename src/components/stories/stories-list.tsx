@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Pagination } from '@/components/ui/pagination'
-import { FEATURES_PAGE_SIZE } from '@/domain/stories'
+import { FEATURES_PAGE_SIZE } from '@/domain/features'
 import type { StoriesPage } from '@/services/feature-pages'
 
 import { FeatureGrid } from './feature-grid'

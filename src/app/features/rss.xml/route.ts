@@ -1,6 +1,6 @@
 import { FEATURES_RSS_COUNT, FEATURES_RSS_PATH } from '@/domain/feature-paths'
+import { FEATURES_PATH } from '@/domain/feature-paths'
 import { rssDocument } from '@/domain/rss'
-import { FEATURES_PATH } from '@/domain/stories'
 import { publicOrigin } from '@/env'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'

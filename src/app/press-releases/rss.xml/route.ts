@@ -1,6 +1,6 @@
 import { PRESS_RSS_PATH } from '@/domain/press'
+import { PRESS_RELEASES_PATH } from '@/domain/press'
 import { rssDocument } from '@/domain/rss'
-import { PRESS_RELEASES_PATH } from '@/domain/stories'
 import { publicOrigin } from '@/env'
 import { latestPressReleasesForFeed } from '@/services/press'
 import { getSiteIdentity } from '@/services/site-config'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { relationIds } from '@/cms/relations'
 import { FeatureGrid } from '@/components/stories/feature-grid'
-import { FEATURES_PATH } from '@/domain/stories'
+import { FEATURES_PATH } from '@/domain/feature-paths'
 import type { FeatureFeedBlock } from '@/payload-types'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'

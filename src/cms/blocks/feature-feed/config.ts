@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { FEATURE_FEED_DEFAULT_COUNT, FEATURE_FEED_MAX_COUNT } from '@/domain/stories'
+import { FEATURE_FEED_DEFAULT_COUNT, FEATURE_FEED_MAX_COUNT } from '@/domain/features'
 
 /**
  * spec §2, §9: a feed of the newest features (2 by default), optionally of some departments or

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { validateWebLink } from '@/cms/fields/link'
-import { VIDEO_FEED_TYPES } from '@/domain/stories'
+import { VIDEO_FEED_TYPES } from '@/domain/homepage'
 import { parseTikTokUrl } from '@/domain/video-url'
 
 /** spec §2 (videoFeed TikTok): only a TikTok post's own address; anything else would link a visitor somewhere unknown. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
-import { SUBSCRIBE_LISTS } from '@/domain/stories'
+import { SUBSCRIBE_LISTS } from '@/domain/newsletters'
 
 /**
  * Sign-ups from `/subscribe` (spec §2). Visitors never write here directly: the subscribe route

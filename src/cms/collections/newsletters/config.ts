@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { can } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
-import { NEWSLETTER_MAX_STORIES } from '@/domain/press'
-import { NEWSLETTERS } from '@/domain/stories'
+import { NEWSLETTER_MAX_STORIES } from '@/domain/newsletters'
+import { NEWSLETTERS } from '@/domain/newsletters'
 
 /**
  * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of

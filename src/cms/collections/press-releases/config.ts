@@ -5,7 +5,7 @@ import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { DEFAULT_TIME_ZONE } from '@/domain/dates'
-import { pressReleasePath, pressReleaseYear } from '@/domain/stories'
+import { pressReleasePath, pressReleaseYear } from '@/domain/press'
 
 /**
  * spec §3: a press release's year comes from its date, in the college's time zone (site config);

@@ -1,7 +1,7 @@
 import { endpoints } from '@/api/contract'
 import { errorResponse } from '@/api/errors'
 import { issuesToDetails } from '@/api/query'
-import { SUBSCRIBE_PATH } from '@/domain/stories'
+import { SUBSCRIBE_PATH } from '@/domain/newsletters'
 import { publicOrigin } from '@/env'
 import { subscribe } from '@/services/newsletters'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/ui/page-intro'
-import { SUBSCRIBE_PATH } from '@/domain/stories'
+import { SUBSCRIBE_PATH } from '@/domain/newsletters'
 import { pageMetadata } from '@/services/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

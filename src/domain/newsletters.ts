@@ -1,0 +1,67 @@
+/** Newsletters and their sign-ups (spec §2 subscribe, §3 newsletters, §9). Pure: no I/O. */
+import { dayjs } from './dates'
+
+/** Where the sign-up form lives (spec §2). */
+export const SUBSCRIBE_PATH = '/subscribe'
+
+/** spec §3: the newsletters, by key; labels as the spec writes them. */
+export const NEWSLETTERS = [
+  { value: 'svaToday', label: 'SVA Today' },
+  { value: 'now', label: 'Now' },
+  { value: 'todaySummer', label: 'Today Summer' },
+  { value: 'insider', label: 'Insider' },
+  { value: 'calendar', label: 'Calendar' },
+] as const
+export type NewsletterType = (typeof NEWSLETTERS)[number]['value']
+
+export function newsletterLabel(type: string): string {
+  return NEWSLETTERS.find((newsletter) => newsletter.value === type)?.label ?? type
+}
+
+/**
+ * spec §2 (subscribe): the mailing lists `/subscribe?newsletter=` chooses among, in the spec's
+ * keys; the first is chosen when the query names none or one that does not exist.
+ */
+export const SUBSCRIBE_LISTS = [
+  { key: 'svanow', title: 'Now', description: 'Stories, exhibitions and news from the college, every other week.' },
+  { key: 'sva-calendar', title: 'Calendar', description: 'What is on: exhibitions, talks, screenings and open houses, every week.' },
+  { key: 'continuing-education', title: 'Continuing Education', description: 'New courses and registration dates, each term.' },
+] as const
+export type SubscribeListKey = (typeof SUBSCRIBE_LISTS)[number]['key']
+
+export function subscribeList(query: unknown): (typeof SUBSCRIBE_LISTS)[number] {
+  const key = Array.isArray(query) ? query[0] : query
+  return SUBSCRIBE_LISTS.find((list) => list.key === key) ?? SUBSCRIBE_LISTS[0]
+}
+
+/**
+ * Where the proxy sends `/subscribe?newsletter=<key>` for a known key: a path of its own, so the
+ * page renders with that list chosen and is cached like any page (as the calendar's views,
+ * docs/decisions/0010). Null: nothing to rewrite (no key or an unknown one: the first list).
+ */
+export function subscribeRewrite(pathname: string, params: URLSearchParams): string | null {
+  if (pathname !== SUBSCRIBE_PATH && pathname !== `${SUBSCRIBE_PATH}/`) return null
+  const key = params.get('newsletter')
+  return SUBSCRIBE_LISTS.some((list) => list.key === key) ? `${SUBSCRIBE_PATH}/_list/${key}` : null
+}
+
+/**
+ * spec §9: a newsletter's upcoming events start the day after its date, at midnight in the
+ * college's time zone (an ISO instant).
+ */
+export function newsletterUpcomingFrom(issueDate: string | Date, timeZone: string): string {
+  return dayjs(issueDate).tz(timeZone).startOf('day').add(1, 'day').toISOString()
+}
+
+/** spec §3: a newsletter issue holds at most this many stories (and as many extra links). */
+export const NEWSLETTER_MAX_STORIES = 12
+
+/** The e-mail address pattern sign-ups accept: something@host.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+
+export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [SubscribeListKey, ...SubscribeListKey[]]
+
+/** Escapes text for HTML (the newsletter e-mail): &, <, >, " and '. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
