@@ -55,7 +55,7 @@ const issue: NewsletterIssue = {
 
 const site = { origin: 'https://www.foundry.example.edu', collegeName: 'Foundry School of Art & Design', timeZone: 'America/New_York', accentColor: '#c8102e' }
 
-describe('renderNewsletterHtml (e-mail-safe HTML, issue 6)', () => {
+describe('renderNewsletterHtml (e-mail-safe HTML)', () => {
   const html = renderNewsletterHtml(issue, site)
 
   it('has no style sheet, no script and no class attribute', () => {

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * A static locator map drawn on the server as SVG: the places' positions relative to one another,
- * on a plain grid, with no map tiles and no third-party script (issue 7). The text beside it, or a
+ * on a plain grid, with no map tiles and no third-party script. The text beside it, or a
  * plain link to a map site, carries the addresses.
  */
 export function LocatorMap({ points, highlight, numbered = false, title, width = 640, height = 400 }: Props) {

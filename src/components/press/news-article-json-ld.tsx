@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { publicOrigin } from '@/env'
 import type { PressReleaseDetail } from '@/services/press'
 
-/** schema.org NewsArticle for a press release (issue 6: structured data on stories). */
+/** schema.org NewsArticle for a press release: structured data for search engines, beyond the spec. */
 export function NewsArticleJsonLd({ release, collegeName }: { release: PressReleaseDetail; collegeName: string }) {
   const siteUrl = publicOrigin()
   const absolute = (path: string) => new URL(path, siteUrl).toString()

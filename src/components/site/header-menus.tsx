@@ -140,7 +140,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
     return () => window.clearTimeout(timer)
   }, [state.active])
 
-  // The search results overlay (its own issue) reads this to show itself over the page.
+  // The search results overlay reads this to show itself over the page.
   useEffect(() => {
     document.body.dataset.searchActive = String(state.active === 'search' && isSearchActive(state.query))
   }, [state.active, state.query])

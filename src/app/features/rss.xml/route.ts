@@ -9,7 +9,7 @@ import { getSiteIdentity } from '@/services/site-config'
 export const dynamic = 'force-dynamic'
 
 /**
- * /features/rss.xml (issue 6, beyond the spec): the newest published stories as RSS 2.0. A file
+ * /features/rss.xml (beyond the spec): the newest published stories as RSS 2.0. A file
  * name with an extension, so the proxy leaves it alone and the /features routes never see it.
  */
 export async function GET(): Promise<Response> {
