@@ -40,3 +40,11 @@ export async function pageMetadata({ title, description, path, image, type = 'we
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   }
 }
+
+/** The metadata of a route whose loader found no page: the 404 page names itself; nothing here is indexed. */
+const NO_PAGE: Metadata = { robots: { index: false, follow: false } }
+
+/** A page loader's answer as metadata: its `meta`, or NO_PAGE when it found nothing (or sends the visitor elsewhere). */
+export function metadataOf(view: { meta: PageMeta } | { redirect: string } | null | undefined): Promise<Metadata> | Metadata {
+  return view && 'meta' in view ? pageMetadata(view.meta) : NO_PAGE
+}

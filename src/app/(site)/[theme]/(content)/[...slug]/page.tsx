@@ -5,7 +5,7 @@ import { NavigationGroupView } from '@/components/pages/navigation-group-view'
 import { PageContent } from '@/components/pages/page-content'
 import { env } from '@/env'
 import { contentPage } from '@/services/content-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 // Parts that follow the clock (exhibitions on view, coming events) refresh at least hourly.
 export const dynamicParams = true
@@ -21,8 +21,7 @@ type Params = { params: Promise<{ slug: string[] }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const found = await contentPage((await params).slug.join('/'))
-  if (!found) return {}
-  return pageMetadata(found.kind === 'page' ? found.view.meta : found.meta)
+  return metadataOf(found?.kind === 'page' ? found.view : found)
 }
 
 /** spec §2: the catch-all content page, /{slug} of any depth. */

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { DepartmentView } from '@/components/departments/department-view'
 import type { DepartmentSection } from '@/domain/department-paths'
 import { departmentPage } from '@/services/department-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ slug: string }> }
 export function departmentRoute(section: DepartmentSection) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const view = await departmentPage(section, (await params).slug)
-    return view && 'meta' in view ? pageMetadata(view.meta) : { title: 'Department' }
+    return metadataOf(view)
   }
 
   async function DepartmentPage({ params }: Params) {

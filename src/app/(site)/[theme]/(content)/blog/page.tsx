@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation'
 
 import { BlogView } from '@/components/stories/blog-view'
 import { blogPageContent } from '@/services/feature-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 export const revalidate = 3600
 
 export async function generateMetadata() {
   const content = await blogPageContent([])
-  return content ? pageMetadata(content.meta) : {}
+  return metadataOf(content)
 }
 
 /** spec §2: /blog, the story feed. */

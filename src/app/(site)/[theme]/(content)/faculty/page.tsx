@@ -2,11 +2,11 @@ import { notFound } from 'next/navigation'
 
 import { FacultyIndexView } from '@/components/people/faculty-index-view'
 import { facultyIndexPage } from '@/services/faculty-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 export async function generateMetadata() {
   const view = await facultyIndexPage(null)
-  return view ? pageMetadata(view.meta) : {}
+  return metadataOf(view)
 }
 
 /** spec §2: /faculty, the A–Z index of published faculty with the department filter. */

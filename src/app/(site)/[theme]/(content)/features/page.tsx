@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation'
 
 import { FeaturesListView } from '@/components/stories/features-list-view'
 import { featurePageContent } from '@/services/feature-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 export const revalidate = 3600
 
 export async function generateMetadata() {
   const content = await featurePageContent([])
-  return content ? pageMetadata(content.meta) : {}
+  return metadataOf(content)
 }
 
 /** spec §2: /features, the newest stories, 12 a page, with the department and topic filter. */

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { InTheNewsView } from '@/components/press/in-the-news-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { inTheNewsPage } from '@/services/press-pages'
 
 export async function generateMetadata() {
   const view = await inTheNewsPage()
-  return view ? pageMetadata(view.meta) : {}
+  return metadataOf(view)
 }
 
 /** spec §2: /in-the-news, external press newest first (page 1). */

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { SubscribeView } from '@/components/newsletter/subscribe-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { subscribePage } from '@/services/subscribe-pages'
 
 export async function generateMetadata() {
   const view = await subscribePage(null)
-  return view ? pageMetadata(view.meta) : {}
+  return metadataOf(view)
 }
 
 /**

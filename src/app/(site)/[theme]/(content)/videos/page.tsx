@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
 
 export async function generateMetadata() {
   const view = await videosPage({})
-  return view ? pageMetadata(view.meta) : {}
+  return metadataOf(view)
 }
 
 /** spec §2: /videos, every channel with its newest videos (videos-data loader). */

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { BlogView } from '@/components/stories/blog-view'
 import { blogPath } from '@/domain/feature-paths'
 import { blogPageContent } from '@/services/feature-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 // The department and page number are in the path (docs/decisions/0030).
 export const revalidate = 3600
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ segments: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const content = await blogPageContent((await params).segments)
-  return content ? pageMetadata(content.meta) : { title: 'Page not found', robots: { index: false } }
+  return metadataOf(content)
 }
 
 /** spec §2: /blog/{department} (any depth: /blog/{department}/page/{n}) and /blog/page/{n}; an unknown department answers 404. */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { EventArticle } from '@/components/events/event-article'
 import { ExhibitorArticle } from '@/components/events/exhibitor-article'
 import { eventPage } from '@/services/event-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 // The hour bound lets "This event has ended" appear without a publish (docs/decisions/0010).
 export const revalidate = 3600
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string[] }> }
 
 export async function generateMetadata({ params }: Props) {
   const view = await eventPage((await params).slug)
-  return view ? pageMetadata(view.meta) : { title: 'Page not found', robots: { index: false } }
+  return metadataOf(view)
 }
 
 /** spec §2: an event at /events/{slug} (any depth), or an exhibitor at /events/{event}/{exhibitor}. */

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { FacultyProfileView } from '@/components/people/faculty-profile-view'
 import { PersonJsonLd } from '@/components/people/person-json-ld'
 import { facultyProfilePage } from '@/services/faculty-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 export const dynamicParams = true
 export function generateStaticParams(): { slug: string }[] {
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await facultyProfilePage((await params).slug)
-  return view ? pageMetadata(view.meta) : { title: 'Faculty' }
+  return metadataOf(view)
 }
 
 /** spec §2: a faculty profile at /faculty/{slug}; published ones only. */

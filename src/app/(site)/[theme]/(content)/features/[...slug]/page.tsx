@@ -5,7 +5,7 @@ import { FeatureArticle } from '@/components/stories/feature-article'
 import { FeaturesListView } from '@/components/stories/features-list-view'
 import { featuresListPath } from '@/domain/feature-paths'
 import { featurePageContent } from '@/services/feature-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 // The filters and page numbers are in the path, never in the query (docs/decisions/0030, 0040).
 export const revalidate = 3600
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ slug: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const content = await featurePageContent((await params).slug)
-  return content ? pageMetadata(content.meta) : { title: 'Page not found', robots: { index: false } }
+  return metadataOf(content)
 }
 
 /**

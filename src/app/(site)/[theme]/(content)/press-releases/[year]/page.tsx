@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PressYearView } from '@/components/press/press-year-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { pressYearPage } from '@/services/press-pages'
 
 export const dynamicParams = true
@@ -14,7 +14,7 @@ type Params = { params: Promise<{ year: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await pressYearPage((await params).year)
-  return view ? pageMetadata(view.meta) : { title: 'Press releases' }
+  return metadataOf(view)
 }
 
 /** spec §2: /press-releases/{year}, that year's releases (page 1). */

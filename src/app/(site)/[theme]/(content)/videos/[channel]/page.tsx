@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
 
 export const dynamicParams = true
@@ -14,7 +14,7 @@ type Params = { params: Promise<{ channel: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await videosPage({ channel: (await params).channel })
-  return view ? pageMetadata(view.meta) : { title: 'Videos' }
+  return metadataOf(view)
 }
 
 /** spec §2: /videos/{channel}, the first page of its playlist (videos-data loader). */

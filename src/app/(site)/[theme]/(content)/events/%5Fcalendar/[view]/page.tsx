@@ -1,7 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
 import { calendarRequestFromQuery } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 /**
  * /events?{filter}&page=…: the proxy rewrites a calendar address with a query to this path
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ view: string }> }
 
 const load = async ({ params }: Props) => calendarPage(calendarRequestFromQuery((await params).view))
 
-export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+export const generateMetadata = async (props: Props) => metadataOf(await load(props))
 
 export default async function CalendarViewPage(props: Props) {
   return <CalendarPage view={await load(props)} />

@@ -1,7 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
 import { calendarRequestFromQuery } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 /**
  * /events?keywords=…: like `_calendar`, but rendered on every request: keywords are free text, and
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ view: string }> }
 
 const load = async ({ params }: Props) => calendarPage(calendarRequestFromQuery((await params).view))
 
-export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+export const generateMetadata = async (props: Props) => metadataOf(await load(props))
 
 export default async function CalendarSearchPage(props: Props) {
   return <CalendarPage view={await load(props)} />

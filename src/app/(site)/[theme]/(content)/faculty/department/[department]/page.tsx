@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FacultyIndexView } from '@/components/people/faculty-index-view'
 import { facultyIndexPage } from '@/services/faculty-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 // Cached per department (docs/decisions/0030).
 export const dynamicParams = true
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ department: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await facultyIndexPage((await params).department)
-  return view ? pageMetadata(view.meta) : { title: 'Faculty' }
+  return metadataOf(view)
 }
 
 /** The faculty index filtered to one department: the filter lives in the address. */

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { InTheNewsView } from '@/components/press/in-the-news-view'
 import { externalPressPagePath } from '@/domain/press'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { inTheNewsPage } from '@/services/press-pages'
 
 export const dynamicParams = true
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ page: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await inTheNewsPage((await params).page)
-  return view ? pageMetadata(view.meta) : { title: 'In the news' }
+  return metadataOf(view)
 }
 
 /** A further page of external press; page 1 is /in-the-news itself. */

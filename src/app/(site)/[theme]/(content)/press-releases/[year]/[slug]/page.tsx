@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { NewsArticleJsonLd } from '@/components/press/news-article-json-ld'
 import { PressReleaseView } from '@/components/press/press-release-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { pressReleasePage } from '@/services/press-pages'
 
 export const dynamicParams = true
@@ -20,7 +20,7 @@ const load = async ({ params }: Params) => {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const view = await load(props)
-  return view ? pageMetadata(view.meta) : { title: 'Press releases' }
+  return metadataOf(view)
 }
 
 /** spec §2: a press release at /press-releases/{year}/{slug}, with schema.org NewsArticle. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { SubscribeView } from '@/components/newsletter/subscribe-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { subscribePage } from '@/services/subscribe-pages'
 
 export const dynamicParams = true
@@ -13,7 +13,7 @@ type Params = { params: Promise<{ list: string }> }
 
 export async function generateMetadata({ params }: Params) {
   const view = await subscribePage((await params).list)
-  return view ? pageMetadata(view.meta) : {}
+  return metadataOf(view)
 }
 
 /** `/subscribe?newsletter=<list>` as the proxy rewrites it: the subscribe page with that list chosen. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
 
 export const dynamicParams = true
@@ -19,7 +19,7 @@ const load = async ({ params }: Params) => {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const view = await load(props)
-  return view ? pageMetadata(view.meta) : { title: 'Videos' }
+  return metadataOf(view)
 }
 
 /** spec §2: /videos/{channel}/{individual}: the video, which plays only when asked, and its playlist (videos-data loader). */

@@ -1,7 +1,7 @@
 import { CalendarPage } from '@/components/events/calendar-page'
 import { calendarRequestFromPath } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 
 /** spec §2: /events/search/{searchBy}/{searchValue}, the calendar with one filter. */
 export const revalidate = 60
@@ -17,7 +17,7 @@ const load = async ({ params }: Props) => {
   return calendarPage(calendarRequestFromPath(searchBy, searchValue))
 }
 
-export const generateMetadata = async (props: Props) => pageMetadata((await load(props)).meta)
+export const generateMetadata = async (props: Props) => metadataOf(await load(props))
 
 export default async function EventSearchPage(props: Props) {
   return <CalendarPage view={await load(props)} />

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PressYearView } from '@/components/press/press-year-view'
 import { pressYearPagePath } from '@/domain/press'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { pressYearPage } from '@/services/press-pages'
 
 export const dynamicParams = true
@@ -16,7 +16,7 @@ type Params = { params: Promise<{ year: string; page: string }> }
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { year, page } = await params
   const view = await pressYearPage(year, page)
-  return view ? pageMetadata(view.meta) : { title: 'Press releases' }
+  return metadataOf(view)
 }
 
 /** A further page of a year's releases; page 1 is the year's own address. */

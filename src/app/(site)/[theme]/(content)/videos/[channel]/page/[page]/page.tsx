@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { VideosView } from '@/components/videos/videos-view'
 import { SLUG_PATTERN } from '@/domain/slug'
 import { channelPagePath } from '@/domain/videos'
-import { pageMetadata } from '@/services/metadata'
+import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
 
 export const dynamicParams = true
@@ -16,7 +16,7 @@ type Params = { params: Promise<{ channel: string; page: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await videosPage(await params)
-  return view ? pageMetadata(view.meta) : { title: 'Videos' }
+  return metadataOf(view)
 }
 
 /** A further page of a channel's playlist (spec §9: 12 a page); page 1 is the channel's own address. */
