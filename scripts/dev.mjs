@@ -9,4 +9,4 @@ import { bin, run, runTs } from './lib/env.mjs'
 // The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
 const env = { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT || '3000', DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db' }
 await runTs('scripts/prepare-db.ts', [], { env })
-await run(bin('next'), ['dev', '--port', env.PORT], { env })
+await run(bin('next'), ['dev', '--port', env.PORT], { env: { ...env, RUN_JOBS: 'true' } })

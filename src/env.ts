@@ -97,6 +97,8 @@ const schema = z.object({
   LIBCAL_CLIENT_ID: text(),
   LIBCAL_CLIENT_SECRET: text(),
   LIBCAL_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_LIBCAL_TIMEOUT_MS),
+  /** Whether this process runs the scheduled jobs (the semester schedule): the server does; scripts and tests do not. */
+  RUN_JOBS: z.preprocess(unsetWhenBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')).transform((value) => value === 'true'),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
   /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),

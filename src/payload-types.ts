@@ -91,8 +91,13 @@ export interface Config {
     'external-press': ExternalPress;
     newsletters: Newsletter;
     'newsletter-signups': NewsletterSignup;
+    semesters: Semester;
+    'course-categories': CourseCategory;
+    'course-sections': CourseSection;
+    'course-imports': CourseImport;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -100,6 +105,9 @@ export interface Config {
   collectionsJoins: {
     events: {
       exhibitors: 'exhibitors';
+    };
+    'course-categories': {
+      children: 'course-categories';
     };
   };
   collectionsSelect: {
@@ -127,8 +135,13 @@ export interface Config {
     'external-press': ExternalPressSelect<false> | ExternalPressSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    semesters: SemestersSelect<false> | SemestersSelect<true>;
+    'course-categories': CourseCategoriesSelect<false> | CourseCategoriesSelect<true>;
+    'course-sections': CourseSectionsSelect<false> | CourseSectionsSelect<true>;
+    'course-imports': CourseImportsSelect<false> | CourseImportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -143,6 +156,7 @@ export interface Config {
     footer: Footer;
     'featured-events': FeaturedEvent;
     homepage: Homepage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
@@ -150,6 +164,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'featured-events': FeaturedEventsSelect<false> | FeaturedEventsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -157,7 +172,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'semester-schedule': TaskSemesterSchedule;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1700,6 +1721,223 @@ export interface NewsletterSignup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "semesters".
+ */
+export interface Semester {
+  id: number;
+  term: 'Spring' | 'Summer' | 'Fall';
+  year: number;
+  /**
+   * Follows the term and year.
+   */
+  title?: string | null;
+  /**
+   * term/year, as the API names it.
+   */
+  semesterId?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  /**
+   * On these days the semester’s sections are published, and later taken down (checked every few minutes).
+   */
+  schedule?: {
+    publishSectionsOn?: string | null;
+    unpublishSectionsOn?: string | null;
+    /**
+     * When the job published them.
+     */
+    sectionsPublishedAt?: string | null;
+    /**
+     * When the job took them down.
+     */
+    sectionsUnpublishedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-categories".
+ */
+export interface CourseCategory {
+  id: number;
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  parent?: (number | null) | CourseCategory;
+  children?: {
+    docs?: (number | CourseCategory)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Listed in the continuing-education navigation group.
+   */
+  showInNavigation?: boolean | null;
+  sortOrder?: number | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-sections".
+ */
+export interface CourseSection {
+  id: number;
+  title: string;
+  /**
+   * e.g. CE-DRW-2031
+   */
+  courseNumber: string;
+  /**
+   * The section’s number in the registration system; the cart sends it.
+   */
+  registrationId: string;
+  type:
+    | 'CE'
+    | 'PreCollege'
+    | 'SummerResidency'
+    | 'Destinations'
+    | 'CDFNY'
+    | 'Graduate'
+    | 'Undergraduate'
+    | 'Online'
+    | 'AdditionalPrograms'
+    | 'SummerHousing'
+    | 'PreCollegeHousingAndMealPlan';
+  semester?: (number | null) | Semester;
+  status: 'open' | 'waitlist' | 'closed' | 'cancelled';
+  description?: string | null;
+  instructors?:
+    | {
+        name: string;
+        facultyProfile?: (number | null) | FacultyProfile;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Words people search for that the title does not say.
+   */
+  keywords?: string | null;
+  /**
+   * Tuition, in dollars.
+   */
+  cost: number;
+  /**
+   * Lab or materials fee, in dollars.
+   */
+  fee: number;
+  meetingSchedules?:
+    | {
+        startDate: string;
+        endDate?: string | null;
+        days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+        /**
+         * HH:mm
+         */
+        startTime?: string | null;
+        /**
+         * HH:mm
+         */
+        endTime?: string | null;
+        room?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the dates read when they are not a plain span, e.g. “Six Saturdays from February 7”.
+   */
+  datesInterval?: string | null;
+  /**
+   * Across the top of the course page.
+   */
+  hero?: (number | null) | Media;
+  /**
+   * On the course’s card in lists.
+   */
+  thumbnail?: (number | null) | Media;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug: string;
+  categories?: (number | CourseCategory)[] | null;
+  building?: (number | null) | Building;
+  /**
+   * PC pre-college, SRP summer residency, or the campus code.
+   */
+  secLocation?: string | null;
+  /**
+   * CE for continuing education.
+   */
+  secLevel?: string | null;
+  /**
+   * Studio, Lecture, Online…
+   */
+  secCourseTypes?: string[] | null;
+  isPreCollege?: boolean | null;
+  /**
+   * A pre-college section that includes housing.
+   */
+  isPreCollegeHousing?: boolean | null;
+  /**
+   * Follows the status: true once published.
+   */
+  published?: boolean | null;
+  /**
+   * The first day it meets.
+   */
+  firstDate?: string | null;
+  /**
+   * The last day it meets.
+   */
+  lastDate?: string | null;
+  /**
+   * Its earliest start.
+   */
+  earliestTime?: string | null;
+  /**
+   * Its latest end.
+   */
+  latestTime?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-imports".
+ */
+export interface CourseImport {
+  id: number;
+  fileName: string;
+  format: 'csv' | 'json';
+  mode: 'all-or-nothing' | 'valid-rows';
+  outcome: 'imported' | 'partly-imported' | 'nothing-changed';
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  refused?: number | null;
+  /**
+   * Each row as read, with what became of it and why.
+   */
+  rows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  importedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1745,6 +1983,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'semester-schedule';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'semester-schedule') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1848,6 +2187,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'semesters';
+        value: number | Semester;
+      } | null)
+    | ({
+        relationTo: 'course-categories';
+        value: number | CourseCategory;
+      } | null)
+    | ({
+        relationTo: 'course-sections';
+        value: number | CourseSection;
+      } | null)
+    | ({
+        relationTo: 'course-imports';
+        value: number | CourseImport;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2863,6 +3218,114 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "semesters_select".
+ */
+export interface SemestersSelect<T extends boolean = true> {
+  term?: T;
+  year?: T;
+  title?: T;
+  semesterId?: T;
+  startDate?: T;
+  endDate?: T;
+  schedule?:
+    | T
+    | {
+        publishSectionsOn?: T;
+        unpublishSectionsOn?: T;
+        sectionsPublishedAt?: T;
+        sectionsUnpublishedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-categories_select".
+ */
+export interface CourseCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  parent?: T;
+  children?: T;
+  showInNavigation?: T;
+  sortOrder?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-sections_select".
+ */
+export interface CourseSectionsSelect<T extends boolean = true> {
+  title?: T;
+  courseNumber?: T;
+  registrationId?: T;
+  type?: T;
+  semester?: T;
+  status?: T;
+  description?: T;
+  instructors?:
+    | T
+    | {
+        name?: T;
+        facultyProfile?: T;
+        id?: T;
+      };
+  keywords?: T;
+  cost?: T;
+  fee?: T;
+  meetingSchedules?:
+    | T
+    | {
+        startDate?: T;
+        endDate?: T;
+        days?: T;
+        startTime?: T;
+        endTime?: T;
+        room?: T;
+        id?: T;
+      };
+  datesInterval?: T;
+  hero?: T;
+  thumbnail?: T;
+  slug?: T;
+  categories?: T;
+  building?: T;
+  secLocation?: T;
+  secLevel?: T;
+  secCourseTypes?: T;
+  isPreCollege?: T;
+  isPreCollegeHousing?: T;
+  published?: T;
+  firstDate?: T;
+  lastDate?: T;
+  earliestTime?: T;
+  latestTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-imports_select".
+ */
+export interface CourseImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  format?: T;
+  mode?: T;
+  outcome?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  rows?: T;
+  importedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2886,6 +3349,38 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3309,6 +3804,24 @@ export interface NotableAlumniBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -3625,6 +4138,16 @@ export interface NotableAlumniBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3632,6 +4155,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSemester-schedule".
+ */
+export interface TaskSemesterSchedule {
+  input?: unknown;
+  output: {
+    published: number;
+    unpublished: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

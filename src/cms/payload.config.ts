@@ -5,10 +5,14 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { hasCapability } from '@/cms/access/capabilities'
 import { env } from '@/env'
 
 import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
 import { Buildings } from './collections/buildings/config'
+import { CourseCategories } from './collections/course-categories/config'
+import { CourseImports } from './collections/course-imports/config'
+import { CourseSections } from './collections/course-sections/config'
 import { Departments } from './collections/departments/config'
 import { DepartmentsAndCategories } from './collections/departments-and-categories/config'
 import { Events } from './collections/events/config'
@@ -25,12 +29,14 @@ import { Pages } from './collections/pages/config'
 import { PressReleases } from './collections/press-releases/config'
 import { Rankings } from './collections/rankings/config'
 import { Roles } from './collections/roles/config'
+import { Semesters } from './collections/semesters/config'
 import { SharedBlocks } from './collections/shared-blocks/config'
 import { Tags } from './collections/tags/config'
 import { Users } from './collections/users/config'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
+import { SEMESTER_SCHEDULE_CRON, SEMESTER_SCHEDULE_QUEUE, semesterScheduleTask } from './jobs/semester-schedule'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Homepage } from './globals/homepage'
@@ -72,8 +78,28 @@ export default buildConfig({
     ExternalPress,
     Newsletters,
     NewsletterSignups,
+    Semesters,
+    CourseCategories,
+    CourseSections,
+    CourseImports,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
+  jobs: {
+    tasks: [semesterScheduleTask],
+    // The server runs its scheduled work (RUN_JOBS, set by npm start and npm run dev); scripts and
+    // tests run jobs when they mean to (payload.jobs.run), never on a timer.
+    autoRun: () => (env().RUN_JOBS ? [{ cron: SEMESTER_SCHEDULE_CRON, queue: SEMESTER_SCHEDULE_QUEUE }] : []),
+    // spec §6: running and seeing scheduled work is the cron job capability.
+    access: {
+      run: ({ req }) => hasCapability(req.user, 'cronJob'),
+      queue: ({ req }) => hasCapability(req.user, 'cronJob'),
+      cancel: ({ req }) => hasCapability(req.user, 'cronJob'),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
+    }),
+  },
   plugins: [...contentPlugins()],
   editor: lexicalEditor(),
   db: databaseAdapter(),

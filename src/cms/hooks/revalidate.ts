@@ -6,7 +6,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * next request renders it again: a college publishes a few times an hour, so coarse revalidation
  * stays cheap and can never leave a stale page behind (docs/decisions/0003-caching.md).
  */
-function revalidateSite(req: PayloadRequest): void {
+export function revalidateSite(req: PayloadRequest): void {
   if (req.context?.disableRevalidate) return
   try {
     revalidatePath('/', 'layout')

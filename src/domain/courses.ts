@@ -1,0 +1,311 @@
+/**
+ * The rules of courses (spec §2 course search, §3 Course, §4 pre-college semesters, §7 courses,
+ * §9): course types, programmes and their addresses, the `from---to` codecs of the search, terms
+ * and semesters, the grouping of results. Pure: no I/O.
+ */
+
+/** spec §3: the course types, by the values the API and the importer use. */
+export const COURSE_TYPES = [
+  { value: 'CE', label: 'Continuing Education' },
+  { value: 'PreCollege', label: 'Pre-College' },
+  { value: 'SummerResidency', label: 'Summer Residency' },
+  { value: 'Destinations', label: 'Destinations' },
+  { value: 'CDFNY', label: 'CDFNY' },
+  { value: 'Graduate', label: 'Graduate' },
+  { value: 'Undergraduate', label: 'Undergraduate' },
+  { value: 'Online', label: 'Online' },
+  { value: 'AdditionalPrograms', label: 'Additional Programs' },
+  { value: 'SummerHousing', label: 'Summer Housing' },
+  { value: 'PreCollegeHousingAndMealPlan', label: 'Pre-College Housing and Meal Plan' },
+] as const
+export type CourseType = (typeof COURSE_TYPES)[number]['value']
+export const COURSE_TYPE_VALUES: readonly CourseType[] = COURSE_TYPES.map((type) => type.value)
+
+export const isCourseType = (value: unknown): value is CourseType => typeof value === 'string' && (COURSE_TYPE_VALUES as readonly string[]).includes(value)
+export const courseTypeLabel = (type: string) => COURSE_TYPES.find((entry) => entry.value === type)?.label ?? type
+
+/** The course types that are a place to stay rather than a class (spec §7: filters[isHousing]). */
+export const HOUSING_COURSE_TYPES: readonly CourseType[] = ['SummerHousing', 'PreCollegeHousingAndMealPlan']
+
+/** A section's state for registration. */
+export const COURSE_STATUSES = [
+  { value: 'open', label: 'Open' },
+  { value: 'waitlist', label: 'Waitlist' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const
+export type CourseStatus = (typeof COURSE_STATUSES)[number]['value']
+export const courseStatusLabel = (status: string) => COURSE_STATUSES.find((entry) => entry.value === status)?.label ?? status
+/** Sections a visitor can put in the cart: open ones, and those with a waitlist to join. */
+export const canRegister = (status: string) => status === 'open' || status === 'waitlist'
+
+/**
+ * spec §2 (the staff edit targets `/admin/courses/{programme}/edit/{sectionId}`), §3 (the section
+ * pages' flags): the programmes sections belong to, with the page that lists them and the flag
+ * the page entity summary carries. A section's course pages live under its programme's path.
+ */
+export const PROGRAMMES = [
+  {
+    key: 'continuing-education',
+    title: 'Continuing Education',
+    path: '/academics/continuing-education',
+    flag: 'isCE',
+    types: ['CE', 'Online', 'CDFNY', 'AdditionalPrograms', 'Graduate', 'Undergraduate'],
+  },
+  { key: 'pre-college', title: 'Pre-College', path: '/academics/pre-college', flag: 'isPreCollege', types: ['PreCollege', 'PreCollegeHousingAndMealPlan'] },
+  {
+    key: 'summer-residency-programs',
+    title: 'Summer Residency Programs',
+    path: '/academics/summer-residency',
+    flag: 'isSummerResidencyPrograms',
+    types: ['SummerResidency'],
+  },
+  { key: 'destinations', title: 'Destinations', path: '/academics/destinations', flag: 'isDestinations', types: ['Destinations'] },
+  { key: 'summer-housing', title: 'Summer Housing', path: '/admissions/summer-housing', flag: 'isInternSummerHousing', types: ['SummerHousing'] },
+] as const satisfies readonly { key: string; title: string; path: string; flag: string; types: readonly CourseType[] }[]
+export type Programme = (typeof PROGRAMMES)[number]
+export type ProgrammeKey = Programme['key']
+
+export const programmeOf = (type: CourseType): Programme =>
+  PROGRAMMES.find((programme) => (programme.types as readonly string[]).includes(type)) ?? PROGRAMMES[0]
+export const programmeByKey = (key: string): Programme | null => PROGRAMMES.find((programme) => programme.key === key) ?? null
+
+/** The segment between a programme's path and a section's slug: `/academics/pre-college/courses/{slug}`. */
+export const COURSES_SEGMENT = 'courses'
+
+/** spec §2: the continuing-education course search. */
+export const COURSE_SEARCH_PATH = `${PROGRAMMES[0].path}/${COURSES_SEGMENT}`
+
+/** A section's page: its programme's courses, then its slug. */
+export const coursePath = (type: CourseType, slug: string) => `${programmeOf(type).path}/${COURSES_SEGMENT}/${slug}`
+
+/** The programme and slug of a course page's address (segments of the path), or null when it is not one. */
+export function parseCoursePath(segments: readonly string[]): { programme: Programme; slug: string } | null {
+  const path = `/${segments.join('/')}`
+  for (const programme of PROGRAMMES) {
+    const prefix = `${programme.path}/${COURSES_SEGMENT}/`
+    if (!path.startsWith(prefix)) continue
+    const slug = path.slice(prefix.length)
+    return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? { programme, slug } : null
+  }
+  return null
+}
+
+/** spec §3: the terms a semester can be, in the order they fall within a year. */
+export const TERMS = ['Spring', 'Summer', 'Fall'] as const
+export type Term = (typeof TERMS)[number]
+export const isTerm = (value: unknown): value is Term => typeof value === 'string' && (TERMS as readonly string[]).includes(value)
+
+/** spec §3: a semester's id, "term/year" (`fall/2026`). */
+export const semesterIdOf = (term: Term, year: number) => `${term.toLowerCase()}/${year}`
+
+export function parseSemesterId(value: string): { term: Term; year: number } | null {
+  const match = /^(spring|summer|fall)\/(\d{4})$/.exec(value)
+  if (!match) return null
+  const term = TERMS.find((candidate) => candidate.toLowerCase() === match[1])!
+  return { term, year: Number(match[2]) }
+}
+
+/** Semesters in time order: by year, then by term within the year. */
+export function compareSemesters(a: { term: Term; year: number }, b: { term: Term; year: number }): number {
+  return a.year - b.year || TERMS.indexOf(a.term) - TERMS.indexOf(b.term)
+}
+
+/** spec §4 (pre-college semesters): per year only the latest term is kept; the years newest first. */
+export function latestTermPerYear<T extends { term: Term; year: number }>(semesters: readonly T[]): T[] {
+  const latest = new Map<number, T>()
+  for (const semester of semesters) {
+    const kept = latest.get(semester.year)
+    if (!kept || compareSemesters(semester, kept) > 0) latest.set(semester.year, semester)
+  }
+  return [...latest.values()].sort((a, b) => b.year - a.year)
+}
+
+/** spec §2: the two values of a course search's `dates` or `times`, joined by three dashes (from---to). */
+export const RANGE_SEPARATOR = '---'
+
+export type DateRange = { from: string; to: string }
+export type TimeRange = { from: string; to: string }
+
+/** Why a range cannot be used, or null. */
+export class CourseSearchError extends Error {}
+
+function splitRange(value: string, what: string, example: string): [string, string] {
+  const parts = value.split(RANGE_SEPARATOR)
+  if (parts.length !== 2) throw new CourseSearchError(`${what} must be two values joined by three dashes, e.g. ${example}.`)
+  return [parts[0]!.trim(), parts[1]!.trim()]
+}
+
+const isRealDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const check = new Date(Date.UTC(year, month - 1, date))
+  return year >= 1900 && year <= 2999 && check.getUTCMonth() === month - 1 && check.getUTCDate() === date
+}
+
+/** spec §2: `dates=2026-01-12---2026-03-30`, days written YYYY-MM-DD, the first not after the second. */
+export function parseDateRange(value: string): DateRange {
+  const [from, to] = splitRange(value, 'Dates', '2026-01-12---2026-03-30')
+  for (const [day, which] of [
+    [from, 'first'],
+    [to, 'second'],
+  ] as const) {
+    if (!isRealDay(day)) throw new CourseSearchError(`The ${which} date “${day.slice(0, 20)}” must be a day written YYYY-MM-DD.`)
+  }
+  if (from > to) throw new CourseSearchError(`The dates run backwards: ${from} is after ${to}.`)
+  return { from, to }
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** spec §2: `times=09:00---12:30`, 24-hour times written HH:mm, the first before the second. */
+export function parseTimeRange(value: string): TimeRange {
+  const [from, to] = splitRange(value, 'Times', '09:00---12:30')
+  for (const [time, which] of [
+    [from, 'first'],
+    [to, 'second'],
+  ] as const) {
+    if (!TIME.test(time)) throw new CourseSearchError(`The ${which} time “${time.slice(0, 20)}” must be a 24-hour time written HH:mm.`)
+  }
+  if (from >= to) throw new CourseSearchError(`The times run backwards: ${from} is not before ${to}.`)
+  return { from, to }
+}
+
+export const formatRange = (range: { from: string; to: string }) => `${range.from}${RANGE_SEPARATOR}${range.to}`
+
+/** spec §2: the course search as its address carries it. */
+export const COURSE_SEARCH_FIELDS = ['title', 'keywords', 'categoryId', 'instructorName', 'courseNumber', 'dates', 'times'] as const
+export type CourseSearchField = (typeof COURSE_SEARCH_FIELDS)[number]
+
+export type CourseSearch = {
+  title?: string
+  keywords?: string
+  categoryId?: number
+  instructorName?: string
+  courseNumber?: string
+  dates?: DateRange
+  times?: TimeRange
+}
+
+/** The longest text a search field takes. */
+export const COURSE_SEARCH_TEXT_MAX = 100
+
+/**
+ * The course search an address asks for, and the problems of the fields that cannot be used
+ * (each named, so the page can explain them beside the field). Empty fields are left out.
+ */
+export function parseCourseSearch(params: URLSearchParams): { search: CourseSearch; problems: Partial<Record<CourseSearchField, string>> } {
+  const search: CourseSearch = {}
+  const problems: Partial<Record<CourseSearchField, string>> = {}
+  for (const field of COURSE_SEARCH_FIELDS) {
+    const raw = params.get(field)?.trim()
+    if (!raw) continue
+    try {
+      if (field === 'dates') search.dates = parseDateRange(raw)
+      else if (field === 'times') search.times = parseTimeRange(raw)
+      else if (field === 'categoryId') {
+        if (!/^[1-9]\d{0,9}$/.test(raw)) throw new CourseSearchError('Choose a category from the list.')
+        search.categoryId = Number(raw)
+      } else {
+        // eslint-disable-next-line no-control-regex -- control characters have no place in a search
+        if (raw.length > COURSE_SEARCH_TEXT_MAX || /[\u0000-\u001f]/.test(raw)) throw new CourseSearchError(`Use at most ${COURSE_SEARCH_TEXT_MAX} characters.`)
+        search[field] = raw
+      }
+    } catch (error) {
+      if (!(error instanceof CourseSearchError)) throw error
+      problems[field] = error.message
+    }
+  }
+  return { search, problems }
+}
+
+/** The course search's address (spec §2: the filters travel in the query), its fields in the spec's order. */
+export function courseSearchHref(search: CourseSearch): string {
+  const params = new URLSearchParams()
+  if (search.title) params.set('title', search.title)
+  if (search.keywords) params.set('keywords', search.keywords)
+  if (search.categoryId) params.set('categoryId', String(search.categoryId))
+  if (search.instructorName) params.set('instructorName', search.instructorName)
+  if (search.courseNumber) params.set('courseNumber', search.courseNumber)
+  if (search.dates) params.set('dates', formatRange(search.dates))
+  if (search.times) params.set('times', formatRange(search.times))
+  const query = params.toString()
+  return query ? `${COURSE_SEARCH_PATH}?${query}` : COURSE_SEARCH_PATH
+}
+
+export const isEmptySearch = (search: CourseSearch) => Object.values(search).every((value) => value === undefined)
+
+/** spec §7: the limits the site's own course calls send. */
+export const COURSE_LIMITS = { cartLookup: 1, summerResidency: 100, all: 9999 } as const
+/** spec §7: the course list's sort fields; the site sorts by title ascending, summer residency by start date descending. */
+export const COURSE_SORT_FIELDS = ['title', 'startDate', 'courseNumber'] as const
+export type CourseSortField = (typeof COURSE_SORT_FIELDS)[number]
+export const COURSE_DEFAULT_SORT = { field: 'title', direction: 'ASC' } as const
+export const SUMMER_RESIDENCY_SORT = { field: 'startDate', direction: 'DESC' } as const
+
+/** Weekdays as meeting schedules name them, Monday first. */
+export const WEEKDAYS = [
+  { value: 'mon', label: 'Mon' },
+  { value: 'tue', label: 'Tue' },
+  { value: 'wed', label: 'Wed' },
+  { value: 'thu', label: 'Thu' },
+  { value: 'fri', label: 'Fri' },
+  { value: 'sat', label: 'Sat' },
+  { value: 'sun', label: 'Sun' },
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]['value']
+
+export type MeetingSchedule = { startDate: string; endDate: string; days: Weekday[]; startTime: string | null; endTime: string | null }
+
+/**
+ * What a section's meetings add up to, kept on the section so that searches by date and time are
+ * plain comparisons: the first day, the last day, the earliest start and the latest end.
+ */
+export function meetingSpan(schedules: readonly MeetingSchedule[]): {
+  firstDate: string | null
+  lastDate: string | null
+  earliestTime: string | null
+  latestTime: string | null
+} {
+  const days = schedules.flatMap((schedule) => [schedule.startDate.slice(0, 10), (schedule.endDate || schedule.startDate).slice(0, 10)]).sort()
+  const starts = schedules.flatMap((schedule) => (schedule.startTime ? [schedule.startTime] : [])).sort()
+  const ends = schedules.flatMap((schedule) => (schedule.endTime ? [schedule.endTime] : [])).sort()
+  return { firstDate: days[0] ?? null, lastDate: days.at(-1) ?? null, earliestTime: starts[0] ?? null, latestTime: ends.at(-1) ?? null }
+}
+
+/** Sections grouped by their first category, groups by title, "Other courses" last (the search's results). */
+export function groupByCategory<T extends { categories: { id: number; title: string }[] }>(
+  sections: readonly T[],
+): { id: number | null; title: string; sections: T[] }[] {
+  const groups = new Map<number | null, { id: number | null; title: string; sections: T[] }>()
+  for (const section of sections) {
+    const category = section.categories[0] ?? null
+    const key = category?.id ?? null
+    if (!groups.has(key)) groups.set(key, { id: key, title: category?.title ?? 'Other courses', sections: [] })
+    groups.get(key)!.sections.push(section)
+  }
+  return [...groups.values()].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : a.title.localeCompare(b.title)))
+}
+
+/** spec §9: a cart total is shown with a $ prefix and cents. */
+export const formatPrice = (amount: number) => `$${amount.toFixed(2)}`
+
+/** A semester's auto publish and unpublish days, and when the job last acted on them. */
+export type SemesterSchedule = {
+  publishSectionsOn: string | null
+  unpublishSectionsOn: string | null
+  sectionsPublishedAt: string | null
+  sectionsUnpublishedAt: string | null
+}
+
+/**
+ * spec §6 (course semesters auto publish/unpublish): what the schedule asks for now. A day that
+ * has come and has not been acted on yet is due, once; once the unpublish day has come, the
+ * sections are not published again.
+ */
+export function semesterScheduleDue(schedule: SemesterSchedule, now: Date): { publish: boolean; unpublish: boolean } {
+  const reached = (day: string | null) => day !== null && new Date(day).getTime() <= now.getTime()
+  const unpublish = reached(schedule.unpublishSectionsOn) && !schedule.sectionsUnpublishedAt
+  const publish = reached(schedule.publishSectionsOn) && !schedule.sectionsPublishedAt && !reached(schedule.unpublishSectionsOn)
+  return { publish, unpublish }
+}
