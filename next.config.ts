@@ -6,6 +6,9 @@ import { WIDE_IMAGE_BREAKPOINTS } from './src/domain/images'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // spec §7 writes some calls with a trailing slash (`/api/v1/courses/`): the API answers them as
+  // written; pages still move to their address without one (src/proxy.ts).
+  skipTrailingSlashRedirect: true,
   // Set by scripts/lib/build.mjs for the build and for `next start` alike (spec §4, new build).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.

@@ -884,6 +884,7 @@ export interface Page {
         | RankingsBlock
         | ExhibitionsGridBlock
         | FeatureFeedBlock
+        | CourseSectionsBlock
         | SharedBlockBlock
       )[]
     | null;
@@ -1216,6 +1217,7 @@ export interface Feature {
         | RankingsBlock
         | ExhibitionsGridBlock
         | FeatureFeedBlock
+        | CourseSectionsBlock
         | SharedBlockBlock
       )[]
     | null;
@@ -1530,6 +1532,21 @@ export interface FeatureFeedBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseSectionsBlock".
+ */
+export interface CourseSectionsBlock {
+  heading?: string | null;
+  /**
+   * Whose sections: they come from the course data, as published.
+   */
+  programme: 'continuing-education' | 'pre-college' | 'summer-residency-programs' | 'destinations' | 'summer-housing';
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'courseSections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock".
  */
 export interface SharedBlockBlock {
@@ -1572,6 +1589,7 @@ export interface SharedBlock {
         | RankingsBlock
         | ExhibitionsGridBlock
         | FeatureFeedBlock
+        | CourseSectionsBlock
       )[]
     | null;
   updatedAt: string;
@@ -1809,7 +1827,7 @@ export interface CourseSection {
     | 'SummerHousing'
     | 'PreCollegeHousingAndMealPlan';
   semester?: (number | null) | Semester;
-  status: 'open' | 'waitlist' | 'closed' | 'cancelled';
+  registrationStatus: 'open' | 'waitlist' | 'closed' | 'cancelled';
   description?: string | null;
   instructors?:
     | {
@@ -2679,6 +2697,7 @@ export interface PagesSelect<T extends boolean = true> {
         rankings?: T | RankingsBlockSelect<T>;
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
+        courseSections?: T | CourseSectionsBlockSelect<T>;
         sharedBlock?: T | SharedBlockBlockSelect<T>;
       };
   hero?:
@@ -3029,6 +3048,17 @@ export interface FeatureFeedBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseSectionsBlock_select".
+ */
+export interface CourseSectionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  programme?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock_select".
  */
 export interface SharedBlockBlockSelect<T extends boolean = true> {
@@ -3064,6 +3094,7 @@ export interface SharedBlocksSelect<T extends boolean = true> {
         rankings?: T | RankingsBlockSelect<T>;
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
+        courseSections?: T | CourseSectionsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3117,6 +3148,7 @@ export interface FeaturesSelect<T extends boolean = true> {
         rankings?: T | RankingsBlockSelect<T>;
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
+        courseSections?: T | CourseSectionsBlockSelect<T>;
         sharedBlock?: T | SharedBlockBlockSelect<T>;
       };
   hero?:
@@ -3263,7 +3295,7 @@ export interface CourseSectionsSelect<T extends boolean = true> {
   registrationId?: T;
   type?: T;
   semester?: T;
-  status?: T;
+  registrationStatus?: T;
   description?: T;
   instructors?:
     | T

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { calendarRewrite } from '@/domain/calendar-filter'
+import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { subscribeRewrite } from '@/domain/newsletters'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 import { env } from '@/env'
@@ -16,6 +17,11 @@ import { redirectFor } from '@/services/redirect-table'
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
+  // A page's address has no trailing slash (the API's calls may have one: next.config.ts).
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/'
+    return NextResponse.redirect(url, 308)
+  }
   if (url.searchParams.has(VIBE_PARAM)) {
     const theme = themeFromVibe(url.searchParams.get(VIBE_PARAM))
     url.searchParams.delete(VIBE_PARAM)
@@ -33,6 +39,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (calendar) {
     url.pathname = calendar.pathname
     for (const key of calendar.consumed) url.searchParams.delete(key)
+  }
+  // The course search form without JavaScript sends the halves of its ranges apart: its address is the spec's.
+  const normalized = url.pathname === COURSE_SEARCH_PATH ? normalizedCourseSearch(url.searchParams) : null
+  if (normalized) {
+    url.search = normalized.toString()
+    return NextResponse.redirect(url, 307)
+  }
+  // A course search with a query renders at a path of its own, on every request (free text).
+  const courseSearch = courseSearchRewrite(url.pathname, url.searchParams)
+  if (courseSearch) {
+    url.pathname = courseSearch.pathname
+    for (const key of courseSearch.consumed) url.searchParams.delete(key)
   }
   // The subscribe page's list too (spec §2: /subscribe?newsletter=), so it renders chosen.
   const subscribe = subscribeRewrite(url.pathname, url.searchParams)

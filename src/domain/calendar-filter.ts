@@ -1,5 +1,5 @@
 import { type EventQuery, type EventType, defaultCalendarWindow, eventTypeLabel, isEventType } from './events'
-import { SLUG_PATTERN } from './slug'
+import { SLUG_PATTERN, decodeSegment } from './slug'
 
 /**
  * The events calendar's filter (spec §2, §4). One filter at a time: setting a filter replaces the
@@ -203,16 +203,6 @@ export type CalendarRequest =
 
 /** The default view: the month from now (spec §9). */
 export const DEFAULT_CALENDAR_REQUEST: CalendarRequest = { view: { filter: null, page: 1, pastPage: 1 } }
-
-/** A path segment as the router hands it over: decoded already, or still percent-encoded. */
-function decodeSegment(segment: string): string {
-  if (!segment.includes('%')) return segment
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 /** The view a canonical calendar query asks for (the proxy's `_calendar/{query}`), or why it cannot be shown. */
 export function calendarRequestFromQuery(segment: string): CalendarRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CART_COOKIE, type CartItem, parseCartCookie, readCookie } from './cart'
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, readCookie } from './cart'
 
 const item: CartItem = { title: 'Figure Drawing', cost: 450, fee: 35, registrationId: 'CE-2031', secLevel: 'CE' }
 
@@ -40,5 +40,27 @@ describe('cart cookie', () => {
     expect(readCookie('selectedTheme=dark; cart=%5B%5D; other=a=b', 'cart')).toBe('%5B%5D')
     expect(readCookie('selectedTheme=dark; other=a=b', 'other')).toBe('a=b')
     expect(readCookie('selectedTheme=dark', 'cart')).toBeNull()
+  })
+})
+
+describe('adding to the cart', () => {
+  // spec §4: add item (ignored if registrationId already present)
+  it('adds a section once', () => {
+    const once = addToCart([], item)
+    expect(once).toEqual([item])
+    expect(addToCart(once, { ...item, title: 'Figure Drawing again' })).toEqual([item])
+  })
+
+  it('keeps only the cart fields of a section', () => {
+    const section = { ...item, id: 7, description: 'long', status: 'open' } as CartItem
+    expect(cartItemOf(section)).toEqual({ ...item, secLocation: null, isPreCollege: false, isPreCollegeHousing: false })
+  })
+
+  // spec §9: cart cookie lifetime 1 hour
+  it('keeps the cart in a cookie for an hour', () => {
+    expect(CART_COOKIE_MAX_AGE_SECONDS).toBe(3600)
+    const cookie = cartCookie([item])
+    expect(cookie).toMatch(/^cart=.+; Max-Age=3600; Path=\/; SameSite=Lax$/)
+    expect(parseCartCookie(cookie.split(';')[0]!.slice('cart='.length))).toEqual([item])
   })
 })

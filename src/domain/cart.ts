@@ -17,6 +17,8 @@ export type CartItem = {
 }
 
 export const CART_COOKIE = 'cart'
+/** spec §9: cart cookie lifetime 1 hour. */
+export const CART_COOKIE_MAX_AGE_SECONDS = 3600
 /** Sent on window whenever the cart changes, so the header's count follows. */
 export const CART_CHANGE_EVENT = 'cart-change'
 
@@ -52,4 +54,28 @@ export function readCookie(cookieHeader: string, name: string): string | null {
     if (key === name) return rest.join('=')
   }
   return null
+}
+
+/** A course section's cart item (spec §3): the fields the cart and the registration hand-off need. */
+export function cartItemOf(section: CartItem): CartItem {
+  return {
+    title: section.title,
+    cost: section.cost,
+    fee: section.fee,
+    registrationId: section.registrationId,
+    secLevel: section.secLevel ?? null,
+    secLocation: section.secLocation ?? null,
+    isPreCollege: Boolean(section.isPreCollege),
+    isPreCollegeHousing: Boolean(section.isPreCollegeHousing),
+  }
+}
+
+/** spec §4: adds an item to the cart; ignored when its registrationId is already there. */
+export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
+  return items.some((existing) => existing.registrationId === item.registrationId) ? [...items] : [...items, item]
+}
+
+/** The cart cookie as `document.cookie` takes it: the items, for an hour (spec §9), on every page. */
+export function cartCookie(items: readonly CartItem[]): string {
+  return `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(items))}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
 }

@@ -8,12 +8,18 @@ import {
   HOUSING_COURSE_TYPES,
   PROGRAMMES,
   RANGE_SEPARATOR,
+  canonicalCourseSearchQuery,
+  clockLabel,
   courseSearchHref,
+  courseSearchRewrite,
   coursePath,
+  datesIntervalOf,
   formatPrice,
   groupByCategory,
   latestTermPerYear,
+  meetingLabel,
   meetingSpan,
+  normalizedCourseSearch,
   parseCoursePath,
   parseCourseSearch,
   parseDateRange,
@@ -122,6 +128,7 @@ describe('the from---to codecs of the course search (spec §2)', () => {
       times: { from: '18:00', to: '21:00' },
     })
     expect(courseSearchHref({})).toBe('/academics/continuing-education/courses')
+    expect(courseSearchHref({ categoryId: 4 }, 3)).toBe('/academics/continuing-education/courses?categoryId=4&page=3')
   })
 })
 
@@ -211,5 +218,50 @@ describe('semesterScheduleDue (spec §6: course semesters auto publish/unpublish
       publish: false,
       unpublish: false,
     })
+  })
+})
+
+describe('how a section’s meetings read (spec §3 datesInterval, §9 date formats)', () => {
+  it('writes the span of its dates in the spec’s short format', () => {
+    expect(datesIntervalOf('2026-02-02T12:00:00.000Z', '2026-03-30T12:00:00.000Z')).toBe('Feb 2 – Mar 30, 2026')
+    expect(datesIntervalOf('2026-07-06', '2026-07-06')).toBe('Jul 6, 2026')
+    expect(datesIntervalOf('2026-12-14', '2027-01-11')).toBe('Dec 14, 2026 – Jan 11, 2027')
+    expect(datesIntervalOf(null, null)).toBeNull()
+  })
+
+  it('writes days and times as people read them', () => {
+    expect(clockLabel('18:30')).toBe('6:30 PM')
+    expect(clockLabel('10:00')).toBe('10 AM')
+    expect(clockLabel('12:15')).toBe('12:15 PM')
+    expect(clockLabel('00:00')).toBe('12 AM')
+    expect(meetingLabel({ days: ['wed', 'mon'], startTime: '18:30', endTime: '21:30' })).toBe('Mon, Wed · 6:30 PM–9:30 PM')
+    expect(meetingLabel({ days: ['sat'], startTime: null, endTime: null })).toBe('Sat')
+  })
+})
+
+describe('the course search’s address', () => {
+  it('has one canonical form, the spec’s fields in order then the page', () => {
+    expect(canonicalCourseSearchQuery(new URLSearchParams('page=2&keywords=ink&utm_source=x&title=Drawing'))).toBe('title=Drawing&keywords=ink&page=2')
+    expect(canonicalCourseSearchQuery(new URLSearchParams('page=1&utm_source=x'))).toBeNull()
+  })
+
+  it('is rendered at a path of its own when it holds a search, and cached as it is without one', () => {
+    expect(courseSearchRewrite('/academics/continuing-education/courses', new URLSearchParams('categoryId=4&_rsc=a'))).toEqual({
+      pathname: '/academics/continuing-education/courses/_search/categoryId%3D4',
+      consumed: ['categoryId'],
+    })
+    expect(courseSearchRewrite('/academics/continuing-education/courses', new URLSearchParams(''))).toBeNull()
+    expect(courseSearchRewrite('/events', new URLSearchParams('title=x'))).toBeNull()
+  })
+})
+
+describe('the course search form without JavaScript', () => {
+  it('moves to the spec’s address: ranges as from---to, empty fields left out', () => {
+    const params = normalizedCourseSearch(
+      new URLSearchParams('title=&keywords=ink&datesFrom=2026-01-12&datesTo=2026-03-30&timesFrom=18%3A00&timesTo=&categoryId='),
+    )
+    expect(params?.toString()).toBe('keywords=ink&dates=2026-01-12---2026-03-30&times=18%3A00---23%3A59')
+    expect(normalizedCourseSearch(new URLSearchParams('datesTo=2026-03-30'))?.toString()).toBe('dates=1900-01-01---2026-03-30')
+    expect(normalizedCourseSearch(new URLSearchParams('keywords=ink&dates=2026-01-12---2026-03-30'))).toBeNull()
   })
 })

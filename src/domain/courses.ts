@@ -3,6 +3,7 @@
  * §9): course types, programmes and their addresses, the `from---to` codecs of the search, terms
  * and semesters, the grouping of results. Pure: no I/O.
  */
+import { DATE_FORMATS, dayjs } from './dates'
 
 /** spec §3: the course types, by the values the API and the importer use. */
 export const COURSE_TYPES = [
@@ -219,8 +220,8 @@ export function parseCourseSearch(params: URLSearchParams): { search: CourseSear
   return { search, problems }
 }
 
-/** The course search's address (spec §2: the filters travel in the query), its fields in the spec's order. */
-export function courseSearchHref(search: CourseSearch): string {
+/** The course search's address (spec §2: the filters travel in the query), its fields in the spec's order, then a page of results. */
+export function courseSearchHref(search: CourseSearch, page = 1): string {
   const params = new URLSearchParams()
   if (search.title) params.set('title', search.title)
   if (search.keywords) params.set('keywords', search.keywords)
@@ -229,6 +230,7 @@ export function courseSearchHref(search: CourseSearch): string {
   if (search.courseNumber) params.set('courseNumber', search.courseNumber)
   if (search.dates) params.set('dates', formatRange(search.dates))
   if (search.times) params.set('times', formatRange(search.times))
+  if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${COURSE_SEARCH_PATH}?${query}` : COURSE_SEARCH_PATH
 }
@@ -308,4 +310,104 @@ export function semesterScheduleDue(schedule: SemesterSchedule, now: Date): { pu
   const unpublish = reached(schedule.unpublishSectionsOn) && !schedule.sectionsUnpublishedAt
   const publish = reached(schedule.publishSectionsOn) && !schedule.sectionsPublishedAt && !reached(schedule.unpublishSectionsOn)
   return { publish, unpublish }
+}
+
+/** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's short format. */
+const dayLabel = (day: string, format: string) => dayjs.utc(day.slice(0, 10)).format(format)
+
+/**
+ * spec §3 (datesInterval), §9 (date formats): when a section meets, as one line: "Feb 2 – Mar 30,
+ * 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across years.
+ */
+export function datesIntervalOf(firstDate: string | null, lastDate: string | null): string | null {
+  if (!firstDate) return null
+  const last = lastDate ?? firstDate
+  const [fromYear, toYear] = [firstDate.slice(0, 4), last.slice(0, 4)]
+  if (firstDate.slice(0, 10) === last.slice(0, 10)) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear}`
+  if (fromYear !== toYear) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
+  return `${dayLabel(firstDate, DATE_FORMATS.monthDay)} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
+}
+
+/** A 24-hour time (`18:30`) as a college writes it: "6:30 PM", "10 AM". */
+export function clockLabel(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  const hour = hours % 12 === 0 ? 12 : hours % 12
+  return minutes ? `${hour}:${String(minutes).padStart(2, '0')} ${suffix}` : `${hour} ${suffix}`
+}
+
+/** One meeting schedule as one line: "Mon, Wed · 6:30 PM–9:30 PM". */
+export function meetingLabel(schedule: Pick<MeetingSchedule, 'days' | 'startTime' | 'endTime'>): string {
+  const days = WEEKDAYS.filter((day) => schedule.days.includes(day.value))
+    .map((day) => day.label)
+    .join(', ')
+  const times =
+    schedule.startTime && schedule.endTime
+      ? `${clockLabel(schedule.startTime)}–${clockLabel(schedule.endTime)}`
+      : schedule.startTime
+        ? clockLabel(schedule.startTime)
+        : ''
+  return [days, times].filter(Boolean).join(' · ')
+}
+
+/** How many sections a page of course search results shows. */
+export const COURSE_RESULTS_PAGE_SIZE = 48
+
+/**
+ * The course search's address in one canonical form (its fields in the spec's order, then the
+ * page), or null when it asks for nothing. Fields that cannot be used are kept as written, so the
+ * page can explain them.
+ */
+export function canonicalCourseSearchQuery(params: URLSearchParams): string | null {
+  const canonical = new URLSearchParams()
+  for (const field of COURSE_SEARCH_FIELDS) {
+    const value = params.get(field)?.trim()
+    if (value) canonical.set(field, value.slice(0, COURSE_SEARCH_TEXT_MAX * 2))
+  }
+  const page = params.get('page')
+  if (page && page !== '1') canonical.set('page', page.slice(0, 8))
+  const query = canonical.toString()
+  return query || null
+}
+
+/**
+ * Where the proxy sends the course search with a query: a path of its own, rendered on every
+ * request (its fields are free text: caching each search would let anybody fill the page cache),
+ * while the search without one is cached like any page (as the calendar's keywords, decision 0010).
+ */
+export function courseSearchRewrite(pathname: string, params: URLSearchParams): { pathname: string; consumed: string[] } | null {
+  if (pathname !== COURSE_SEARCH_PATH) return null
+  const query = canonicalCourseSearchQuery(params)
+  if (!query) return null
+  const consumed = [...new Set([...params.keys()].filter((key) => !key.startsWith('_')))]
+  return { pathname: `${COURSE_SEARCH_PATH}/_search/${encodeURIComponent(query)}`, consumed }
+}
+
+/** The two halves of a range as a form without JavaScript sends them (`datesFrom`, `datesTo`…), and the open ends a half alone gets. */
+const RANGE_HALVES = {
+  dates: { keys: ['datesFrom', 'datesTo'], open: ['1900-01-01', '2999-12-31'] },
+  times: { keys: ['timesFrom', 'timesTo'], open: ['00:00', '23:59'] },
+} as const
+
+/**
+ * A course search sent by the form without JavaScript names the halves of its ranges apart and
+ * sends empty fields: the address the search belongs at (spec §2: `dates` and `times` as
+ * from---to), or null when the address is that already.
+ */
+export function normalizedCourseSearch(params: URLSearchParams): URLSearchParams | null {
+  const halves = Object.values(RANGE_HALVES).flatMap((range) => range.keys)
+  const hasEmpty = [...params].some(([key, value]) => (COURSE_SEARCH_FIELDS as readonly string[]).includes(key) && value.trim() === '')
+  if (!halves.some((key) => params.has(key)) && !hasEmpty) return null
+  const next = new URLSearchParams()
+  for (const [key, value] of params) {
+    if ((halves as readonly string[]).includes(key) || value.trim() === '') continue
+    next.append(key, value)
+  }
+  for (const [field, { keys, open }] of Object.entries(RANGE_HALVES)) {
+    const from = params.get(keys[0])?.trim()
+    const to = params.get(keys[1])?.trim()
+    // A half alone leaves the other end open: from that day on, or until it.
+    if (from || to) next.set(field, `${from || open[0]}${RANGE_SEPARATOR}${to || open[1]}`)
+  }
+  return next
 }

@@ -25,3 +25,13 @@ export function slugifyPath(text: string): string {
 export function isSlugPath(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 400 && SLUG_PATH_PATTERN.test(value) && value.split('/').length <= MAX_SLUG_SEGMENTS
 }
+
+/** A path segment as the router hands it over, decoded: it may come decoded already, or still percent-encoded (a malformed one stays as written). */
+export function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

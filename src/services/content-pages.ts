@@ -1,5 +1,8 @@
 import { cache } from 'react'
 
+import { parseCoursePath } from '@/domain/courses'
+
+import { type CoursePageView, coursePage } from './course-pages'
 import type { EventSummary, Exhibitions } from './event-mappers'
 import { listEvents } from './events'
 import { listExhibitions } from './exhibitions'
@@ -70,12 +73,14 @@ export async function contentPageView(page: PageView): Promise<ContentPageView> 
   return { page, timeZone: identity.timeZone, section, sessionDates, upcoming, visit, exhibitions, meta }
 }
 
-export type CatchAllView = { kind: 'page'; view: ContentPageView } | { kind: 'group'; group: NavigationGroup; meta: PageMeta }
+export type CatchAllView =
+  { kind: 'page'; view: ContentPageView } | { kind: 'group'; group: NavigationGroup; meta: PageMeta } | { kind: 'course'; view: CoursePageView }
 
 /**
- * What /{slug} of any depth shows (spec §2): a page, or a navigation group's index. Other content
- * types (events, faculty, features…) have routes of their own; here they are a 404 like any
- * unknown path (spec §8). One lookup per render, shared by the metadata and the page.
+ * What /{slug} of any depth shows (spec §2): a page, a navigation group's index, or a course section
+ * (its address hangs under its programme's page). Other content types (events, faculty,
+ * features…) have routes of their own; here they are a 404 like any unknown path (spec §8). One
+ * lookup per render, shared by the metadata and the page.
  */
 export const contentPage = cache(async (path: string): Promise<CatchAllView | null> => {
   const segments = path.split('/').filter(Boolean)
@@ -83,6 +88,11 @@ export const contentPage = cache(async (path: string): Promise<CatchAllView | nu
   if (match?.type === 'page') {
     const page = await findPublishedPage(match.path)
     return page ? { kind: 'page', view: await contentPageView(page) } : null
+  }
+  const course = match?.type === 'course sections' ? parseCoursePath(segments) : null
+  if (course) {
+    const view = await coursePage(course.programme.key, course.slug)
+    return view && { kind: 'course', view }
   }
   if (match?.type === 'navigation group') {
     const group = await findNavigationGroup(segments)

@@ -1,7 +1,9 @@
+import { parseCoursePath } from '@/domain/courses'
 import { parseFeaturesPath } from '@/domain/feature-paths'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { isSlugPath } from '@/domain/slug'
 
+import { resolveCourse } from './courses'
 import { findEventBySlug, findExhibitor } from './events'
 import { findFacultyProfileBySlug } from './faculty'
 import { findFeatureBySlug } from './features'
@@ -42,6 +44,12 @@ const resolveFeaturePath: PathResolver = async (segments) => {
   return feature ? { id: feature.id, type: 'feature', title: feature.title, path: feature.path } : null
 }
 
+/** /…/courses/{slug} under a programme's path is a course section (spec §3: course sections, with their programme's flag). */
+const resolveCoursePath: PathResolver = async (segments) => {
+  const route = parseCoursePath(segments)
+  return route ? resolveCourse(route.programme.key, route.slug) : null
+}
+
 /**
  * Who is asked, in order. An area whose content has its own addresses (features, press releases,
  * course sections) adds its resolver here with one line; pages come before navigation groups so
@@ -52,6 +60,7 @@ const PATH_RESOLVERS: PathResolver[] = [
   resolveFacultyPath,
   resolveFeaturePath,
   resolvePressReleasePath,
+  resolveCoursePath,
   resolvePagePath,
   resolveNavigationGroupPath,
 ]

@@ -5,6 +5,8 @@ import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'
 import { publicOrigin } from '@/env'
 
 import { type ContentPageView, contentPageView } from './content-pages'
+import { type CoursePageView, coursePageView } from './course-pages'
+import { previewCourse } from './courses'
 import type { EventDetail, ExhibitorDetail } from './event-mappers'
 import { previewEvent, previewEventBySlug, previewExhibitor, previewExhibitorBySlug } from './events'
 import { type FacultyProfile, previewFacultyProfileBySlug } from './faculty'
@@ -84,6 +86,20 @@ export async function featurePreviewPage(idSegment: string): Promise<FeaturePrev
   const [feature, identity] = await Promise.all([id ? previewFeature(id, reader) : null, getSiteIdentity()])
   if (!feature) return null
   return { banner: banner('feature', 'a feature', 'features', feature), feature, related: await relatedFeatures(feature), identity }
+}
+
+/** spec §2: /preview/course/{id}: a course section's newest saved version, on its page as visitors would see it. */
+export async function coursePreviewPage(idSegment: string): Promise<{ banner: PreviewBannerView; view: CoursePageView } | null> {
+  const reader = await previewReader()
+  const id = parseDocumentId(idSegment)
+  const course = id ? await previewCourse(id, reader) : null
+  if (!course) return null
+  // spec §2: the staff edit target of a section names its programme.
+  const editTarget = {
+    ...banner('course sections', 'a course section', 'course-sections', course),
+    editHref: `/admin/courses/${course.programme}/edit/${course.id}`,
+  }
+  return { banner: editTarget, view: await coursePageView(course) }
 }
 
 /** spec §2: /preview/faculty-profile/{slug}. */

@@ -1,3 +1,6 @@
+import { COURSE_SEARCH_PATH } from '@/domain/courses'
+
+import { listCoursePaths } from './courses'
 import { listDepartments } from './departments'
 import { listPublishedEventPaths } from './events'
 import { listPublishedProfilePaths } from './faculty'
@@ -35,7 +38,7 @@ const publishedPaths =
 
 /** The site's own index pages, which no content document stands for. */
 const sectionIndexes: SitemapSource = async () =>
-  ['/events', '/faculty', '/videos', '/contact-and-maps'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 }))
+  ['/events', '/faculty', '/videos', '/contact-and-maps', COURSE_SEARCH_PATH].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 }))
 
 const departmentPages: SitemapSource = async () => (await listDepartments()).map(({ path }) => ({ path, changeFrequency: 'monthly' as const, priority: 0.7 }))
 
@@ -49,6 +52,7 @@ const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listVideoPaths, 'monthly', 0.4),
   publishedPaths(listPublishedPressPaths, 'monthly', 0.5),
   publishedPaths(listFeaturePaths, 'monthly', 0.6),
+  publishedPaths(listCoursePaths, 'weekly', 0.6),
   async () => ['/features', '/blog'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 })),
 ]
 

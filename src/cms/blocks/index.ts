@@ -5,6 +5,7 @@ import { BodyCopyBlock } from './body-copy/config'
 import { ButtonsBlock } from './buttons/config'
 import { CardsBlock } from './cards/config'
 import { CarouselBlock } from './carousel/config'
+import { CourseSectionsBlock } from './course-sections/config'
 import { ExhibitionsGridBlock } from './exhibitions-grid/config'
 import { ExternalLinksBlock } from './external-links/config'
 import { FeatureFeedBlock } from './feature-feed/config'
@@ -46,6 +47,7 @@ const CONTENT_BLOCKS: Block[] = [
   RankingsBlock,
   ExhibitionsGridBlock,
   FeatureFeedBlock,
+  CourseSectionsBlock,
   SharedBlockBlock,
 ]
 
@@ -69,6 +71,7 @@ export type ContentBlockSlug =
   | 'rankings'
   | 'exhibitionsGrid'
   | 'featureFeed'
+  | 'courseSections'
   | 'sharedBlock'
 
 /**

@@ -7,6 +7,7 @@ import { BodyCopyBlockView } from './body-copy/component'
 import { ButtonsBlockView } from './buttons/component'
 import { CardsBlockView } from './cards/component'
 import { CarouselBlockView } from './carousel/component'
+import { CourseSectionsBlockView } from './course-sections/component'
 import { ExhibitionsGridBlockView } from './exhibitions-grid/component'
 import { ExternalLinksBlockView } from './external-links/component'
 import { FeatureFeedBlockView } from './feature-feed/component'
@@ -53,6 +54,7 @@ const rendererMap = (): Renderers =>
     rankings: RankingsBlockView,
     exhibitionsGrid: ExhibitionsGridBlockView,
     featureFeed: FeatureFeedBlockView,
+    courseSections: CourseSectionsBlockView,
     sharedBlock: SharedBlockBlockView,
   })
 

@@ -6,7 +6,7 @@ import * as migration_20261123_170316_people from './20261123_170316_people';
 import * as migration_20261123_181210_pages from './20261123_181210_pages';
 import * as migration_20261123_193156_stories from './20261123_193156_stories';
 import * as migration_20261123_194239_press from './20261123_194239_press';
-import * as migration_20261124_051029_courses from './20261124_051029_courses';
+import * as migration_20261124_053008_courses from './20261124_053008_courses';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_194239_press',
   },
   {
-    up: migration_20261124_051029_courses.up,
-    down: migration_20261124_051029_courses.down,
-    name: '20261124_051029_courses'
+    up: migration_20261124_053008_courses.up,
+    down: migration_20261124_053008_courses.down,
+    name: '20261124_053008_courses'
   },
 ];

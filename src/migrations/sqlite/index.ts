@@ -6,7 +6,7 @@ import * as migration_20261123_170311_people from './20261123_170311_people';
 import * as migration_20261123_181202_pages from './20261123_181202_pages';
 import * as migration_20261123_193152_stories from './20261123_193152_stories';
 import * as migration_20261123_194230_press from './20261123_194230_press';
-import * as migration_20261124_051015_courses from './20261124_051015_courses';
+import * as migration_20261124_052957_courses from './20261124_052957_courses';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_194230_press',
   },
   {
-    up: migration_20261124_051015_courses.up,
-    down: migration_20261124_051015_courses.down,
-    name: '20261124_051015_courses'
+    up: migration_20261124_052957_courses.up,
+    down: migration_20261124_052957_courses.down,
+    name: '20261124_052957_courses'
   },
 ];

@@ -31,7 +31,7 @@ export const CourseSections: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Courses',
-    defaultColumns: ['title', 'courseNumber', 'type', 'semester', 'status', '_status'],
+    defaultColumns: ['title', 'courseNumber', 'type', 'semester', 'registrationStatus', '_status'],
     listSearchableFields: ['title', 'courseNumber', 'registrationId'],
     // The back office's Preview button opens the staff preview (spec §2: /preview/course/{id}).
     preview: (doc) => (doc?.id ? `/preview/course/${String(doc.id)}` : null),
@@ -74,7 +74,9 @@ export const CourseSections: CollectionConfig = {
                 { name: 'type', type: 'select', required: true, index: true, options: COURSE_TYPES.map(({ value, label }) => ({ value, label })) },
                 { name: 'semester', type: 'relationship', relationTo: 'semesters', index: true },
                 {
-                  name: 'status',
+                  // Not `status`: PostgreSQL would name its type like the draft status's (`_status`).
+                  name: 'registrationStatus',
+                  label: 'Status',
                   type: 'select',
                   required: true,
                   defaultValue: 'open',

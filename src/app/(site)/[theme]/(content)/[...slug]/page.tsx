@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { CourseView } from '@/components/courses/course-view'
 import { NavigationGroupView } from '@/components/pages/navigation-group-view'
 import { PageContent } from '@/components/pages/page-content'
 import { env } from '@/env'
@@ -21,14 +22,15 @@ type Params = { params: Promise<{ slug: string[] }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const found = await contentPage((await params).slug.join('/'))
-  return metadataOf(found?.kind === 'page' ? found.view : found)
+  return metadataOf(found && found.kind !== 'group' ? found.view : found)
 }
 
-/** spec §2: the catch-all content page, /{slug} of any depth. */
+/** spec §2: the catch-all content page, /{slug} of any depth; also a course section's page under its programme. */
 export default async function CatchAllPage({ params }: Params) {
   const path = (await params).slug.join('/')
   if (FAULT_PATH && path === FAULT_PATH) throw new Error(`Fault injected at /${path}`)
   const found = await contentPage(path)
   if (!found) notFound()
+  if (found.kind === 'course') return <CourseView view={found.view} />
   return found.kind === 'page' ? <PageContent view={found.view} /> : <NavigationGroupView group={found.group} />
 }

@@ -2,12 +2,20 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_semesters_term" AS ENUM('Spring', 'Summer', 'Fall');
+   CREATE TYPE "public"."enum_pages_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum__pages_v_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum_shared_blocks_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum__shared_blocks_v_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum_features_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum__features_v_blocks_course_sections_programme" AS ENUM('continuing-education', 'pre-college', 'summer-residency-programs', 'destinations', 'summer-housing');
+  CREATE TYPE "public"."enum_semesters_term" AS ENUM('Spring', 'Summer', 'Fall');
   CREATE TYPE "public"."enum_course_sections_meeting_schedules_days" AS ENUM('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun');
   CREATE TYPE "public"."enum_course_sections_type" AS ENUM('CE', 'PreCollege', 'SummerResidency', 'Destinations', 'CDFNY', 'Graduate', 'Undergraduate', 'Online', 'AdditionalPrograms', 'SummerHousing', 'PreCollegeHousingAndMealPlan');
+  CREATE TYPE "public"."enum_course_sections_registration_status" AS ENUM('open', 'waitlist', 'closed', 'cancelled');
   CREATE TYPE "public"."enum_course_sections_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__course_sections_v_version_meeting_schedules_days" AS ENUM('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun');
   CREATE TYPE "public"."enum__course_sections_v_version_type" AS ENUM('CE', 'PreCollege', 'SummerResidency', 'Destinations', 'CDFNY', 'Graduate', 'Undergraduate', 'Online', 'AdditionalPrograms', 'SummerHousing', 'PreCollegeHousingAndMealPlan');
+  CREATE TYPE "public"."enum__course_sections_v_version_registration_status" AS ENUM('open', 'waitlist', 'closed', 'cancelled');
   CREATE TYPE "public"."enum__course_sections_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_course_imports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum_course_imports_mode" AS ENUM('all-or-nothing', 'valid-rows');
@@ -15,6 +23,75 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'semester-schedule');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'semester-schedule');
+  CREATE TABLE "pages_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum_pages_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum__pages_v_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "shared_blocks_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum_shared_blocks_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_shared_blocks_v_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum__shared_blocks_v_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "features_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum_features_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_features_v_blocks_course_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Sections',
+  	"programme" "enum__features_v_blocks_course_sections_programme",
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "semesters" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"term" "enum_semesters_term" NOT NULL,
@@ -76,7 +153,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"registration_id" varchar,
   	"type" "enum_course_sections_type",
   	"semester_id" integer,
-  	"status" "enum_course_sections_status" DEFAULT 'open',
+  	"registration_status" "enum_course_sections_registration_status" DEFAULT 'open',
   	"description" varchar,
   	"keywords" varchar,
   	"cost" numeric DEFAULT 0,
@@ -152,7 +229,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_registration_id" varchar,
   	"version_type" "enum__course_sections_v_version_type",
   	"version_semester_id" integer,
-  	"version_status" "enum__course_sections_v_version_status" DEFAULT 'open',
+  	"version_registration_status" "enum__course_sections_v_version_registration_status" DEFAULT 'open',
   	"version_description" varchar,
   	"version_keywords" varchar,
   	"version_cost" numeric DEFAULT 0,
@@ -252,6 +329,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "course_categories_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "course_sections_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "course_imports_id" integer;
+  ALTER TABLE "pages_blocks_course_sections" ADD CONSTRAINT "pages_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_course_sections" ADD CONSTRAINT "_pages_v_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "shared_blocks_blocks_course_sections" ADD CONSTRAINT "shared_blocks_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."shared_blocks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_shared_blocks_v_blocks_course_sections" ADD CONSTRAINT "_shared_blocks_v_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_shared_blocks_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "features_blocks_course_sections" ADD CONSTRAINT "features_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_features_v_blocks_course_sections" ADD CONSTRAINT "_features_v_blocks_course_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_features_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "course_categories" ADD CONSTRAINT "course_categories_parent_id_course_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."course_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "course_sections_instructors" ADD CONSTRAINT "course_sections_instructors_faculty_profile_id_faculty_profiles_id_fk" FOREIGN KEY ("faculty_profile_id") REFERENCES "public"."faculty_profiles"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "course_sections_instructors" ADD CONSTRAINT "course_sections_instructors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."course_sections"("id") ON DELETE cascade ON UPDATE no action;
@@ -278,6 +361,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_course_sections_v_rels" ADD CONSTRAINT "_course_sections_v_rels_course_categories_fk" FOREIGN KEY ("course_categories_id") REFERENCES "public"."course_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "course_imports" ADD CONSTRAINT "course_imports_imported_by_id_users_id_fk" FOREIGN KEY ("imported_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_course_sections_order_idx" ON "pages_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "pages_blocks_course_sections_parent_id_idx" ON "pages_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_course_sections_path_idx" ON "pages_blocks_course_sections" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_course_sections_order_idx" ON "_pages_v_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_course_sections_parent_id_idx" ON "_pages_v_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_course_sections_path_idx" ON "_pages_v_blocks_course_sections" USING btree ("_path");
+  CREATE INDEX "shared_blocks_blocks_course_sections_order_idx" ON "shared_blocks_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "shared_blocks_blocks_course_sections_parent_id_idx" ON "shared_blocks_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "shared_blocks_blocks_course_sections_path_idx" ON "shared_blocks_blocks_course_sections" USING btree ("_path");
+  CREATE INDEX "_shared_blocks_v_blocks_course_sections_order_idx" ON "_shared_blocks_v_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "_shared_blocks_v_blocks_course_sections_parent_id_idx" ON "_shared_blocks_v_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "_shared_blocks_v_blocks_course_sections_path_idx" ON "_shared_blocks_v_blocks_course_sections" USING btree ("_path");
+  CREATE INDEX "features_blocks_course_sections_order_idx" ON "features_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "features_blocks_course_sections_parent_id_idx" ON "features_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "features_blocks_course_sections_path_idx" ON "features_blocks_course_sections" USING btree ("_path");
+  CREATE INDEX "_features_v_blocks_course_sections_order_idx" ON "_features_v_blocks_course_sections" USING btree ("_order");
+  CREATE INDEX "_features_v_blocks_course_sections_parent_id_idx" ON "_features_v_blocks_course_sections" USING btree ("_parent_id");
+  CREATE INDEX "_features_v_blocks_course_sections_path_idx" ON "_features_v_blocks_course_sections" USING btree ("_path");
   CREATE INDEX "semesters_year_idx" ON "semesters" USING btree ("year");
   CREATE UNIQUE INDEX "semesters_semester_id_idx" ON "semesters" USING btree ("semester_id");
   CREATE INDEX "semesters_schedule_schedule_publish_sections_on_idx" ON "semesters" USING btree ("schedule_publish_sections_on");
@@ -301,7 +402,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "course_sections_registration_id_idx" ON "course_sections" USING btree ("registration_id");
   CREATE INDEX "course_sections_type_idx" ON "course_sections" USING btree ("type");
   CREATE INDEX "course_sections_semester_idx" ON "course_sections" USING btree ("semester_id");
-  CREATE INDEX "course_sections_status_idx" ON "course_sections" USING btree ("status");
+  CREATE INDEX "course_sections_registration_status_idx" ON "course_sections" USING btree ("registration_status");
   CREATE INDEX "course_sections_hero_idx" ON "course_sections" USING btree ("hero_id");
   CREATE INDEX "course_sections_thumbnail_idx" ON "course_sections" USING btree ("thumbnail_id");
   CREATE UNIQUE INDEX "course_sections_slug_idx" ON "course_sections" USING btree ("slug");
@@ -333,7 +434,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_course_sections_v_version_version_registration_id_idx" ON "_course_sections_v" USING btree ("version_registration_id");
   CREATE INDEX "_course_sections_v_version_version_type_idx" ON "_course_sections_v" USING btree ("version_type");
   CREATE INDEX "_course_sections_v_version_version_semester_idx" ON "_course_sections_v" USING btree ("version_semester_id");
-  CREATE INDEX "_course_sections_v_version_version_status_idx" ON "_course_sections_v" USING btree ("version_status");
+  CREATE INDEX "_course_sections_v_version_version_registration_status_idx" ON "_course_sections_v" USING btree ("version_registration_status");
   CREATE INDEX "_course_sections_v_version_version_hero_idx" ON "_course_sections_v" USING btree ("version_hero_id");
   CREATE INDEX "_course_sections_v_version_version_thumbnail_idx" ON "_course_sections_v" USING btree ("version_thumbnail_id");
   CREATE INDEX "_course_sections_v_version_version_slug_idx" ON "_course_sections_v" USING btree ("version_slug");
@@ -381,7 +482,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "semesters" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "shared_blocks_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_shared_blocks_v_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "features_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_features_v_blocks_course_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "semesters" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "course_categories" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "course_sections_instructors" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "course_sections_meeting_schedules_days" DISABLE ROW LEVEL SECURITY;
@@ -399,6 +506,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_course_sections" CASCADE;
+  DROP TABLE "_pages_v_blocks_course_sections" CASCADE;
+  DROP TABLE "shared_blocks_blocks_course_sections" CASCADE;
+  DROP TABLE "_shared_blocks_v_blocks_course_sections" CASCADE;
+  DROP TABLE "features_blocks_course_sections" CASCADE;
+  DROP TABLE "_features_v_blocks_course_sections" CASCADE;
   DROP TABLE "semesters" CASCADE;
   DROP TABLE "course_categories" CASCADE;
   DROP TABLE "course_sections_instructors" CASCADE;
@@ -433,12 +546,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "course_categories_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "course_sections_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "course_imports_id";
+  DROP TYPE "public"."enum_pages_blocks_course_sections_programme";
+  DROP TYPE "public"."enum__pages_v_blocks_course_sections_programme";
+  DROP TYPE "public"."enum_shared_blocks_blocks_course_sections_programme";
+  DROP TYPE "public"."enum__shared_blocks_v_blocks_course_sections_programme";
+  DROP TYPE "public"."enum_features_blocks_course_sections_programme";
+  DROP TYPE "public"."enum__features_v_blocks_course_sections_programme";
   DROP TYPE "public"."enum_semesters_term";
   DROP TYPE "public"."enum_course_sections_meeting_schedules_days";
   DROP TYPE "public"."enum_course_sections_type";
+  DROP TYPE "public"."enum_course_sections_registration_status";
   DROP TYPE "public"."enum_course_sections_status";
   DROP TYPE "public"."enum__course_sections_v_version_meeting_schedules_days";
   DROP TYPE "public"."enum__course_sections_v_version_type";
+  DROP TYPE "public"."enum__course_sections_v_version_registration_status";
   DROP TYPE "public"."enum__course_sections_v_version_status";
   DROP TYPE "public"."enum_course_imports_format";
   DROP TYPE "public"."enum_course_imports_mode";

@@ -1,6 +1,99 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_course_sections_order_idx\` ON \`pages_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_course_sections_parent_id_idx\` ON \`pages_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_course_sections_path_idx\` ON \`pages_blocks_course_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_sections_order_idx\` ON \`_pages_v_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_sections_parent_id_idx\` ON \`_pages_v_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_sections_path_idx\` ON \`_pages_v_blocks_course_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`shared_blocks_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`shared_blocks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`shared_blocks_blocks_course_sections_order_idx\` ON \`shared_blocks_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`shared_blocks_blocks_course_sections_parent_id_idx\` ON \`shared_blocks_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`shared_blocks_blocks_course_sections_path_idx\` ON \`shared_blocks_blocks_course_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_shared_blocks_v_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_shared_blocks_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_shared_blocks_v_blocks_course_sections_order_idx\` ON \`_shared_blocks_v_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_shared_blocks_v_blocks_course_sections_parent_id_idx\` ON \`_shared_blocks_v_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_shared_blocks_v_blocks_course_sections_path_idx\` ON \`_shared_blocks_v_blocks_course_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`features_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`features_blocks_course_sections_order_idx\` ON \`features_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`features_blocks_course_sections_parent_id_idx\` ON \`features_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`features_blocks_course_sections_path_idx\` ON \`features_blocks_course_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_features_v_blocks_course_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Sections',
+  	\`programme\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_features_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_features_v_blocks_course_sections_order_idx\` ON \`_features_v_blocks_course_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_features_v_blocks_course_sections_parent_id_idx\` ON \`_features_v_blocks_course_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_features_v_blocks_course_sections_path_idx\` ON \`_features_v_blocks_course_sections\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`semesters\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`term\` text NOT NULL,
@@ -85,7 +178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`registration_id\` text,
   	\`type\` text,
   	\`semester_id\` integer,
-  	\`status\` text DEFAULT 'open',
+  	\`registration_status\` text DEFAULT 'open',
   	\`description\` text,
   	\`keywords\` text,
   	\`cost\` numeric DEFAULT 0,
@@ -118,7 +211,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`course_sections_registration_id_idx\` ON \`course_sections\` (\`registration_id\`);`)
   await db.run(sql`CREATE INDEX \`course_sections_type_idx\` ON \`course_sections\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`course_sections_semester_idx\` ON \`course_sections\` (\`semester_id\`);`)
-  await db.run(sql`CREATE INDEX \`course_sections_status_idx\` ON \`course_sections\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`course_sections_registration_status_idx\` ON \`course_sections\` (\`registration_status\`);`)
   await db.run(sql`CREATE INDEX \`course_sections_hero_idx\` ON \`course_sections\` (\`hero_id\`);`)
   await db.run(sql`CREATE INDEX \`course_sections_thumbnail_idx\` ON \`course_sections\` (\`thumbnail_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`course_sections_slug_idx\` ON \`course_sections\` (\`slug\`);`)
@@ -203,7 +296,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_registration_id\` text,
   	\`version_type\` text,
   	\`version_semester_id\` integer,
-  	\`version_status\` text DEFAULT 'open',
+  	\`version_registration_status\` text DEFAULT 'open',
   	\`version_description\` text,
   	\`version_keywords\` text,
   	\`version_cost\` numeric DEFAULT 0,
@@ -241,7 +334,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_registration_id_idx\` ON \`_course_sections_v\` (\`version_registration_id\`);`)
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_type_idx\` ON \`_course_sections_v\` (\`version_type\`);`)
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_semester_idx\` ON \`_course_sections_v\` (\`version_semester_id\`);`)
-  await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_status_idx\` ON \`_course_sections_v\` (\`version_status\`);`)
+  await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_registration_status_idx\` ON \`_course_sections_v\` (\`version_registration_status\`);`)
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_hero_idx\` ON \`_course_sections_v\` (\`version_hero_id\`);`)
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_thumbnail_idx\` ON \`_course_sections_v\` (\`version_thumbnail_id\`);`)
   await db.run(sql`CREATE INDEX \`_course_sections_v_version_version_slug_idx\` ON \`_course_sections_v\` (\`version_slug\`);`)
@@ -362,6 +455,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_course_sections\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_course_sections\`;`)
+  await db.run(sql`DROP TABLE \`shared_blocks_blocks_course_sections\`;`)
+  await db.run(sql`DROP TABLE \`_shared_blocks_v_blocks_course_sections\`;`)
+  await db.run(sql`DROP TABLE \`features_blocks_course_sections\`;`)
+  await db.run(sql`DROP TABLE \`_features_v_blocks_course_sections\`;`)
   await db.run(sql`DROP TABLE \`semesters\`;`)
   await db.run(sql`DROP TABLE \`course_categories\`;`)
   await db.run(sql`DROP TABLE \`course_sections_instructors\`;`)

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+
+import {
+  COURSE_DEFAULT_SORT,
+  COURSE_LIMITS,
+  COURSE_SEARCH_TEXT_MAX,
+  COURSE_SORT_FIELDS,
+  COURSE_TYPE_VALUES,
+  type CourseType,
+  CourseSearchError,
+  parseDateRange,
+  parseSemesterId,
+  parseTimeRange,
+} from '@/domain/courses'
+import type { CourseQuery } from '@/services/course-queries'
+
+import { defineEndpoints, idParams, noQuery } from '../endpoint'
+import { booleanFlag, idList, likeText, limit, page, publishedOnly, sortBy, textList } from '../query'
+
+/** A `from---to` value of spec §2, checked by its domain codec (whose message the 400 carries). */
+const range = <T>(parse: (value: string) => T, example: string) =>
+  z.string({ error: `must be two values joined by three dashes, e.g. ${example}` }).transform((value, ctx) => {
+    try {
+      return parse(value)
+    } catch (error) {
+      if (!(error instanceof CourseSearchError)) throw error
+      ctx.addIssue({ code: 'custom', message: error.message })
+      return z.NEVER
+    }
+  })
+
+const courseTypes = () =>
+  z
+    .union(
+      [
+        z.enum(COURSE_TYPE_VALUES as [CourseType, ...CourseType[]]),
+        z.array(z.enum(COURSE_TYPE_VALUES as [CourseType, ...CourseType[]])).max(COURSE_TYPE_VALUES.length),
+      ],
+      {
+        error: `must be one or more of ${COURSE_TYPE_VALUES.join(', ')}`,
+      },
+    )
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+
+const semesterIds = () =>
+  textList(12, 20).refine((values) => values.every((value) => parseSemesterId(value) !== null), 'must be semesters written term/year, e.g. fall/2026')
+
+/** spec §7 (courses): every filter of the course list. */
+const courseFilters = z.strictObject({
+  registrationId: textList(50, 40).optional(),
+  type: courseTypes().optional(),
+  building: idList().optional(),
+  isHousing: booleanFlag().optional(),
+  published: publishedOnly('course sections').optional(),
+  secLocation: textList(20, 20).optional(),
+  secLevel: textList(20, 20).optional(),
+  secCourseTypes: textList(20, 40).optional(),
+  categories: idList().optional(),
+  title: likeText(COURSE_SEARCH_TEXT_MAX).optional(),
+  keywords: z.string().trim().min(1, 'must not be empty').max(COURSE_SEARCH_TEXT_MAX, `must be at most ${COURSE_SEARCH_TEXT_MAX} characters`).optional(),
+  instructorName: z.string().trim().min(1, 'must not be empty').max(COURSE_SEARCH_TEXT_MAX, `must be at most ${COURSE_SEARCH_TEXT_MAX} characters`).optional(),
+  courseNumber: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').optional(),
+  meetingSchedulesDateRange: range(parseDateRange, '2026-01-12---2026-03-30').optional(),
+  meetingSchedulesTimeRange: range(parseTimeRange, '09:00---12:30').optional(),
+  semester: semesterIds().optional(),
+})
+
+const courseListQuery = z.strictObject({
+  filters: courseFilters.optional(),
+  page: page(),
+  limit: limit(COURSE_LIMITS.all),
+  sortBy: sortBy(COURSE_SORT_FIELDS).optional(),
+  /** Staff only: the newest saved versions, drafts included. */
+  isPreview: booleanFlag().optional(),
+})
+
+const CATEGORY_SHAPE = '{ id, title, slug, parentId, showInNavigation, description }'
+
+export const courseEndpoints = defineEndpoints({
+  courses: {
+    method: 'GET',
+    path: '/api/v1/courses/',
+    group: 'Courses',
+    summary: 'Published course sections, filtered, sorted and paginated',
+    query: courseListQuery,
+    returns:
+      'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
+  },
+  course: {
+    method: 'GET',
+    path: '/api/v1/courses/{id}',
+    group: 'Courses',
+    summary: 'A published course section with its description and images',
+    params: idParams,
+    query: noQuery,
+    returns: 'The section; 404 when no published section has this id.',
+  },
+  coursePreview: {
+    method: 'GET',
+    path: '/api/v1/courses/preview/{id}',
+    group: 'Courses',
+    summary: 'Any course section in its newest saved version, draft or not (staff)',
+    params: idParams,
+    query: noQuery,
+    staff: true,
+    returns: 'The section, with `published` telling whether it is live.',
+  },
+  courseNavigationCategories: {
+    method: 'GET',
+    path: '/api/v1/courses/categories/ce-nav-group-categories',
+    group: 'Courses',
+    summary: 'The categories of the continuing-education navigation group, in order',
+    query: noQuery,
+    returns: `\`{ items: [${CATEGORY_SHAPE}] }\`.`,
+  },
+  courseCeCategory: {
+    method: 'GET',
+    path: '/api/v1/courses/categories/ce',
+    group: 'Courses',
+    summary: 'The continuing-education category with its children',
+    query: noQuery,
+    returns: `${CATEGORY_SHAPE} with \`children\` (the same shape).`,
+  },
+  courseCategory: {
+    method: 'GET',
+    path: '/api/v1/courses/categories/{id}',
+    group: 'Courses',
+    summary: 'A course category with its sub-categories',
+    params: idParams,
+    query: noQuery,
+    returns: `${CATEGORY_SHAPE} with \`courseSubCategories\` (the same shape); 404 when there is no such category.`,
+  },
+})
+
+export type CoursesListQuery = z.output<(typeof courseEndpoints)['courses']['query']>
+
+/** The course list's parameters as a query of the course store (spec §7): title ascending unless asked otherwise. */
+export function toCourseQuery(query: CoursesListQuery): CourseQuery {
+  const filters = query.filters ?? {}
+  return {
+    registrationIds: filters.registrationId,
+    types: filters.type,
+    buildingIds: filters.building,
+    isHousing: filters.isHousing,
+    secLocations: filters.secLocation,
+    secLevels: filters.secLevel,
+    secCourseTypes: filters.secCourseTypes,
+    categoryIds: filters.categories,
+    titleLike: filters.title?.like,
+    keywords: filters.keywords,
+    instructorName: filters.instructorName,
+    courseNumber: filters.courseNumber,
+    dates: filters.meetingSchedulesDateRange,
+    times: filters.meetingSchedulesTimeRange,
+    semesterIds: filters.semester,
+    sort: query.sortBy ?? COURSE_DEFAULT_SORT,
+  }
+}

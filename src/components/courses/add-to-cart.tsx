@@ -1,0 +1,58 @@
+'use client'
+
+import { useState } from 'react'
+
+import { apiFetch } from '@/api/browser-client'
+import { CART_CHANGE_EVENT, CART_COOKIE, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, readCookie } from '@/domain/cart'
+import { COURSE_LIMITS, canRegister } from '@/domain/courses'
+
+import styles from './add-to-cart.module.css'
+
+type State = 'idle' | 'checking' | 'added' | 'already' | 'gone' | 'failed'
+
+const MESSAGES: Record<State, string> = {
+  idle: '',
+  checking: 'Checking the section…',
+  added: 'Added to your selections.',
+  already: 'Already in your selections.',
+  gone: 'This section is no longer offered, or it is full. Choose another section.',
+  failed: 'We could not reach the registration system. Please try again.',
+}
+
+/**
+ * spec §4, §7: adds a section to the cart, after asking the course list for it by its
+ * registrationId (limit 1) so that the price and the place are current; says so when the section
+ * is no longer offered. The header's count follows (CART_CHANGE_EVENT).
+ */
+export function AddToCart({ item, title }: { item: CartItem; title: string }) {
+  const [state, setState] = useState<State>('idle')
+
+  async function add() {
+    setState('checking')
+    try {
+      const answer = await apiFetch<{ items: (CartItem & { status: string })[] }>('/courses/', {
+        query: { 'filters[registrationId]': item.registrationId, limit: COURSE_LIMITS.cartLookup },
+      })
+      const current = answer.items[0]
+      if (!current || !canRegister(current.status)) return setState('gone')
+      const cart = parseCartCookie(readCookie(document.cookie, CART_COOKIE))
+      if (cart.some((entry) => entry.registrationId === item.registrationId)) return setState('already')
+      document.cookie = cartCookie(addToCart(cart, cartItemOf(current)))
+      window.dispatchEvent(new Event(CART_CHANGE_EVENT))
+      setState('added')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <div className={styles.add}>
+      <button type="button" className={styles.button} onClick={add} disabled={state === 'checking'} aria-describedby={`cart-status-${item.registrationId}`}>
+        Add to cart<span className="visually-hidden">: {title}</span>
+      </button>
+      <p id={`cart-status-${item.registrationId}`} className={styles.status} role="status">
+        {MESSAGES[state]}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+
+import { cartItemOf } from '@/domain/cart'
+import { canRegister, formatPrice, meetingLabel } from '@/domain/courses'
+import type { CourseSummary } from '@/services/course-mappers'
+
+import { AddToCart } from './add-to-cart'
+import styles from './course-list.module.css'
+
+type Props = {
+  courses: CourseSummary[]
+  /** The level of each course's title in the page's outline. */
+  headingLevel?: 2 | 3 | 4
+  /** Offer "Add to cart" beside each open section. */
+  withCart?: boolean
+}
+
+/**
+ * Course sections as rows a visitor can compare at a glance: title and number, dates and meeting
+ * times, instructors, price and status; each leads to its page.
+ */
+export function CourseList({ courses, headingLevel = 3, withCart = false }: Props) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ol className={styles.list}>
+      {courses.map((course) => (
+        <li key={course.id} className={styles.row} data-course={course.registrationId}>
+          <div className={styles.main}>
+            <Heading className={styles.title}>
+              <Link href={course.path}>{course.title}</Link>
+            </Heading>
+            <p className={styles.meta}>
+              <span>{course.courseNumber}</span>
+              {course.semester && <span>{course.semester.title}</span>}
+              {course.datesInterval && <span>{course.datesInterval}</span>}
+            </p>
+            {course.meetingSchedules.length > 0 && (
+              <p className={styles.meta}>
+                {course.meetingSchedules.map((meeting, index) => (
+                  <span key={index}>{meetingLabel(meeting)}</span>
+                ))}
+              </p>
+            )}
+            {course.instructors.length > 0 && <p className={styles.people}>With {course.instructors.map((instructor) => instructor.name).join(', ')}</p>}
+          </div>
+          <div className={styles.side}>
+            <p className={styles.price}>
+              {formatPrice(course.cost)}
+              {course.fee > 0 && <span className={styles.fee}> + {formatPrice(course.fee)} fee</span>}
+            </p>
+            <p className={styles.status} data-status={course.status}>
+              {course.statusLabel}
+            </p>
+            {withCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,144 @@
+import { type Image, toImage } from '@/cms/media'
+import { populated } from '@/cms/relations'
+import { contentPath } from '@/domain/content-paths'
+import {
+  type CourseStatus,
+  type CourseType,
+  HOUSING_COURSE_TYPES,
+  type ProgrammeKey,
+  type Weekday,
+  courseStatusLabel,
+  courseTypeLabel,
+  coursePath,
+  datesIntervalOf,
+  programmeOf,
+} from '@/domain/courses'
+import type {
+  Building as BuildingDoc,
+  CourseCategory as CategoryDoc,
+  CourseSection as SectionDoc,
+  FacultyProfile as ProfileDoc,
+  Semester as SemesterDoc,
+} from '@/payload-types'
+
+export type CourseCategoryRef = { id: number; title: string; slug: string }
+export type CourseMeeting = { startDate: string; endDate: string; days: Weekday[]; startTime: string | null; endTime: string | null; room: string | null }
+
+/** A course section as lists, cards, the cart and the API show it (spec §3: Course; Cart item). */
+export type CourseSummary = {
+  id: number
+  type: CourseType
+  typeLabel: string
+  programme: ProgrammeKey
+  title: string
+  courseNumber: string
+  registrationId: string
+  slug: string
+  path: string
+  /** spec §3: "term/year". */
+  semesterId: string | null
+  semester: { id: number; title: string } | null
+  meetingSchedules: CourseMeeting[]
+  /** spec §3: the dates as one line, staff's wording when they gave one. */
+  datesInterval: string | null
+  startDate: string | null
+  endDate: string | null
+  categories: CourseCategoryRef[]
+  secLocation: string | null
+  secLevel: string | null
+  secCourseTypes: string[]
+  building: { id: number; title: string; code: string | null } | null
+  status: CourseStatus
+  statusLabel: string
+  cost: number
+  fee: number
+  isPreCollege: boolean
+  isPreCollegeHousing: boolean
+  isHousing: boolean
+  instructors: { name: string; path: string | null }[]
+  /** The first lines of the description, for lists. */
+  summary: string | null
+  thumbnail: Image | null
+  published: boolean
+  updatedAt: string
+}
+
+export type CourseDetail = CourseSummary & { description: string | null; hero: Image | null; keywords: string | null }
+
+export type CourseCategoryView = CourseCategoryRef & { parentId: number | null; showInNavigation: boolean; description: string | null }
+
+const SUMMARY_LENGTH = 220
+
+function summaryOf(text: string | null | undefined): string | null {
+  const clean = text?.replace(/\s+/g, ' ').trim()
+  if (!clean) return null
+  return clean.length <= SUMMARY_LENGTH ? clean : `${clean.slice(0, clean.lastIndexOf(' ', SUMMARY_LENGTH)).replace(/[,;:.]$/, '')}…`
+}
+
+export const toCategoryRef = (doc: CategoryDoc): CourseCategoryRef => ({ id: doc.id, title: doc.title, slug: doc.slug })
+
+export function toCategoryView(doc: CategoryDoc): CourseCategoryView {
+  const parent = doc.parent
+  return {
+    ...toCategoryRef(doc),
+    parentId: parent === null || parent === undefined ? null : typeof parent === 'object' ? parent.id : parent,
+    showInNavigation: Boolean(doc.showInNavigation),
+    description: doc.description?.trim() || null,
+  }
+}
+
+export function toCourseSummary(doc: SectionDoc): CourseSummary {
+  const semester = doc.semester && typeof doc.semester === 'object' ? (doc.semester as SemesterDoc) : null
+  const building = doc.building && typeof doc.building === 'object' ? (doc.building as BuildingDoc) : null
+  const firstDate = doc.firstDate ? doc.firstDate.slice(0, 10) : null
+  const lastDate = doc.lastDate ? doc.lastDate.slice(0, 10) : null
+  return {
+    id: doc.id,
+    type: doc.type,
+    typeLabel: courseTypeLabel(doc.type),
+    programme: programmeOf(doc.type).key,
+    title: doc.title,
+    courseNumber: doc.courseNumber,
+    registrationId: doc.registrationId,
+    slug: doc.slug,
+    path: coursePath(doc.type, doc.slug),
+    semesterId: semester?.semesterId ?? null,
+    semester: semester ? { id: semester.id, title: semester.title ?? semester.semesterId ?? String(semester.id) } : null,
+    meetingSchedules: (doc.meetingSchedules ?? []).map((meeting) => ({
+      startDate: meeting.startDate.slice(0, 10),
+      endDate: (meeting.endDate ?? meeting.startDate).slice(0, 10),
+      days: meeting.days ?? [],
+      startTime: meeting.startTime ?? null,
+      endTime: meeting.endTime ?? null,
+      room: meeting.room ?? null,
+    })),
+    datesInterval: doc.datesInterval?.trim() || datesIntervalOf(firstDate, lastDate),
+    startDate: firstDate,
+    endDate: lastDate,
+    categories: populated<CategoryDoc>(doc.categories).map(toCategoryRef),
+    secLocation: doc.secLocation ?? null,
+    secLevel: doc.secLevel ?? null,
+    secCourseTypes: doc.secCourseTypes ?? [],
+    building: building ? { id: building.id, title: building.title, code: building.code ?? null } : null,
+    status: doc.registrationStatus,
+    statusLabel: courseStatusLabel(doc.registrationStatus),
+    cost: doc.cost,
+    fee: doc.fee,
+    isPreCollege: Boolean(doc.isPreCollege),
+    isPreCollegeHousing: Boolean(doc.isPreCollegeHousing),
+    isHousing: HOUSING_COURSE_TYPES.includes(doc.type),
+    instructors: (doc.instructors ?? []).map((instructor) => {
+      const profile = instructor.facultyProfile && typeof instructor.facultyProfile === 'object' ? (instructor.facultyProfile as ProfileDoc) : null
+      // A profile visitors may not see comes back unpopulated: the name stays, without a link.
+      return { name: instructor.name, path: profile?._status === 'published' ? contentPath({ collection: 'faculty-profiles', slug: profile.slug }) : null }
+    }),
+    summary: summaryOf(doc.description),
+    thumbnail: toImage(doc.thumbnail) ?? toImage(doc.hero),
+    published: doc._status === 'published',
+    updatedAt: doc.updatedAt,
+  }
+}
+
+export function toCourseDetail(doc: SectionDoc): CourseDetail {
+  return { ...toCourseSummary(doc), description: doc.description?.trim() || null, hero: toImage(doc.hero), keywords: doc.keywords?.trim() || null }
+}

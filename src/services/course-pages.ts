@@ -1,0 +1,105 @@
+import { cache } from 'react'
+
+import {
+  COURSE_RESULTS_PAGE_SIZE,
+  COURSE_SEARCH_PATH,
+  PROGRAMMES,
+  type CourseSearch,
+  type CourseSearchField,
+  type ProgrammeKey,
+  courseSearchHref,
+  groupByCategory,
+  isEmptySearch,
+  parseCourseSearch,
+} from '@/domain/courses'
+import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
+import { todayIn } from '@/domain/zoned-time'
+
+import type { CourseCategoryView, CourseDetail, CourseSummary } from './course-mappers'
+import { courseCategoryChoices, findCourseBySlug, listCourses } from './courses'
+import type { PageMeta } from './metadata'
+import { type SiteIdentity, getSiteIdentity } from './site-config'
+
+/** The programme the course search searches (spec §2: continuing-education courses). */
+const CONTINUING_EDUCATION = PROGRAMMES[0]
+
+/** How many sections the search shows as starting soon when nothing is searched yet. */
+const STARTING_SOON = 8
+/** How many other sections of the same course a course page lists. */
+const OTHER_SECTIONS = 6
+
+export type CoursePageView = { course: CourseDetail; otherSections: CourseSummary[]; identity: SiteIdentity; meta: PageMeta }
+
+/** A course section's page (spec §3): the section, and the other sections of its course still to come. */
+export async function coursePageView(course: CourseDetail): Promise<CoursePageView> {
+  const identity = await getSiteIdentity()
+  const others = await listCourses(
+    { courseNumbers: [course.courseNumber], notIds: [course.id], endingFrom: todayIn(identity.timeZone), sort: { field: 'startDate', direction: 'ASC' } },
+    { page: 1, limit: OTHER_SECTIONS },
+  )
+  const meta: PageMeta = { title: course.title, description: course.summary, path: course.path, image: course.hero ?? course.thumbnail }
+  return { course, otherSections: others.items, identity, meta }
+}
+
+/** The published section at `/{programme's path}/courses/{slug}`, with its page; null when there is none (404). */
+export const coursePage = cache(async (programme: ProgrammeKey, slug: string): Promise<CoursePageView | null> => {
+  const course = await findCourseBySlug(programme, slug)
+  return course ? coursePageView(course) : null
+})
+
+export type CourseSearchPageView = {
+  search: CourseSearch
+  /** Each field that could not be used, with why (shown beside the field). */
+  problems: Partial<Record<CourseSearchField, string>>
+  /** The search form's categories: the navigation group's, each with its sub-categories. */
+  categories: (CourseCategoryView & { children: CourseCategoryView[] })[]
+  /** The search's results, grouped by category, a page at a time; null before anything is searched. */
+  results: { list: PagedList<CourseSummary>; groups: ReturnType<typeof groupByCategory<CourseSummary>> } | null
+  /** Before a search: what starts soonest. */
+  startingSoon: CourseSummary[]
+  timeZone: string
+  meta: PageMeta
+}
+
+/**
+ * spec §2 (the continuing-education course search), §4 (course search): the search an address
+ * holds (`title`, `keywords`, `categoryId`, `instructorName`, `courseNumber`, `dates`, `times`,
+ * and the page), its results grouped by category; before a search, the categories to browse and
+ * what starts soon. Fields that cannot be used are explained, and searched without.
+ */
+export const courseSearchPage = cache(async (query: string): Promise<CourseSearchPageView | null> => {
+  const params = new URLSearchParams(query)
+  const page = params.has('page') ? parsePageNumber(params.get('page') ?? '') : 1
+  if (page === null) return null
+  const { search, problems } = parseCourseSearch(params)
+  const [categories, identity] = await Promise.all([courseCategoryChoices(), getSiteIdentity()])
+  const base = {
+    types: [...CONTINUING_EDUCATION.types],
+    titleLike: search.title,
+    keywords: search.keywords,
+    categoryIds: search.categoryId ? [search.categoryId] : undefined,
+    instructorName: search.instructorName,
+    courseNumber: search.courseNumber,
+    dates: search.dates,
+    times: search.times,
+  }
+  const searched = !isEmptySearch(search)
+  const meta: PageMeta = {
+    title: searched ? 'Course search results' : 'Continuing education courses',
+    description: 'Evening, weekend and online courses in art and design: search by subject, teacher, day and time.',
+    path: searched ? courseSearchHref(search) : COURSE_SEARCH_PATH,
+    // Searches are free text: one page to index, the search itself.
+    noIndex: searched,
+  }
+  if (!searched) {
+    const soon = await listCourses(
+      { ...base, endingFrom: todayIn(identity.timeZone), sort: { field: 'startDate', direction: 'ASC' } },
+      { page: 1, limit: STARTING_SOON },
+    )
+    return { search, problems, categories, results: null, startingSoon: soon.items, timeZone: identity.timeZone, meta }
+  }
+  const found = await listCourses(base, { page, limit: COURSE_RESULTS_PAGE_SIZE })
+  if (page > 1 && found.items.length === 0) return null
+  const list = pagedList(found, NUMBERED_PAGINATION_LINKS)
+  return { search, problems, categories, results: { list, groups: groupByCategory(found.items) }, startingSoon: [], timeZone: identity.timeZone, meta }
+})
