@@ -17,10 +17,12 @@ import { redirectFor } from '@/services/redirect-table'
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
-  // A page's address has no trailing slash (the API's calls may have one: next.config.ts).
+  // A page's address has no trailing slash (the API's calls may have one: next.config.ts). A plain
+  // URL: Next's own would put the slash back.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    url.pathname = url.pathname.replace(/\/+$/, '') || '/'
-    return NextResponse.redirect(url, 308)
+    const target = new URL(request.url)
+    target.pathname = target.pathname.replace(/\/+$/, '') || '/'
+    return NextResponse.redirect(target, 308)
   }
   if (url.searchParams.has(VIBE_PARAM)) {
     const theme = themeFromVibe(url.searchParams.get(VIBE_PARAM))

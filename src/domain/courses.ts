@@ -72,7 +72,7 @@ export const programmeOf = (type: CourseType): Programme =>
 export const programmeByKey = (key: string): Programme | null => PROGRAMMES.find((programme) => programme.key === key) ?? null
 
 /** The segment between a programme's path and a section's slug: `/academics/pre-college/courses/{slug}`. */
-export const COURSES_SEGMENT = 'courses'
+const COURSES_SEGMENT = 'courses'
 
 /** spec §2: the continuing-education course search. */
 export const COURSE_SEARCH_PATH = `${PROGRAMMES[0].path}/${COURSES_SEGMENT}`
@@ -172,7 +172,7 @@ export function parseTimeRange(value: string): TimeRange {
   return { from, to }
 }
 
-export const formatRange = (range: { from: string; to: string }) => `${range.from}${RANGE_SEPARATOR}${range.to}`
+const formatRange = (range: { from: string; to: string }) => `${range.from}${RANGE_SEPARATOR}${range.to}`
 
 /** spec §2: the course search as its address carries it. */
 export const COURSE_SEARCH_FIELDS = ['title', 'keywords', 'categoryId', 'instructorName', 'courseNumber', 'dates', 'times'] as const

@@ -75,7 +75,7 @@ function summaryOf(text: string | null | undefined): string | null {
   return clean.length <= SUMMARY_LENGTH ? clean : `${clean.slice(0, clean.lastIndexOf(' ', SUMMARY_LENGTH)).replace(/[,;:.]$/, '')}…`
 }
 
-export const toCategoryRef = (doc: CategoryDoc): CourseCategoryRef => ({ id: doc.id, title: doc.title, slug: doc.slug })
+const toCategoryRef = (doc: CategoryDoc): CourseCategoryRef => ({ id: doc.id, title: doc.title, slug: doc.slug })
 
 export function toCategoryView(doc: CategoryDoc): CourseCategoryView {
   const parent = doc.parent
