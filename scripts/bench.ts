@@ -58,6 +58,11 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   { name: 'GET /features/{slug} (cached)', path: '/features/a-sculptor-who-works-in-salt' },
   { name: 'GET /api/v1/features', path: '/api/v1/features' },
   { name: 'GET /api/v1/features (filtered, page 5)', path: '/api/v1/features?filters[featuredOn][homepage]=false&sortBy=articleDate-DESC&page=5' },
+  // Courses: the target is p99 under 50 ms at 10 connections for the search call, with --size large (over 5,000 sections).
+  { name: 'GET /api/v1/courses/ (all, by title)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC' },
+  { name: 'GET /api/v1/courses/ (type CE)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC&filters[type]=CE' },
+  { name: 'GET /academics/continuing-education/courses', path: '/academics/continuing-education/courses' },
+  { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },
 ]
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }

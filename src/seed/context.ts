@@ -29,6 +29,8 @@ export type SeedContext = {
     /** Save as a draft (collections with drafts); published otherwise. */
     draft?: boolean
   }) => Promise<DataFromCollectionSlug<S>>
+  /** Adds documents written past `create` (bulk writes through the adapter) to the seed's counts. */
+  tally: (collection: CollectionSlug, count: number) => void
   /** One of the generated images, cycling. */
   image: (index: number) => Id
   departments: { id: Id; title: string; type: string; published: boolean }[]

@@ -11,6 +11,7 @@ import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
+import { seedCourses } from './courses'
 import { seedEvents } from './events'
 import { seedFeatures } from './features'
 import { seedHomepage } from './homepage'
@@ -35,6 +36,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'features', seed: seedFeatures },
   { name: 'press', seed: seedPress },
   { name: 'homepage', seed: seedHomepage },
+  { name: 'courses', seed: seedCourses },
 ]
 
 /**
@@ -49,6 +51,9 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
     counts[args.collection] = (counts[args.collection] ?? 0) + 1
     // The draft overload types `data` loosely; the seed's data is always complete.
     return payload.create({ ...args, context, overrideAccess: true, depth: 0 } as Parameters<Payload['create']>[0]) as never
+  }
+  const tally: SeedContext['tally'] = (collection, count) => {
+    counts[collection] = (counts[collection] ?? 0) + count
   }
 
   // Staff and roles
@@ -193,7 +198,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   await payload.updateGlobal({ slug: 'navigation', context, data: { items: treeToStored(NAVIGATION as never) as never } })
   await payload.updateGlobal({ slug: 'footer', context, data: FOOTER })
 
-  const shared: SeedContext = { payload, factor, random, create, image, departments, tags, locations: locationIds, buildings, faculty }
+  const shared: SeedContext = { payload, factor, random, create, tally, image, departments, tags, locations: locationIds, buildings, faculty }
   // Each area draws from a random stream of its own, so adding or reordering areas leaves the others' content as it was.
   for (const area of AREAS) await area.seed({ ...shared, random: seededRandom(seedFromText(area.name)) })
 

@@ -57,6 +57,7 @@ export const NAVIGATION: Item[] = [
           link('Continuing Education', '/academics/continuing-education'),
           link('Continuing Education Courses', '/academics/continuing-education/courses'),
           link('Pre-College', '/academics/pre-college'),
+          link('Destinations', '/academics/destinations'),
         ],
         { columnStart: true },
       ),

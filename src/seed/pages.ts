@@ -563,6 +563,30 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
       ],
     },
     {
+      path: '/academics/destinations',
+      title: 'Destinations',
+      summary: 'Travel courses led by Foundry faculty: ten days to two weeks of drawing, photographing and designing in another city.',
+      headerType: 'subheader',
+      intro: lede(
+        'Pack a sketchbook. Our travel courses take small groups to Mexico City, Berlin, Florence, Kyoto and Tokyo, with a teacher who knows the city as a working artist does.',
+      ),
+      blocks: () => [
+        copy(
+          'Each destination is a studio course on the move: mornings in museums, workshops and studios that rarely open to visitors, afternoons making work, and a short critique every evening. Groups are twelve at most, adults of every level are welcome, and no portfolio is needed.',
+        ),
+        accordion('Before you go', [
+          [
+            'What the price includes',
+            'Tuition, shared rooms, ground transport, museum and studio visits, and two group dinners. Flights and most meals are yours to arrange.',
+          ],
+          ['Who can join', 'Anyone 18 or older. A few courses ask for a short statement of interest; the course description says so.'],
+          ['Credit', 'Travel courses carry continuing-education credit and count toward a certificate.'],
+          ['Passports and visas', 'Your passport must be valid for six months after the trip ends. Visa guidance comes with your confirmation.'],
+        ]),
+        locationCards('Where we travel', 'International Locations', 'with image'),
+      ],
+    },
+    {
       path: '/academics/study-abroad',
       title: 'Study Abroad',
       blocks: () => [
