@@ -41,11 +41,6 @@ export const seedCourses: SeedArea = async (context) => {
         ...(semester.schedule ? { schedule: semester.schedule } : {}),
       },
     })
-    // The collection's hook clears "published at" when a publish day is first written, so the
-    // days that have passed are marked as acted on in a second save.
-    if (semester.schedule?.sectionsPublishedAt) {
-      await context.payload.update({ collection: 'semesters', id: doc.id, data: { schedule: semester.schedule }, context: SEED_CONTEXT, overrideAccess: true })
-    }
     ids.semesters.set(semester.semesterId, doc.id)
   }
   // Parents come before their children in the plan.
@@ -88,7 +83,7 @@ function sectionData(section: SectionPlan, ids: Ids, context: SeedContext) {
     registrationId: section.registrationId,
     type: section.type,
     semester: id(ids.semesters, section.semesterId, 'semester'),
-    status: section.status,
+    registrationStatus: section.status,
     description: section.description,
     keywords: section.keywords,
     instructors: section.instructors.map((instructor) => ({

@@ -5,6 +5,7 @@
  */
 import type { SocialNetwork } from '@/domain/external-links'
 import type { Page } from '@/payload-types'
+import type { ProgrammeKey } from '@/domain/courses'
 
 import { richText } from './rich-text'
 
@@ -138,6 +139,13 @@ export const locationCards = (
   heading,
   locationType,
   view,
+})
+
+export const courseSections = (heading: string, programme: ProgrammeKey, intro?: string): SeedBlock => ({
+  blockType: 'courseSections',
+  heading,
+  programme,
+  intro,
 })
 
 export const socialEmbed = (url: string, title: string, caption?: string): SeedBlock => ({ blockType: 'socialEmbed', url, title, caption })

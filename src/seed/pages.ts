@@ -15,6 +15,7 @@ import {
   cards,
   carousel,
   copy,
+  courseSections,
   exhibitionsGrid,
   externalLinks,
   header,
@@ -396,6 +397,7 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
       sortOrder: 7,
       blocks: () => [
         copy('Pre-college students, summer residents and interns can live in our residence halls from June to August.'),
+        courseSections('Rooms and dates', 'summer-housing'),
         cards(to, 'Residences', 'PORTRAIT', [
           { title: 'Harbor Hall', text: 'Singles and doubles with a studio on every floor.', image: tall(2), to: '/admissions/summer-housing/harbor-hall' },
           { title: 'Pike Street Suites', text: 'Four-person suites with kitchens.', image: tall(3), to: '/admissions/summer-housing/pike-street-suites' },
@@ -530,6 +532,11 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
           { title: 'Summer intensives', image: tall(4), to: '/academics/pre-college/summer-intensives' },
           { title: 'Saturday studios', image: tall(0), to: '/academics/pre-college/saturday-studios' },
         ]),
+        courseSections(
+          'Courses this year',
+          'pre-college',
+          'Residential sections include a room in Harbor Hall and meals; commuter sections end each day at 4 pm.',
+        ),
       ],
     },
     {
@@ -550,6 +557,7 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
       headerType: 'subheader',
       blocks: () => [
         copy('Summer residencies give working artists a studio, a stipend and a month of uninterrupted time.'),
+        courseSections('Residencies', 'summer-residency-programs'),
         locationCards('Residency locations', 'International Locations', 'with image'),
       ],
     },
@@ -583,6 +591,7 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
           ['Credit', 'Travel courses carry continuing-education credit and count toward a certificate.'],
           ['Passports and visas', 'Your passport must be valid for six months after the trip ends. Visa guidance comes with your confirmation.'],
         ]),
+        courseSections('Upcoming trips', 'destinations'),
         locationCards('Where we travel', 'International Locations', 'with image'),
       ],
     },

@@ -5,7 +5,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { TERMS, type Term, semesterIdOf } from '@/domain/courses'
 
 /** Title and id follow term and year; moving a publish date arms its job again. */
-const deriveSemester: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+const deriveSemester: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   const term = (data.term ?? originalDoc?.term) as Term | undefined
   const year = Number(data.year ?? originalDoc?.year)
   if (term && year) {
@@ -14,7 +14,8 @@ const deriveSemester: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   }
   const schedule = data.schedule as { publishSectionsOn?: string | null; unpublishSectionsOn?: string | null } | undefined
   const before = originalDoc?.schedule as typeof schedule
-  if (schedule && before) {
+  // Only a change to a saved semester re-arms its job; a new one keeps what it is created with.
+  if (operation === 'update' && schedule && before) {
     if (schedule.publishSectionsOn !== before.publishSectionsOn) data.schedule.sectionsPublishedAt = null
     if (schedule.unpublishSectionsOn !== before.unpublishSectionsOn) data.schedule.sectionsUnpublishedAt = null
   }
