@@ -47,8 +47,15 @@ export function AddToCart({ item, title }: { item: CartItem; title: string }) {
 
   return (
     <div className={styles.add}>
-      <button type="button" className={styles.button} onClick={add} disabled={state === 'checking'} aria-describedby={`cart-status-${item.registrationId}`}>
-        Add to cart<span className="visually-hidden">: {title}</span>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={add}
+        disabled={state === 'checking'}
+        aria-label={`Add to cart: ${title}`}
+        aria-describedby={`cart-status-${item.registrationId}`}
+      >
+        Add to cart
       </button>
       <p id={`cart-status-${item.registrationId}`} className={styles.status} role="status">
         {MESSAGES[state]}
