@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
+import { courseImportEndpoints } from './contracts/course-import'
 import { eventEndpoints } from './contracts/events'
 import { facultyEndpoints } from './contracts/faculty'
 import { libraryHoursEndpoints } from './contracts/library-hours'
@@ -166,4 +167,5 @@ export const endpoints = {
   ...storiesPressEndpoints,
   ...featureEndpoints,
   ...homepageEndpoints,
+  ...courseImportEndpoints,
 }
