@@ -5,23 +5,16 @@ import {
   COURSE_IMPORT_MAX_BYTES,
   COURSE_IMPORT_MAX_ROWS,
   COURSE_IMPORT_MODES,
+  DEFAULT_COURSE_IMPORT_MODE,
   CourseImportFileError,
-  type ImportLookups,
   LIST_SEPARATOR,
   MAX_MEETINGS_PER_ROW,
-  changedFields,
   checkColumns,
   checkFileSize,
   checkRowCount,
   columnOf,
-  countRows,
   importFormatOf,
-  importOutcomeOf,
-  importSummary,
   readImportRow,
-  resolveReferences,
-  sectionFieldsOf,
-  type SectionFields,
 } from './course-import'
 import { COURSE_STATUSES, COURSE_TYPES } from './courses'
 
@@ -239,96 +232,10 @@ describe('a row', () => {
   })
 })
 
-describe('the references of a row', () => {
-  const lookups: ImportLookups = {
-    semesters: new Map([['fall/2026', 7]]),
-    categories: new Map([
-      ['drawing', 11],
-      ['figure', 12],
-    ]),
-    buildings: [
-      { id: 3, code: 'MAIN', title: 'Main Building' },
-      { id: 4, code: null, title: 'Annex' },
-    ],
-  }
-
-  it('are found: the semester by term/year, categories by slug, the building by code or title', () => {
-    expect(resolveReferences(rowOf(GOOD), lookups)).toEqual({ ok: true, refs: { semester: 7, categories: [11, 12], building: 3 } })
-    expect(resolveReferences(rowOf({ ...GOOD, building: 'annex', semester: '', categories: '' }), lookups)).toEqual({
-      ok: true,
-      refs: { semester: null, categories: [], building: 4 },
-    })
-  })
-
-  it('are refused naming the column when they do not exist', () => {
-    expect(resolveReferences(rowOf({ ...GOOD, semester: 'spring/2031', categories: 'drawing; sculpture', building: 'Nowhere Hall' }), lookups)).toEqual({
-      ok: false,
-      reasons: [
-        { column: 'semester', message: 'there is no semester spring/2031: add it under Courses → Semesters first' },
-        { column: 'categories', message: 'no category has the slug “sculpture”' },
-        { column: 'building', message: 'no building has the code or title “Nowhere Hall”' },
-      ],
-    })
-  })
-})
-
-describe('what an import changes', () => {
-  const current: SectionFields = {
-    registrationId: 'CE-10234',
-    title: 'Figure Drawing I',
-    courseNumber: 'CE-DRW-2031',
-    type: 'CE',
-    semester: 7,
-    status: 'open',
-    description: 'Drawing the human figure from life.',
-    keywords: 'life drawing',
-    instructors: ['Ada Lovelace', 'Grace Hopper'],
-    cost: 450,
-    fee: 35.5,
-    categories: [11, 12],
-    building: 3,
-    secLocation: 'NYC',
-    secLevel: 'CE',
-    secCourseTypes: ['Studio', 'Evening'],
-    isPreCollege: false,
-    isPreCollegeHousing: false,
-    meetingSchedules: [{ startDate: '2026-09-14', endDate: '2026-11-30', days: ['mon', 'wed'], startTime: '18:30', endTime: '21:00', room: '402' }],
-    datesInterval: null,
-    slug: 'figure-drawing-i',
-  }
-  const refs = { semester: 7, categories: [11, 12], building: 3 }
-
-  it('is nothing for a row that says what the section says', () => {
-    expect(changedFields(sectionFieldsOf(rowOf(GOOD), refs), current)).toEqual([])
-  })
-
-  it('is the fields that differ, and only those of the columns the file has', () => {
-    expect(changedFields(sectionFieldsOf(rowOf({ ...GOOD, cost: '475', instructors: 'Grace Hopper' }), refs), current)).toEqual(['instructors', 'cost'])
-    expect(
-      changedFields(sectionFieldsOf(rowOf({ registrationId: 'CE-10234', title: 'Figure Drawing I', courseNumber: 'CE-DRW-2031', type: 'CE' }), {}), current),
-    ).toEqual([])
-  })
-})
-
-describe('the outcome of an import', () => {
+describe('the modes of an import', () => {
   // spec §2 (run course importer): all or nothing by default.
-  it('is all or nothing by default, or the valid rows when staff choose', () => {
+  it('are all or nothing by default, or the valid rows when staff choose', () => {
     expect(COURSE_IMPORT_MODES.map((mode) => mode.label)).toEqual(['All or nothing', 'Import the valid rows'])
-  })
-
-  it('counts the rows and says what happened in one sentence', () => {
-    const counts = countRows([{ outcome: 'created' }, { outcome: 'updated' }, { outcome: 'unchanged' }, { outcome: 'refused' }, { outcome: 'not-imported' }])
-    expect(counts).toEqual({ created: 1, updated: 1, unchanged: 1, refused: 1 })
-    expect(importOutcomeOf(counts)).toBe('partly-imported')
-    expect(importSummary(counts, 'valid-rows')).toBe('Partly imported: 1 created, 1 updated, 1 unchanged; 1 row refused (see the reasons below).')
-    expect(importSummary({ created: 2, updated: 0, unchanged: 0, refused: 0 }, 'all-or-nothing')).toBe('Imported: 2 created, 0 updated, 0 unchanged.')
-    const stopped = { created: 0, updated: 0, unchanged: 0, refused: 1 }
-    expect(importOutcomeOf(stopped)).toBe('nothing-changed')
-    expect(importSummary(stopped, 'all-or-nothing')).toBe(
-      'Nothing changed: 1 row refused, and in “All or nothing” mode a refused row stops the whole file. Correct the row, or choose “Import the valid rows”.',
-    )
-    expect(importSummary({ created: 0, updated: 0, unchanged: 3, refused: 0 }, 'all-or-nothing')).toBe(
-      'Nothing changed: every row matches its section already.',
-    )
+    expect(DEFAULT_COURSE_IMPORT_MODE).toBe('all-or-nothing')
   })
 })

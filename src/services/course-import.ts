@@ -3,22 +3,9 @@ import { type Payload, type PayloadRequest, ValidationError, createLocalReq } fr
 import { inTransaction } from '@/cms/database'
 import { revalidateSite } from '@/cms/hooks/revalidate'
 import { relationId, relationIds } from '@/cms/relations'
-import {
-  type CourseImportFormat,
-  type CourseImportMode,
-  type CourseImportReport,
-  type ImportLookups,
-  type ImportedRowReport,
-  type RowReason,
-  type SectionFields,
-  changedFields,
-  countRows,
-  importOutcomeOf,
-  importSummary,
-  readImportRow,
-  resolveReferences,
-  sectionFieldsOf,
-} from '@/domain/course-import'
+import { type CourseImportFormat, type CourseImportMode, type RowReason, readImportRow } from '@/domain/course-import'
+import { type ImportLookups, type SectionFields, changedFields, resolveReferences, sectionFieldsOf } from '@/domain/course-import-sections'
+import { type CourseImportReport, type ImportedRowReport, countRows, importOutcomeOf, importSummary } from '@/domain/course-import-report'
 import { WEEKDAYS } from '@/domain/courses'
 import { slugify } from '@/domain/slug'
 import type { CourseImport, CourseSection, User } from '@/payload-types'

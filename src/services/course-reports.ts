@@ -1,6 +1,6 @@
 import { hasCapability } from '@/cms/access/capabilities'
 import { relationId, relationIds } from '@/cms/relations'
-import type { CourseImportReport } from '@/domain/course-import'
+import type { CourseImportReport } from '@/domain/course-import-report'
 import { courseTypeLabel } from '@/domain/courses'
 import type { CourseSection, User } from '@/payload-types'
 
@@ -33,7 +33,7 @@ export type ReportCategory = { id: number; title: string; slug: string; parent: 
 export type ImportListItem = Omit<CourseImportReport, 'rows' | 'summary'> & { summary: string; rows: number }
 
 /** The back office's edit view of a document. */
-export const editHref = (collection: 'course-sections' | 'course-categories', id: number) => `/admin/collections/${collection}/${id}`
+const editHref = (collection: 'course-sections' | 'course-categories', id: number) => `/admin/collections/${collection}/${id}`
 
 /** Staff who may see the course reports: those holding `courses`. */
 export const mayUseCourseReports = (user: unknown): user is User => hasCapability(user, 'courses')
@@ -155,7 +155,7 @@ export async function categoriesWithoutSections(user: unknown): Promise<ReportCa
 }
 
 /** How many imports the file debugger lists. */
-export const RECENT_IMPORTS = 25
+const RECENT_IMPORTS = 25
 
 /** File debugger: the last imports, newest first. */
 export async function recentImports(user: unknown): Promise<ImportListItem[] | null> {
