@@ -10,7 +10,7 @@ import { SLUG_PATTERN } from './slug'
 
 /** The largest file the importer reads (5 MB): a catalogue of a few thousand sections fits in it. */
 export const COURSE_IMPORT_MAX_BYTES = 5 * 1024 * 1024
-/** The most rows one file may hold, so that one import stays one short request; larger catalogues go in parts. */
+/** The most rows one file may hold: one import stays within about a minute (some 20 ms a written row on SQLite); larger catalogues go in parts. */
 export const COURSE_IMPORT_MAX_ROWS = 3000
 /** Between the values of a cell that holds several: instructors, categories, course types, meetings. */
 export const LIST_SEPARATOR = ';'

@@ -43,7 +43,12 @@ export async function importCourses({ file, mode, staff }: CourseImportInput): P
     const req = await createLocalReq({ user: staff, context: { disableRevalidate: true } }, payload)
     try {
       const report = await inTransaction(req, async () => {
-        for (const row of rows) if (row.write) await write(payload, req, row)
+        for (const row of rows) {
+          if (!row.write) continue
+          await write(payload, req, row)
+          // SQLite answers in the same thread: let other requests in between rows.
+          await new Promise((resolve) => setImmediate(resolve))
+        }
         return storeRun(payload, run, rows, req)
       })
       // One revalidation for the whole file: the sections were written without one each.
