@@ -2,7 +2,8 @@
  * What an import row means for a section (spec §2: run course importer; §3 Course): the ids its
  * semester, categories and building name, the fields it sets, and which of them change. Pure.
  */
-import type { CourseImportRow, ImportedMeeting, RowReason } from './course-import'
+import type { CourseImportRow, RowReason } from './course-import'
+import type { ImportedMeeting } from './course-import-meetings'
 import type { CourseStatus, CourseType } from './courses'
 
 /** What the importer looks up by name: semesters by term/year, categories by slug, buildings by code or title. */

@@ -7,8 +7,6 @@ import {
   COURSE_IMPORT_MODES,
   DEFAULT_COURSE_IMPORT_MODE,
   CourseImportFileError,
-  LIST_SEPARATOR,
-  MAX_MEETINGS_PER_ROW,
   checkColumns,
   checkFileSize,
   checkRowCount,
@@ -16,6 +14,7 @@ import {
   importFormatOf,
   readImportRow,
 } from './course-import'
+import { LIST_SEPARATOR, MAX_MEETINGS_PER_ROW } from './course-import-meetings'
 import { COURSE_STATUSES, COURSE_TYPES } from './courses'
 
 const GOOD = {

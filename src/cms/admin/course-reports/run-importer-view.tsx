@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_MAX_BYTES, COURSE_IMPORT_MAX_ROWS, LIST_SEPARATOR } from '@/domain/course-import'
+import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_MAX_BYTES, COURSE_IMPORT_MAX_ROWS } from '@/domain/course-import'
+import { LIST_SEPARATOR } from '@/domain/course-import-meetings'
 import { courseReportHref } from '@/domain/course-reports'
 
 import styles from './course-reports.module.css'
