@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { PROGRAMMES } from './src/domain/courses'
 import { BREAKPOINTS } from './src/domain/header'
 import { WIDE_IMAGE_BREAKPOINTS } from './src/domain/images'
 
@@ -18,9 +19,16 @@ const nextConfig: NextConfig = {
     // spec §9: the phone widths, then the wide image breakpoints.
     deviceSizes: [BREAKPOINTS.xs, BREAKPOINTS.sm, ...WIDE_IMAGE_BREAKPOINTS],
   },
-  // spec §2: the staff edit links of press releases land on the back office's own edit view.
+  // spec §2: the staff edit links of press releases and course sections land on the back office's own edit view.
   async redirects() {
-    return [{ source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id', permanent: false }]
+    return [
+      { source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id', permanent: false },
+      {
+        source: `/admin/courses/:programme(${PROGRAMMES.map((programme) => programme.key).join('|')})/edit/:id(\\d+)`,
+        destination: '/admin/collections/course-sections/:id',
+        permanent: false,
+      },
+    ]
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).

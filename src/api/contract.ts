@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
+import { courseImportEndpoints } from './contracts/course-import'
 import { courseEndpoints } from './contracts/courses'
 import { eventEndpoints } from './contracts/events'
 import { facultyEndpoints } from './contracts/faculty'
@@ -168,4 +169,5 @@ export const endpoints = {
   ...featureEndpoints,
   ...homepageEndpoints,
   ...courseEndpoints,
+  ...courseImportEndpoints,
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { Capability } from '@/cms/access/capabilities'
 import { SLUG_PATTERN } from '@/domain/slug'
 
 import { documentId } from './query'
@@ -17,10 +18,15 @@ export type Endpoint = {
   group: string
   query?: z.ZodType
   params?: z.ZodType
-  /** The JSON body a POST takes. */
+  /** The body a POST takes: JSON, or form fields (`multipart`, for uploads). */
   body?: z.ZodType
+  bodyEncoding?: 'json' | 'multipart'
+  /** The largest body read, and what a larger one is told (413). */
+  maxBody?: { bytes: number; message: string }
   /** Staff only: needs a valid token (401 otherwise). */
   staff?: boolean
+  /** Staff holding this capability only (403 for other staff). */
+  capability?: Capability
   /** What a 200 answers, in words, for the OpenAPI description. */
   returns: string
 }

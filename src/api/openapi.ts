@@ -46,8 +46,10 @@ function operation(endpoint: Endpoint) {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
   }
-  if (endpoint.staff)
-    errors['401'] = { description: 'No valid staff token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+  if (endpoint.staff) errors['401'] = error('No valid staff token.')
+  if (endpoint.capability) errors['403'] = error(`A staff member without the ${endpoint.capability} capability.`)
+  if (endpoint.maxBody) errors['413'] = error(endpoint.maxBody.message)
   return {
     summary: endpoint.summary,
     tags: [endpoint.group],
@@ -57,7 +59,14 @@ function operation(endpoint: Endpoint) {
       ...queryParameters(endpoint.query),
       { name: 'X-Area', in: 'header', required: false, schema: { type: 'string', enum: ['FO', 'all'], default: 'FO' } },
     ],
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.body) } } } } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [endpoint.bodyEncoding === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toJsonSchema(endpoint.body) } },
+          },
+        }
+      : {}),
     responses: { [{ GET: '200', DELETE: '204', POST: '201' }[endpoint.method]]: { description: endpoint.returns }, ...errors },
   }
 }

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasCapability } from '@/cms/access/capabilities'
+import { COURSE_REPORT_SCREENS, type CourseReportScreen, courseReportViewPath } from '@/domain/course-reports'
 import { env } from '@/env'
 
 import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
@@ -47,11 +48,34 @@ import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Each report screen's server component (src/cms/admin/course-reports/). */
+const COURSE_REPORT_VIEWS: Record<CourseReportScreen, string> = {
+  'run-course-importer': 'run-importer-view#RunImporterView',
+  'file-debugger': 'file-debugger-view#FileDebuggerView',
+  'missing-categories': 'missing-categories-view#MissingCategoriesView',
+  'missing-images': 'missing-images-view#MissingImagesView',
+  'sections-with-no-courses': 'sections-with-no-courses-view#SectionsWithNoCoursesView',
+}
+
+function courseReportViews() {
+  return Object.fromEntries(
+    COURSE_REPORT_SCREENS.map(({ key, title }) => [
+      key,
+      { Component: `/cms/admin/course-reports/${COURSE_REPORT_VIEWS[key]}`, path: courseReportViewPath(key), exact: true, meta: { title } },
+    ]),
+  )
+}
+
 export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · College back office' },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    components: {
+      // spec §2: the continuing-education report screens, linked from the navigation for staff holding courses.
+      afterNavLinks: ['/cms/admin/course-reports/course-reports-nav#CourseReportsNav'],
+      views: courseReportViews(),
+    },
   },
   collections: [
     Users,

@@ -22,7 +22,6 @@ export const COURSE_TYPES = [
 export type CourseType = (typeof COURSE_TYPES)[number]['value']
 export const COURSE_TYPE_VALUES: readonly CourseType[] = COURSE_TYPES.map((type) => type.value)
 
-export const isCourseType = (value: unknown): value is CourseType => typeof value === 'string' && (COURSE_TYPE_VALUES as readonly string[]).includes(value)
 export const courseTypeLabel = (type: string) => COURSE_TYPES.find((entry) => entry.value === type)?.label ?? type
 
 /** The course types that are a place to stay rather than a class (spec §7: filters[isHousing]). */
@@ -95,7 +94,6 @@ export function parseCoursePath(segments: readonly string[]): { programme: Progr
 /** spec §3: the terms a semester can be, in the order they fall within a year. */
 export const TERMS = ['Spring', 'Summer', 'Fall'] as const
 export type Term = (typeof TERMS)[number]
-export const isTerm = (value: unknown): value is Term => typeof value === 'string' && (TERMS as readonly string[]).includes(value)
 
 /** spec §3: a semester's id, "term/year" (`fall/2026`). */
 export const semesterIdOf = (term: Term, year: number) => `${term.toLowerCase()}/${year}`

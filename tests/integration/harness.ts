@@ -18,10 +18,10 @@ export async function seededPayload(): Promise<{ payload: Payload; seeded: SeedR
 export async function call(
   handler: Handler,
   path: string,
-  options: { params?: Record<string, string | string[]>; headers?: HeadersInit; method?: string } = {},
+  options: { params?: Record<string, string | string[]>; headers?: HeadersInit; method?: string; body?: BodyInit } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the API answers
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers: options.headers })
+  const request = new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers: options.headers, body: options.body })
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) })
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }

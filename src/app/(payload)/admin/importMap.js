@@ -26,6 +26,12 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { CourseReportsNav as CourseReportsNav_4d361bd0f540861b1eda16782301569c } from '../../../cms/admin/course-reports/course-reports-nav'
+import { RunImporterView as RunImporterView_c00bea41a734afc4e7e65ec6839f2314 } from '../../../cms/admin/course-reports/run-importer-view'
+import { FileDebuggerView as FileDebuggerView_31fc9a059b41d479373ff2a4c70764af } from '../../../cms/admin/course-reports/file-debugger-view'
+import { MissingCategoriesView as MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f } from '../../../cms/admin/course-reports/missing-categories-view'
+import { MissingImagesView as MissingImagesView_92f925c50b49196ca2713cb92b9e84d0 } from '../../../cms/admin/course-reports/missing-images-view'
+import { SectionsWithNoCoursesView as SectionsWithNoCoursesView_eff73135f1db76660dd4f408f9097f89 } from '../../../cms/admin/course-reports/sections-with-no-courses-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +64,11 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/admin/course-reports/course-reports-nav#CourseReportsNav": CourseReportsNav_4d361bd0f540861b1eda16782301569c,
+  "/cms/admin/course-reports/run-importer-view#RunImporterView": RunImporterView_c00bea41a734afc4e7e65ec6839f2314,
+  "/cms/admin/course-reports/file-debugger-view#FileDebuggerView": FileDebuggerView_31fc9a059b41d479373ff2a4c70764af,
+  "/cms/admin/course-reports/missing-categories-view#MissingCategoriesView": MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f,
+  "/cms/admin/course-reports/missing-images-view#MissingImagesView": MissingImagesView_92f925c50b49196ca2713cb92b9e84d0,
+  "/cms/admin/course-reports/sections-with-no-courses-view#SectionsWithNoCoursesView": SectionsWithNoCoursesView_eff73135f1db76660dd4f408f9097f89,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
