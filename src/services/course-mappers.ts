@@ -1,5 +1,5 @@
 import { type Image, toImage } from '@/cms/media'
-import { populated } from '@/cms/relations'
+import { relationId, relationIds } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import {
   type CourseStatus,
@@ -18,6 +18,7 @@ import type {
   CourseCategory as CategoryDoc,
   CourseSection as SectionDoc,
   FacultyProfile as ProfileDoc,
+  Media as MediaDoc,
   Semester as SemesterDoc,
 } from '@/payload-types'
 
@@ -87,11 +88,30 @@ export function toCategoryView(doc: CategoryDoc): CourseCategoryView {
   }
 }
 
-export function toCourseSummary(doc: SectionDoc): CourseSummary {
-  const semester = doc.semester && typeof doc.semester === 'object' ? (doc.semester as SemesterDoc) : null
-  const building = doc.building && typeof doc.building === 'object' ? (doc.building as BuildingDoc) : null
+/** The documents a section's relations name, read once for many sections (relation id → document). */
+export type CourseRelations = {
+  semesters: ReadonlyMap<number, SemesterDoc>
+  categories: ReadonlyMap<number, CategoryDoc>
+  buildings: ReadonlyMap<number, BuildingDoc>
+  media: ReadonlyMap<number, MediaDoc>
+  /** The faculty profiles the reader may see. */
+  profiles: ReadonlyMap<number, Pick<ProfileDoc, 'slug' | '_status'>>
+}
+
+/** A section as the site keeps it: its page's fields, and the times its meetings span (for the time filter). */
+export type CourseRecord = CourseDetail & { earliestTime: string | null; latestTime: string | null }
+
+const related = <T>(map: ReadonlyMap<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null))
+
+/** A section read without depth, with its relations looked up in `relations`; a relation the reader may not see is left out. */
+export function toCourseRecord(doc: SectionDoc, relations: CourseRelations): CourseRecord {
+  const semester = related(relations.semesters, relationId(doc.semester))
+  const building = related(relations.buildings, relationId(doc.building))
   const firstDate = doc.firstDate ? doc.firstDate.slice(0, 10) : null
   const lastDate = doc.lastDate ? doc.lastDate.slice(0, 10) : null
+  const description = doc.description?.trim() || null
+  const thumbnail = toImage(related(relations.media, relationId(doc.thumbnail)))
+  const hero = toImage(related(relations.media, relationId(doc.hero)))
   return {
     id: doc.id,
     type: doc.type,
@@ -115,7 +135,12 @@ export function toCourseSummary(doc: SectionDoc): CourseSummary {
     datesInterval: doc.datesInterval?.trim() || datesIntervalOf(firstDate, lastDate),
     startDate: firstDate,
     endDate: lastDate,
-    categories: populated<CategoryDoc>(doc.categories).map(toCategoryRef),
+    earliestTime: doc.earliestTime ?? null,
+    latestTime: doc.latestTime ?? null,
+    categories: relationIds(doc.categories)
+      .map((id) => relations.categories.get(id))
+      .filter((category) => category !== undefined)
+      .map(toCategoryRef),
     secLocation: doc.secLocation ?? null,
     secLevel: doc.secLevel ?? null,
     secCourseTypes: doc.secCourseTypes ?? [],
@@ -128,17 +153,28 @@ export function toCourseSummary(doc: SectionDoc): CourseSummary {
     isPreCollegeHousing: Boolean(doc.isPreCollegeHousing),
     isHousing: HOUSING_COURSE_TYPES.includes(doc.type),
     instructors: (doc.instructors ?? []).map((instructor) => {
-      const profile = instructor.facultyProfile && typeof instructor.facultyProfile === 'object' ? (instructor.facultyProfile as ProfileDoc) : null
-      // A profile visitors may not see comes back unpopulated: the name stays, without a link.
+      const profile = related(relations.profiles, relationId(instructor.facultyProfile))
+      // A profile visitors may not see has no page: the name stays, without a link.
       return { name: instructor.name, path: profile?._status === 'published' ? contentPath({ collection: 'faculty-profiles', slug: profile.slug }) : null }
     }),
-    summary: summaryOf(doc.description),
-    thumbnail: toImage(doc.thumbnail) ?? toImage(doc.hero),
+    summary: summaryOf(description),
+    description,
+    keywords: doc.keywords?.trim() || null,
+    thumbnail: thumbnail ?? hero,
+    hero,
     published: doc._status === 'published',
     updatedAt: doc.updatedAt,
   }
 }
 
-export function toCourseDetail(doc: SectionDoc): CourseDetail {
-  return { ...toCourseSummary(doc), description: doc.description?.trim() || null, hero: toImage(doc.hero), keywords: doc.keywords?.trim() || null }
+/** A section as lists, the cart and the API's course list show it. */
+export function toCourseSummary(record: CourseRecord): CourseSummary {
+  const { description: _description, keywords: _keywords, hero: _hero, earliestTime: _earliest, latestTime: _latest, ...summary } = record
+  return summary
+}
+
+/** A section as its page and the API's single-course calls show it. */
+export function toCourseDetail(record: CourseRecord): CourseDetail {
+  const { earliestTime: _earliest, latestTime: _latest, ...detail } = record
+  return detail
 }

@@ -1,95 +1,60 @@
 import type { Where } from 'payload'
 
 import {
-  COURSE_DEFAULT_SORT,
   COURSE_LIMITS,
   PROGRAMMES,
   type ProgrammeKey,
   SUMMER_RESIDENCY_SORT,
   type Term,
   compareSemesters,
-  coursePath,
   latestTermPerYear,
   parseSemesterId,
   programmeByKey,
 } from '@/domain/courses'
+import type { CourseQuery } from '@/domain/course-query'
 import type { CourseSectionFlags, PageEntitySummary } from '@/domain/page-entity'
 
 import { cms } from './cms'
-import { type CourseCategoryView, type CourseDetail, type CourseSummary, toCategoryView, toCourseDetail, toCourseSummary } from './course-mappers'
-import { COURSE_SORT_COLUMNS, type CourseQuery, courseWhere } from './course-queries'
+import { courseCatalogue, findInCatalogue, readCourseRecords } from './course-catalogue'
+import {
+  type CourseCategoryView,
+  type CourseDetail,
+  type CourseRecord,
+  type CourseSummary,
+  toCategoryView,
+  toCourseDetail,
+  toCourseSummary,
+} from './course-mappers'
 import type { ListPage, PageRequest, PublishedPath } from './list'
-import { type Reader, VISITOR, publishedRead, readFor } from './read'
-
-/** Relations a course needs populated: its semester, categories, building, images and instructors' profiles. */
-const COURSE_DEPTH = 1
-
-/**
- * How long the API's course lists stay in the data cache at most: any content change clears them
- * at once (docs/decisions/0011); nothing in a course list follows the clock.
- */
-export const COURSES_CACHE_SECONDS = 300
+import { type Reader, VISITOR } from './read'
 
 /** The category slug the continuing-education tree hangs from (spec §7: courses/categories/ce). */
 export const CE_ROOT_CATEGORY_SLUG = 'continuing-education'
 
-/** The categories and their sub-categories, so that a search by a category finds the sections filed under its children too. */
-async function withSubCategories(ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return []
-  const payload = await cms()
-  const found = new Set(ids)
-  let frontier = [...ids]
-  // The tree is shallow (a root, its groups, their sub-categories): a few rounds at most.
-  for (let depth = 0; depth < 4 && frontier.length > 0; depth++) {
-    const { docs } = await payload.find({
-      collection: 'course-categories',
-      overrideAccess: false,
-      depth: 0,
-      pagination: false,
-      select: { title: true },
-      where: { parent: { in: frontier } },
-    })
-    frontier = docs.map((doc) => doc.id).filter((id) => !found.has(id))
-    frontier.forEach((id) => found.add(id))
-  }
-  return [...found]
-}
-
 /** spec §7 (courses): sections matching the query as `reader` may see them (published ones for visitors), a page at a time. */
 export async function listCourses(query: CourseQuery, request: PageRequest, reader: Reader = VISITOR): Promise<ListPage<CourseSummary>> {
-  const payload = await cms()
-  const sort = query.sort ?? COURSE_DEFAULT_SORT
-  const direction = sort.direction === 'DESC' ? '-' : ''
-  const categoryIds = await withSubCategories(query.categoryIds ?? [])
-  const result = await payload.find({
-    collection: 'course-sections',
-    ...readFor(reader, courseWhere({ ...query, categoryIds })),
-    depth: COURSE_DEPTH,
-    // The id breaks ties, so sections of one title keep one order across pages.
-    sort: [`${direction}${COURSE_SORT_COLUMNS[sort.field]}`, `${direction}id`],
-    page: request.page,
-    limit: request.limit,
-  })
-  return { items: result.docs.map(toCourseSummary), total: result.totalDocs, page: request.page, limit: request.limit }
+  const found = findInCatalogue(await courseCatalogue(reader), query)
+  const start = (request.page - 1) * request.limit
+  return { items: found.slice(start, start + request.limit).map(toCourseSummary), total: found.length, page: request.page, limit: request.limit }
 }
 
-async function readCourse(match: Where, reader: Reader): Promise<CourseDetail | null> {
-  const payload = await cms()
-  const { docs } = await payload.find({ collection: 'course-sections', ...readFor(reader, match), depth: COURSE_DEPTH, limit: 1, pagination: false })
-  return docs[0] ? toCourseDetail(docs[0]) : null
+/** The published section that `matches`, from the visitors' catalogue. */
+async function findPublished(matches: (course: CourseRecord) => boolean): Promise<CourseDetail | null> {
+  const entry = (await courseCatalogue()).entries.find(({ course }) => matches(course))
+  return entry ? toCourseDetail(entry.course) : null
 }
 
 /** spec §7 (courses/{id}): a published section, or null. */
-export const findCourseById = (id: number) => readCourse({ id: { equals: id } }, VISITOR)
+export const findCourseById = (id: number) => findPublished((course) => course.id === id)
 
 /** spec §7 (courses/preview/{id}): any section in its newest saved version, for a staff preview. */
-export const previewCourse = (id: number, reader: Reader) => readCourse({ id: { equals: id } }, reader)
+export async function previewCourse(id: number, reader: Reader): Promise<CourseDetail | null> {
+  const [record] = await readCourseRecords(reader, { id: { equals: id } })
+  return record ? toCourseDetail(record) : null
+}
 
 /** The published section at a programme's course address (`/academics/pre-college/courses/{slug}`), or null. */
-export async function findCourseBySlug(programme: ProgrammeKey, slug: string): Promise<CourseDetail | null> {
-  const types = programmeByKey(programme)?.types ?? []
-  return readCourse({ and: [{ slug: { equals: slug } }, { type: { in: [...types] } }] }, VISITOR)
-}
+export const findCourseBySlug = (programme: ProgrammeKey, slug: string) => findPublished((course) => course.programme === programme && course.slug === slug)
 
 /** spec §3 (page entity summary): the published section at a course address, with the flags of its programme. */
 export async function resolveCourse(programme: ProgrammeKey, slug: string): Promise<PageEntitySummary | null> {
@@ -131,15 +96,7 @@ export async function courseCategoryChoices(): Promise<(CourseCategoryView & { c
 
 /** Every published section's address, with when it last changed (for the sitemap). */
 export async function listCoursePaths(): Promise<PublishedPath[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'course-sections',
-    ...publishedRead(),
-    depth: 0,
-    pagination: false,
-    select: { slug: true, type: true, updatedAt: true },
-  })
-  return docs.map((doc) => ({ path: coursePath(doc.type, doc.slug), updatedAt: doc.updatedAt }))
+  return (await courseCatalogue()).entries.map(({ course }) => ({ path: course.path, updatedAt: course.updatedAt }))
 }
 
 /** A programme's sections as its page lists them: by semester, or one list newest first. */

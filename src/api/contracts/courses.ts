@@ -12,7 +12,7 @@ import {
   parseSemesterId,
   parseTimeRange,
 } from '@/domain/courses'
-import type { CourseQuery } from '@/services/course-queries'
+import type { CourseQuery } from '@/domain/course-query'
 
 import { defineEndpoints, idParams, noQuery } from '../endpoint'
 import { booleanFlag, idList, likeText, limit, page, publishedOnly, sortBy, textList } from '../query'

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Where } from 'payload'
+
+import { relationId } from '@/cms/relations'
+import { type CourseQuery, type CourseSearchText, compareCourses, courseMatcher, courseSearchText, withSubCategories } from '@/domain/course-query'
+import { COURSE_DEFAULT_SORT } from '@/domain/courses'
+import type { FacultyProfile as ProfileDoc, Media as MediaDoc, CourseSection as SectionDoc } from '@/payload-types'
+
+import { cachedRead } from './cached-read'
+import { cms } from './cms'
+import { type CourseRecord, type CourseRelations, toCourseRecord } from './course-mappers'
+import { type Reader, VISITOR, readFor, readOptions } from './read'
+
+/** The sections a reader may see, with what searching them needs, and the category tree. */
+export type CourseCatalogue = {
+  entries: { course: CourseRecord; text: CourseSearchText }[]
+  /** Each category's parent (null at a root), for searches by a category and its sub-categories. */
+  parentOf: ReadonlyMap<number, number | null>
+}
+
+/** A read of many documents by id: only the ones the reader may see come back. */
+async function byIds<T extends { id: number }>(
+  collection: 'media' | 'faculty-profiles',
+  ids: Iterable<number>,
+  reader: Reader,
+  select?: Record<string, true>,
+): Promise<Map<number, T>> {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return new Map()
+  const payload = await cms()
+  const where: Where = { id: { in: wanted } }
+  const options = collection === 'faculty-profiles' ? readFor(reader, where) : { ...readOptions(reader), where }
+  const { docs } = await payload.find({ collection, ...options, depth: 0, pagination: false, select })
+  return new Map(docs.map((doc) => [doc.id, doc as unknown as T]))
+}
+
+/** The documents `sections` relate to, read once for all of them (depth 0 reads plus a lookup per relation). */
+async function relationsOf(sections: readonly SectionDoc[], reader: Reader): Promise<CourseRelations> {
+  const payload = await cms()
+  const all = <C extends 'semesters' | 'course-categories' | 'buildings'>(collection: C) =>
+    payload.find({ collection, ...readOptions(reader), depth: 0, pagination: false }).then(({ docs }) => new Map(docs.map((doc) => [doc.id, doc])))
+  const [semesters, categories, buildings, media, profiles] = await Promise.all([
+    all('semesters'),
+    all('course-categories'),
+    all('buildings'),
+    byIds<MediaDoc>(
+      'media',
+      sections.flatMap((section) => [relationId(section.hero), relationId(section.thumbnail)].filter((id) => id !== null)),
+      reader,
+    ),
+    byIds<Pick<ProfileDoc, 'id' | 'slug' | '_status'>>(
+      'faculty-profiles',
+      sections.flatMap((section) => (section.instructors ?? []).map((instructor) => relationId(instructor.facultyProfile)).filter((id) => id !== null)),
+      reader,
+      { slug: true, _status: true },
+    ),
+  ])
+  return { semesters, categories, buildings, media, profiles }
+}
+
+/** The sections matching `where` as `reader` may see them, and what they relate to. */
+async function readSections(reader: Reader, where?: Where): Promise<{ sections: SectionDoc[]; relations: CourseRelations }> {
+  const payload = await cms()
+  // Depth 0 and one lookup per relation: populating each section's relations costs Payload reads per section.
+  const { docs } = await payload.find({ collection: 'course-sections', ...readFor(reader, where), depth: 0, pagination: false })
+  return { sections: docs, relations: await relationsOf(docs, reader) }
+}
+
+/** The sections matching `where` as `reader` may see them, as records (no order). */
+export async function readCourseRecords(reader: Reader, where: Where): Promise<CourseRecord[]> {
+  const { sections, relations } = await readSections(reader, where)
+  return sections.map((section) => toCourseRecord(section, relations))
+}
+
+async function readCatalogue(reader: Reader): Promise<CourseCatalogue> {
+  const { sections, relations } = await readSections(reader)
+  const entries = sections.map((section) => {
+    const course = toCourseRecord(section, relations)
+    return { course, text: courseSearchText(course) }
+  })
+  const parentOf = new Map([...relations.categories.values()].map((category) => [category.id, relationId(category.parent)]))
+  return { entries, parentOf }
+}
+
+/**
+ * A token that changes whenever content changes: an entry in Next.js's data cache, which the
+ * content hooks' revalidation drops like every cached page (docs/decisions/0011). Outside a
+ * Next.js server there is no cache, so every call gets a new token and reads afresh.
+ */
+const contentVersion = cachedRead('courses:content-version', async () => randomUUID(), 24 * 60 * 60)
+
+/**
+ * The visitors' catalogue, kept in memory until content changes; concurrent requests share one
+ * read. It hangs on `globalThis` so that the page and API bundles of the server share one copy.
+ */
+const kept = globalThis as typeof globalThis & { visitorCourseCatalogue?: { version: string; catalogue: Promise<CourseCatalogue> } | null }
+
+/** The catalogue `reader` sees: the visitors' one from memory, a preview's read afresh (docs/decisions/0053). */
+export async function courseCatalogue(reader: Reader = VISITOR): Promise<CourseCatalogue> {
+  if (reader.preview) return readCatalogue(reader)
+  const version = await contentVersion()
+  if (kept.visitorCourseCatalogue?.version !== version) {
+    const catalogue = readCatalogue(VISITOR)
+    kept.visitorCourseCatalogue = { version, catalogue }
+    // A failed read is not kept: the next request tries again.
+    catalogue.catch(() => {
+      if (kept.visitorCourseCatalogue?.catalogue === catalogue) kept.visitorCourseCatalogue = null
+    })
+  }
+  return kept.visitorCourseCatalogue.catalogue
+}
+
+/** spec §7 (courses): the catalogue's sections matching `query`, in its order. */
+export function findInCatalogue(catalogue: CourseCatalogue, query: CourseQuery): CourseRecord[] {
+  const matches = courseMatcher(query, withSubCategories(query.categoryIds ?? [], catalogue.parentOf))
+  return catalogue.entries
+    .filter((entry) => matches(entry.course, entry.text))
+    .map((entry) => entry.course)
+    .sort(compareCourses(query.sort ?? COURSE_DEFAULT_SORT))
+}
