@@ -61,6 +61,7 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
   // Courses: the target is p99 under 50 ms at 10 connections for the search call, with --size large (over 5,000 sections).
   { name: 'GET /api/v1/courses/ (all, by title)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC' },
   { name: 'GET /api/v1/courses/ (type CE)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC&filters[type]=CE' },
+  { name: 'GET /api/v1/courses/ (category, 9999)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC&filters[type]=CE&filters[categories]=2' },
   { name: 'GET /api/v1/courses/ (keywords, 20)', path: '/api/v1/courses/?limit=20&filters[keywords]=drawing' },
   { name: 'GET /academics/continuing-education/courses', path: '/academics/continuing-education/courses' },
   { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },

@@ -2,30 +2,29 @@ import { endpoints } from '@/api/contract'
 import { toCourseQuery } from '@/api/contracts/courses'
 import { unauthorized } from '@/api/errors'
 import { handle } from '@/api/handler'
+import { KeptAnswers, keptResponse } from '@/api/kept-answers'
 import { listEnvelope } from '@/domain/pagination'
+import { courseCatalogue } from '@/services/course-catalogue'
 import { listCourses } from '@/services/courses'
 import { type Reader, VISITOR, previewAs } from '@/services/read'
 import { currentStaff } from '@/services/sessions'
 
+/** Visitors' answers, kept until the catalogue they come from changes: at most 200, 64 MB of JSON. */
+const answers = new KeptAnswers({ entries: 200, bytes: 64 * 1024 * 1024 })
+
 /**
  * spec §7: GET /api/v1/courses/ (the trailing slash is answered as is: src/proxy.ts). Visitors'
- * lists come from the course catalogue in memory (docs/decisions/0053); a preview reads drafts
- * with the staff member's own access, and is never cached.
+ * lists come from the course catalogue in memory, each answer serialised once (docs/decisions/0053);
+ * a preview reads drafts with the staff member's own access, and is never kept.
  */
 export const GET = handle(endpoints.courses, async ({ query, url, request, area }) => {
-  let reader: Reader = VISITOR
+  const list = (reader: Reader) => async () =>
+    listEnvelope({ ...(await listCourses(toCourseQuery(query), { page: query.page, limit: query.limit }, reader)), url })
   if (query.isPreview) {
     const staff = await currentStaff(request.headers)
     if (!staff) throw unauthorized('isPreview=true is for staff: send a valid token in the Authorization header.')
-    reader = previewAs(staff)
+    return Response.json(await list(previewAs(staff))(), { headers: { 'X-Area': area, 'Cache-Control': 'private, no-store', Vary: 'Authorization, X-Area' } })
   }
-  const page = await listCourses(toCourseQuery(query), { page: query.page, limit: query.limit }, reader)
-  return new Response(JSON.stringify(listEnvelope({ ...page, url })), {
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Area': area,
-      'Cache-Control': reader.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-      Vary: 'Authorization, X-Area',
-    },
-  })
+  const body = await answers.body(await courseCatalogue(), url.search, list(VISITOR))
+  return keptResponse(body, { 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' })
 })
