@@ -5,8 +5,16 @@
  * (`npm run migrate:create -- <name>`), so dev and production cannot drift apart.
  */
 import { bin, run, runTs } from './lib/env.mjs'
+import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
 
 // The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
-const env = { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT || '3000', DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db' }
+const env = withCronSecret({
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: process.env.PORT || '3000',
+  DATABASE_URL: process.env.DATABASE_URL || 'file:./data/dev.db',
+})
 await runTs('scripts/prepare-db.ts', [], { env })
-await run(bin('next'), ['dev', '--port', env.PORT], { env: { ...env, RUN_JOBS: 'true' } })
+// The job clock has the server run its scheduled jobs (the semester schedule) every minute.
+const clock = startJobClock({ base: `http://127.0.0.1:${env.PORT}`, secret: env.CRON_SECRET })
+await run(bin('next'), ['dev', '--port', env.PORT], { env }).finally(() => clock.stop())

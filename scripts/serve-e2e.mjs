@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * The server the browser tests run against: the production build on a fresh SQLite database
- * seeded with the demo college. The staff logins go to tmp/e2e/logins.json for the tests.
+ * seeded with the demo college. The staff logins go to tmp/e2e/logins.json for the tests, and
+ * the job clock's secret to tmp/e2e/cron-secret (the server runs jobs only when a test asks).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
@@ -21,7 +22,11 @@ const env = productionEnv({
   SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
   E2E_FAULT_PATH: 'e2e-fault',
   PORT: process.env.PORT ?? '3100',
+  CRON_SECRET: randomBytes(24).toString('hex'),
+  // Every second, so that a test sees the semester schedule run on its second call of the run endpoint.
+  SEMESTER_SCHEDULE_CRON: '* * * * * *',
 })
+writeFileSync(path.join(dir, 'cron-secret'), env.CRON_SECRET)
 await ensureBuild(env)
 clearRenderedCaches()
 await runTs('scripts/prepare-db.ts', [], { env })

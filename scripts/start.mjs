@@ -5,12 +5,13 @@
  */
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
 import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
+import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed; this is ${process.version}.`)
 
 // The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
-const env = productionEnv({ PORT: process.env.PORT || '3000' })
+const env = withCronSecret(productionEnv({ PORT: process.env.PORT || '3000' }))
 const port = env.PORT
 
 try {
@@ -21,5 +22,8 @@ try {
   fail(error.message)
 }
 console.log(`\n▸ The site: http://localhost:${port}   The back office: http://localhost:${port}/admin\n`)
-// The server runs the scheduled jobs (the semester schedule); the build and the database preparation do not.
-await run(bin('next'), ['start', '--port', port], { env: { ...env, RUN_JOBS: 'true' } }).catch((error) => fail(error.message))
+// The job clock has the server run its scheduled jobs (the semester schedule) every minute.
+const clock = startJobClock({ base: `http://127.0.0.1:${port}`, secret: env.CRON_SECRET })
+await run(bin('next'), ['start', '--port', port], { env })
+  .catch((error) => fail(error.message))
+  .finally(() => clock.stop())

@@ -15,8 +15,10 @@ describe('the environment', () => {
       VIMEO_OEMBED_URL: 'https://vimeo.com/api/oembed.json',
       VIDEO_LOOKUP_TIMEOUT_MS: 3000,
       LIBCAL_TIMEOUT_MS: 5000,
+      SEMESTER_SCHEDULE_CRON: '*/5 * * * *',
     })
     expect(env.SERVER_URL).toBeUndefined()
+    expect(env.CRON_SECRET).toBeUndefined()
     expect(env.PAYLOAD_SECRET).toBeUndefined()
     expect(env.E2E_FAULT_PATH).toBeUndefined()
   })
@@ -27,6 +29,11 @@ describe('the environment', () => {
       PORT: DEFAULT_PORT,
       LIBCAL_BASE_URL: undefined,
     })
+  })
+
+  it('takes a cron of five fields, or six with seconds', () => {
+    expect(parseEnv({ SEMESTER_SCHEDULE_CRON: '0 6 * * 1-5' }).SEMESTER_SCHEDULE_CRON).toBe('0 6 * * 1-5')
+    expect(parseEnv({ SEMESTER_SCHEDULE_CRON: '* * * * * *' }).SEMESTER_SCHEDULE_CRON).toBe('* * * * * *')
   })
 
   it('types numbers and keeps SERVER_URL as a bare origin', () => {
@@ -47,6 +54,9 @@ describe('the environment', () => {
     ['NODE_ENV', 'staging'],
     ['YOUTUBE_IMAGE_BASE_URL', 'javascript:alert(1)'],
     ['VIDEO_LOOKUP_TIMEOUT_MS', '-5'],
+    ['CRON_SECRET', 'short'],
+    ['SEMESTER_SCHEDULE_CRON', 'every five minutes'],
+    ['SEMESTER_SCHEDULE_CRON', '* * *'],
   ])('stops at %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^The environment is not valid:\\n  ${name} `))
   })

@@ -18,6 +18,8 @@ const DEFAULT_YOUTUBE_IMAGE_BASE_URL = 'https://i.ytimg.com'
 const DEFAULT_VIMEO_OEMBED_URL = 'https://vimeo.com/api/oembed.json'
 const DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS = 3000
 const DEFAULT_LIBCAL_TIMEOUT_MS = 5000
+/** Sections go up and down within five minutes of their semester's day (spec §6 names the capability, not the delay). */
+const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 
 /** An empty variable (`SERVER_URL=`) counts as unset, as a shell user expects. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -97,8 +99,17 @@ const schema = z.object({
   LIBCAL_CLIENT_ID: text(),
   LIBCAL_CLIENT_SECRET: text(),
   LIBCAL_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_LIBCAL_TIMEOUT_MS),
-  /** Whether this process runs the scheduled jobs (the semester schedule): the server does; scripts and tests do not. */
-  RUN_JOBS: z.preprocess(unsetWhenBlank, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')).transform((value) => value === 'true'),
+  /** The bearer token that lets the job clock (or an outside scheduler) run the scheduled jobs at /api/payload-jobs/run. */
+  CRON_SECRET: z.preprocess(unsetWhenBlank, z.string().trim().min(16, 'must be at least 16 characters').optional()),
+  /** How often the semester schedule runs: a cron expression of five fields, or six with seconds first. */
+  SEMESTER_SCHEDULE_CRON: z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^[\d*/,-]+(?:\s+[\d*/,-]+){4,5}$/, 'must be a cron expression of five or six fields, such as */5 * * * *')
+      .default(DEFAULT_SEMESTER_SCHEDULE_CRON),
+  ),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
   /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),
@@ -109,7 +120,7 @@ const schema = z.object({
 export type Env = z.output<typeof schema>
 
 /** Variables whose value never appears in a message. */
-const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL'])
+const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET'])
 
 /** Parses an environment; a wrong value throws one message naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -37,7 +37,8 @@ import { Users } from './collections/users/config'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
-import { SEMESTER_SCHEDULE_CRON, SEMESTER_SCHEDULE_QUEUE, semesterScheduleTask } from './jobs/semester-schedule'
+import { mayRunJobs } from './jobs/access'
+import { semesterScheduleTask } from './jobs/semester-schedule'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Homepage } from './globals/homepage'
@@ -110,12 +111,12 @@ export default buildConfig({
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {
     tasks: [semesterScheduleTask],
-    // The server runs its scheduled work (RUN_JOBS, set by npm start and npm run dev); scripts and
-    // tests run jobs when they mean to (payload.jobs.run), never on a timer.
-    autoRun: () => (env().RUN_JOBS ? [{ cron: SEMESTER_SCHEDULE_CRON, queue: SEMESTER_SCHEDULE_QUEUE }] : []),
+    // No autoRun: a job run outside a request cannot revalidate the cached pages. The job clock
+    // (scripts/lib/job-clock.mjs) calls /api/payload-jobs/run every minute instead, which queues
+    // the due schedules and runs them inside a request (docs/decisions/0054).
     // spec §6: running and seeing scheduled work is the cron job capability.
     access: {
-      run: ({ req }) => hasCapability(req.user, 'cronJob'),
+      run: mayRunJobs,
       queue: ({ req }) => hasCapability(req.user, 'cronJob'),
       cancel: ({ req }) => hasCapability(req.user, 'cronJob'),
     },

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs'
 
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, signInAsAdministrator } from './fixtures'
 
 // spec §2 (events routes, calendar filters, add to calendar), §4 (events filter and split,
 // b-and-w), §9 (page size, pagination, exhibition statuses, date formats)
 
 /** The cards of one of the calendar's lists. */
 const cards = (page: Page, list: 'upcoming' | 'past') => page.locator(`section[data-list="${list}"] [data-event-type]`)
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const admin = staffLogins().find((login) => login.role === 'Administrator')!
-  const response = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
 
 /** The lines of an iCalendar text, unfolded (RFC 5545 §3.1), as name → value of the first VEVENT. */
 function parseIcs(text: string): { calendar: string[]; event: Record<string, string> } {
@@ -208,7 +201,7 @@ test.describe('accessibility', () => {
 
 test.describe('cache and previews', () => {
   test('pages come from the cache, and a publish is visible on the next request', async ({ request }) => {
-    const token = await signIn(request)
+    const token = await signInAsAdministrator(request)
     const event = await (await request.get('/api/v1/match/events/fall-open-house')).json()
     // Rendered once, then served from the cache.
     await request.get(event.path)
@@ -240,7 +233,7 @@ test.describe('cache and previews', () => {
     await expect(page.getByRole('link', { name: 'Sign in to the back office' })).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
 
-    const token = await signIn(page.request)
+    const token = await signInAsAdministrator(page.request)
     const { docs } = await (
       await page.request.get('/api/events?where[slug][equals]=draft-unannounced-lecture&draft=true&depth=0', { headers: { Authorization: `JWT ${token}` } })
     ).json()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 export type StaffLogin = { email: string; password: string; role: string }
 
@@ -10,6 +10,17 @@ export type StaffLogin = { email: string; password: string; role: string }
 export function staffLogins(): StaffLogin[] {
   return JSON.parse(readFileSync(path.resolve('tmp/e2e/logins.json'), 'utf8')) as StaffLogin[]
 }
+
+/** Signs `request` in as the seeded administrator (its cookie stays on `request`); answers the token. */
+export async function signInAsAdministrator(request: APIRequestContext): Promise<string> {
+  const admin = staffLogins().find((login) => login.role === 'Administrator')!
+  const response = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+/** The bearer token the browser tests' server runs its scheduled jobs for (scripts/serve-e2e.mjs). */
+export const cronSecret = (): string => readFileSync(path.resolve('tmp/e2e/cron-secret'), 'utf8')
 
 /** WCAG 2.2 A and AA violations on the page, as short lines that name rule and elements. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, signInAsAdministrator, staffLogins } from './fixtures'
 
 /** The page that holds every block (the colophon shows each one). */
 const EVERY_BLOCK = '/colophon'
@@ -26,12 +26,6 @@ const BLOCK_TYPES = [
 ] as const
 
 const block = (page: Page, type: string) => page.locator(`[data-block="${type}"]`)
-
-async function signInAsStaff(page: Page) {
-  const admin = staffLogins().find((login) => login.role === 'Administrator')!
-  const login = await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(login.ok()).toBe(true)
-}
 
 test.describe('content pages', () => {
   test('a page three levels deep answers 200 with its trail, title and metadata', async ({ page }) => {
@@ -114,7 +108,7 @@ test.describe('content pages', () => {
     expect(first.status()).toBe(200)
     const again = await request.get('/get-info/graduate-materials')
     expect(again.headers()['x-nextjs-cache']).toBe('HIT')
-    await signInAsStaff(page)
+    await signInAsAdministrator(page.request)
     const { docs } = await (await page.request.get('/api/pages?where[path][equals]=/get-info/graduate-materials&depth=0')).json()
     const updated = await page.request.patch(`/api/pages/${docs[0].id}`, { data: { title: 'Graduate: Request Our Catalogs', _status: 'published' } })
     expect(updated.ok()).toBe(true)
@@ -350,7 +344,7 @@ test.describe('staff previews', () => {
   test('a shared block preview asks visitors to sign in and shows staff the draft', async ({ page }) => {
     await page.goto('/preview/block/1')
     await expect(page.getByRole('link', { name: 'Sign in to the back office' })).toBeVisible()
-    await signInAsStaff(page)
+    await signInAsAdministrator(page.request)
     const { docs } = await (await page.request.get('/api/shared-blocks?where[_status][equals]=draft&draft=true&depth=0')).json()
     await page.goto(`/preview/block/${docs[0].id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: spring open studios banner')
@@ -360,7 +354,7 @@ test.describe('staff previews', () => {
   })
 
   test('a draft page shows to staff in its preview', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInAsAdministrator(page.request)
     const { docs } = await (await page.request.get('/api/pages?where[path][equals]=/life-at-sva/draft&draft=true&depth=0')).json()
     await page.goto(`/preview/page/${docs[0].id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: New Student Orientation 2027')

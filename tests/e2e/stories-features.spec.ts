@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, signInAsAdministrator } from './fixtures'
 
 type Feature = {
   id: number
@@ -9,13 +9,6 @@ type Feature = {
   path: string
   departments: { id: number; slug: string; title: string }[]
   tags: { id: number; slug: string; title: string }[]
-}
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const admin = staffLogins().find((login) => login.role === 'Administrator')!
-  const response = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
 }
 
 async function newestFeatures(request: APIRequestContext, limit = 12): Promise<Feature[]> {
@@ -152,7 +145,7 @@ test.describe('a feature', () => {
   })
 
   test('pages come from the cache, and a publish is visible on the next request', async ({ request }) => {
-    const token = await signIn(request)
+    const token = await signInAsAdministrator(request)
     const feature = (await newestFeatures(request, 3))[2]!
     await request.get(feature.path)
     const cached = await request.get(feature.path)
@@ -175,7 +168,7 @@ test.describe('a feature', () => {
   })
 
   test('staff preview a draft in the empty layout; visitors get the 404 page', async ({ page, browser }) => {
-    const token = await signIn(page.request)
+    const token = await signInAsAdministrator(page.request)
     const { docs } = await (
       await page.request.get('/api/features?where[_status][equals]=draft&draft=true&depth=0&limit=1', { headers: { Authorization: `JWT ${token}` } })
     ).json()

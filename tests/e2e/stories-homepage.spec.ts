@@ -1,17 +1,11 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, signInAsAdministrator } from './fixtures'
 
 // spec §2 (homepage templates ThreeFeaturedStories and VideoAndTwoFeaturedStories, featured story
 // kinds, the homepage sections), §7 (homepage/preview)
 
 const SECTION_ORDER = ['featureFeed', 'stats', 'impact', 'carousel', 'landingStripSlideshow', 'featuredEventsSection', 'videoFeed', 'notableAlumni']
-
-async function signInAsStaff(page: Page) {
-  const admin = staffLogins().find((login) => login.role === 'Administrator')!
-  const login = await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(login.ok()).toBe(true)
-}
 
 /** Requests to any other host than the site's own; they are answered with an error so that a test never waits on the internet. */
 async function recordThirdParty(page: Page, baseURL: string): Promise<string[]> {
@@ -125,7 +119,7 @@ test.describe('the home page preview', () => {
   })
 
   test('shows staff the draft in the ThreeFeaturedStories template with its TikTok feed, loading nothing from TikTok', async ({ page, baseURL }) => {
-    await signInAsStaff(page)
+    await signInAsAdministrator(page.request)
     const thirdParty = await recordThirdParty(page, baseURL!)
     await page.goto('/preview/homepage')
     await expect(page.getByText('Not published: only staff see this preview.')).toBeVisible()
@@ -149,7 +143,7 @@ test.describe('the home page preview', () => {
   })
 
   test('takes its date from the path or the query, and explains a bad one', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInAsAdministrator(page.request)
     await page.goto('/preview/homepage/1990-01-01')
     await expect(page.getByText(/The home page as on Monday, January 1, 1990/)).toBeVisible()
     // No story was written yet on that day.

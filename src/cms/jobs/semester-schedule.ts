@@ -1,17 +1,20 @@
 import type { TaskConfig } from 'payload'
 
 import { revalidateSite } from '@/cms/hooks/revalidate'
+import { env } from '@/env'
 import { applySemesterSchedules } from '@/services/semester-schedule'
 
-/** The queue the semester schedule runs in, every five minutes (`jobs.autoRun` in the Payload config). */
+/**
+ * The queue the semester schedule runs in, on SEMESTER_SCHEDULE_CRON (every five minutes unless
+ * set). The job clock's request to /api/payload-jobs/run queues and runs it (docs/decisions/0054).
+ */
 export const SEMESTER_SCHEDULE_QUEUE = 'semesters'
-export const SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 
 /** spec §6: the task that publishes and unpublishes sections on their semester's days (services/semester-schedule.ts). */
 export const semesterScheduleTask: TaskConfig<'semester-schedule'> = {
   slug: 'semester-schedule',
   label: 'Publish and unpublish the sections of semesters on their days',
-  schedule: [{ cron: SEMESTER_SCHEDULE_CRON, queue: SEMESTER_SCHEDULE_QUEUE }],
+  schedule: [{ cron: env().SEMESTER_SCHEDULE_CRON, queue: SEMESTER_SCHEDULE_QUEUE }],
   retries: 2,
   outputSchema: [
     { name: 'published', type: 'number', required: true },

@@ -1,0 +1,47 @@
+/**
+ * The job clock: asks the server to run its scheduled jobs once a minute. Payload's run endpoint
+ * queues the schedules that are due and runs them inside a request, where a job can revalidate
+ * the cached pages; a job run on a timer outside any request cannot (docs/decisions/0054).
+ */
+import { randomBytes } from 'node:crypto'
+
+export const JOB_CLOCK_INTERVAL_MS = 60_000
+export const JOBS_RUN_PATH = '/api/payload-jobs/run?allQueues=true&silent=true'
+
+/** The environment with a CRON_SECRET: the one given, or a new one for this run of the server. */
+export function withCronSecret(env) {
+  return { ...env, CRON_SECRET: env.CRON_SECRET || randomBytes(24).toString('hex') }
+}
+
+/**
+ * Starts the clock against the server at `base`. A tick is skipped while the last one runs; a
+ * server that is not listening yet is waited for quietly; any other failure is said once, and so
+ * is the recovery.
+ * @param {{ base: string, secret: string, intervalMs?: number, log?: (message: string) => void }} options
+ */
+export function startJobClock({ base, secret, intervalMs = JOB_CLOCK_INTERVAL_MS, log = (message) => console.warn(message) }) {
+  let running = false
+  let problem = null
+  const tick = async () => {
+    if (running) return
+    running = true
+    let now = null
+    try {
+      const response = await fetch(new URL(JOBS_RUN_PATH, base), {
+        headers: { Authorization: `Bearer ${secret}` },
+        signal: AbortSignal.timeout(intervalMs * 5),
+      })
+      await response.arrayBuffer()
+      if (!response.ok) now = `the server answered ${response.status}`
+    } catch (error) {
+      if (error?.cause?.code !== 'ECONNREFUSED') now = error?.cause?.message ?? error?.message ?? String(error)
+    } finally {
+      running = false
+    }
+    if (now && now !== problem) log(`job clock: the scheduled jobs did not run (${now}); trying again every ${intervalMs / 1000} s`)
+    if (!now && problem) log('job clock: the scheduled jobs run again')
+    problem = now
+  }
+  const timer = setInterval(tick, intervalMs)
+  return { tick, stop: () => clearInterval(timer) }
+}
