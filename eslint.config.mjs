@@ -99,7 +99,17 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+      },
+    },
   },
 
   // Import boundaries (architecture guide, "Layout").

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-export const JOB_CLOCK_INTERVAL_MS = 60_000
+const JOB_CLOCK_INTERVAL_MS = 60_000
 export const JOBS_RUN_PATH = '/api/payload-jobs/run?allQueues=true&silent=true'
 
 /** The environment with a CRON_SECRET: the one given, or a new one for this run of the server. */
