@@ -3473,6 +3473,19 @@ export interface SiteConfig {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Where the cart sends visitors to register (spec §7), and the number they may call instead (spec §9).
+   */
+  registration?: {
+    /**
+     * The cart adds SectionIds={registration id} for each section. Without it, the cart offers registration by phone only.
+     */
+    url?: string | null;
+    /**
+     * Shown under “Register by phone”; the college’s phone when empty.
+     */
+    phone?: string | null;
+  };
   sessionStartDates?: {
     spring?: string | null;
     summer?: string | null;
@@ -3879,6 +3892,12 @@ export interface SiteConfigSelect<T extends boolean = true> {
         network?: T;
         url?: T;
         id?: T;
+      };
+  registration?:
+    | T
+    | {
+        url?: T;
+        phone?: T;
       };
   sessionStartDates?:
     | T

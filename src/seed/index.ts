@@ -191,7 +191,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
       ...COLLEGE,
       socialLinks: [...COLLEGE.socialLinks],
       search: { key: '', engineId: '' },
-      entries: [{ key: 'registrationPhone', value: COLLEGE.phone }],
+      registration: { url: 'https://register.foundry.example/courses/cart', phone: COLLEGE.phone },
       notFoundVideos: notFoundVideos(random),
     },
   })

@@ -71,7 +71,18 @@ export async function getConfigMap(): Promise<Record<string, string | null>> {
     fallSessionStartDate: isoDay(doc.sessionStartDates?.fall),
     searchKey: doc.search?.key || null,
     searchEngineId: doc.search?.engineId || null,
+    registrationUrl: doc.registration?.url || null,
+    registrationPhone: doc.registration?.phone || null,
   }
+}
+
+/** Where the cart sends visitors to register (null: by phone only), and the phone to register by. */
+export type RegistrationSettings = { url: string | null; phone: string }
+
+/** spec §7, §9: the cart's hand-off: the registration address and phone of site config (the college's phone when none is set). */
+export async function getRegistrationSettings(): Promise<RegistrationSettings> {
+  const doc = await readSiteConfig()
+  return { url: doc.registration?.url?.trim() || null, phone: doc.registration?.phone?.trim() || doc.phone || '' }
 }
 
 /** spec §3 (config session start dates): when the Spring, Summer and Fall sessions start (YYYY-MM-DD), those set only. */

@@ -5,7 +5,15 @@ import type { NavigationItem } from '@/domain/navigation'
 import { type SiteAlert, listSiteWideAlerts } from './alerts'
 import { type FooterContent, getFooter } from './footer'
 import { getNavigationTree } from './navigation'
-import { type NotFoundVideo, type SiteIdentity, getAnalyticsMeasurementId, getNotFoundVideos, getSiteIdentity } from './site-config'
+import {
+  type NotFoundVideo,
+  type RegistrationSettings,
+  type SiteIdentity,
+  getAnalyticsMeasurementId,
+  getNotFoundVideos,
+  getRegistrationSettings,
+  getSiteIdentity,
+} from './site-config'
 
 /** How many site-wide alerts the frame shows at most. */
 const SITE_WIDE_ALERTS_SHOWN = 10
@@ -21,17 +29,20 @@ export type SiteFrameView = {
   navigation: NavigationItem[]
   alerts: SiteAlert[]
   footer: FooterContent
+  /** The cart's hand-off to registration (spec §7, §9). */
+  registration: RegistrationSettings
 }
 
-/** The default layout's frame (spec §2): header with the navigation, the site-wide alerts, the footer. */
+/** The default layout's frame (spec §2): header with the navigation and the cart, the site-wide alerts, the footer. */
 export const siteFrame = cache(async (): Promise<SiteFrameView> => {
-  const [identity, navigation, alerts, footer] = await Promise.all([
+  const [identity, navigation, alerts, footer, registration] = await Promise.all([
     getSiteIdentity(),
     getNavigationTree(),
     listSiteWideAlerts({ page: 1, limit: SITE_WIDE_ALERTS_SHOWN }),
     getFooter(),
+    getRegistrationSettings(),
   ])
-  return { identity, navigation, alerts: alerts.items, footer }
+  return { identity, navigation, alerts: alerts.items, footer, registration }
 })
 
 /** spec §2: the 404 page's candidates for its random video. */

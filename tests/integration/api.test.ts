@@ -115,6 +115,7 @@ describe('the content API foundation', () => {
         searchEngineId: null,
         timeZone: 'America/New_York',
         registrationPhone: '212-555-0147',
+        registrationUrl: 'https://register.foundry.example/courses/cart',
       })
     })
   })

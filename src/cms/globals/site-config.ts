@@ -67,6 +67,33 @@ export const SiteConfig: GlobalConfig = {
           ],
         },
         {
+          label: 'Course registration',
+          fields: [
+            {
+              name: 'registration',
+              type: 'group',
+              admin: { description: 'Where the cart sends visitors to register (spec §7), and the number they may call instead (spec §9).' },
+              fields: [
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'Registration address',
+                  validate: linkValidator('web'),
+                  admin: {
+                    description: 'The cart adds SectionIds={registration id} for each section. Without it, the cart offers registration by phone only.',
+                  },
+                },
+                {
+                  name: 'phone',
+                  type: 'text',
+                  label: 'Registration phone',
+                  admin: { description: 'Shown under “Register by phone”; the college’s phone when empty.' },
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Sessions and search',
           fields: [
             {

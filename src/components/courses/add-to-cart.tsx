@@ -3,18 +3,20 @@
 import { useState } from 'react'
 
 import { apiFetch } from '@/api/browser-client'
-import { CART_CHANGE_EVENT, CART_COOKIE, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, readCookie } from '@/domain/cart'
+import { readCart, writeCart } from '@/components/cart/cart-store'
+import { CART_MAX_ITEMS, type CartItem, addToCart, cartItemOf } from '@/domain/cart'
 import { COURSE_LIMITS, canRegister } from '@/domain/courses'
 
 import styles from './add-to-cart.module.css'
 
-type State = 'idle' | 'checking' | 'added' | 'already' | 'gone' | 'failed'
+type State = 'idle' | 'checking' | 'added' | 'already' | 'full' | 'gone' | 'failed'
 
 const MESSAGES: Record<State, string> = {
   idle: '',
   checking: 'Checking the section…',
   added: 'Added to your selections.',
   already: 'Already in your selections.',
+  full: `Your selections hold ${CART_MAX_ITEMS} sections, the most at once: register for them, or remove one first.`,
   gone: 'This section is no longer offered, or it is full. Choose another section.',
   failed: 'We could not reach the registration system. Please try again.',
 }
@@ -22,7 +24,7 @@ const MESSAGES: Record<State, string> = {
 /**
  * spec §4, §7: adds a section to the cart, after asking the course list for it by its
  * registrationId (limit 1) so that the price and the place are current; says so when the section
- * is no longer offered. The header's count follows (CART_CHANGE_EVENT).
+ * is no longer offered. The header's count follows (cart-store).
  */
 export function AddToCart({ item, title }: { item: CartItem; title: string }) {
   const [state, setState] = useState<State>('idle')
@@ -35,10 +37,10 @@ export function AddToCart({ item, title }: { item: CartItem; title: string }) {
       })
       const current = answer.items[0]
       if (!current || !canRegister(current.status)) return setState('gone')
-      const cart = parseCartCookie(readCookie(document.cookie, CART_COOKIE))
+      const cart = readCart()
       if (cart.some((entry) => entry.registrationId === item.registrationId)) return setState('already')
-      document.cookie = cartCookie(addToCart(cart, cartItemOf(current)))
-      window.dispatchEvent(new Event(CART_CHANGE_EVENT))
+      if (cart.length >= CART_MAX_ITEMS) return setState('full')
+      writeCart(addToCart(cart, cartItemOf(current)))
       setState('added')
     } catch {
       setState('failed')

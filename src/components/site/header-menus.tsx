@@ -4,20 +4,22 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 
+import { CartDialog, type CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
 import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
 import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFocusDelayMs, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
+import type { RegistrationSettings } from '@/services/site-config'
 
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 import { useCartCount } from './use-cart-count'
 
-type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[] }
+type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[]; registration: RegistrationSettings }
 
-/** Where the cart link leads while the cart is empty or scripts have not loaded: the courses. */
+/** Where the cart link leads when scripts have not loaded (or it is opened in a new tab): the courses. */
 const CART_LINK_HREF = '/academics/continuing-education/courses'
 
 function itemHref(item: NavigationItem): string | null {
@@ -85,10 +87,12 @@ function setTheme(theme: Theme): void {
  * The interactive part of the header: navigation panels, APPLY and GET INFO, the theme buttons,
  * the mobile menu and the shrink on scroll. The state lives in the pure reducer of spec §4.
  */
-export function HeaderMenus({ navigation, socialLinks }: Props) {
+export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
   const [shrunk, setShrunk] = useState(false)
   const cartCount = useCartCount()
+  const cart = useRef<CartDialogHandle>(null)
+  const cartLink = useRef<HTMLAnchorElement>(null)
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
@@ -207,9 +211,16 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             <path d="M20 20l-4-4" />
           </svg>
         </button>
-        {/* The cart modal (Your Selections) opens from here once the cart lands; until then the link leads to the courses. */}
+        {/* The cart link opens Your Selections; without scripts it leads to the courses. */}
         <a
+          ref={cartLink}
           href={CART_LINK_HREF}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return
+            event.preventDefault()
+            cart.current?.open()
+          }}
+          aria-haspopup="dialog"
           className={`${styles.iconButton} ${styles.cart}`}
           data-cart-link
           aria-label={`Your selections: ${cartCount} ${cartCount === 1 ? 'course' : 'courses'}`}
@@ -225,6 +236,7 @@ export function HeaderMenus({ navigation, socialLinks }: Props) {
             </span>
           )}
         </a>
+        <CartDialog ref={cart} returnFocusTo={cartLink} registration={registration} />
         <button
           type="button"
           className={styles.action}

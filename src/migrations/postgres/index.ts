@@ -7,6 +7,7 @@ import * as migration_20261123_181210_pages from './20261123_181210_pages';
 import * as migration_20261123_193156_stories from './20261123_193156_stories';
 import * as migration_20261123_194239_press from './20261123_194239_press';
 import * as migration_20261124_053008_courses from './20261124_053008_courses';
+import * as migration_20261124_071644_course_registration from './20261124_071644_course_registration';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_053008_courses.up,
     down: migration_20261124_053008_courses.down,
-    name: '20261124_053008_courses'
+    name: '20261124_053008_courses',
+  },
+  {
+    up: migration_20261124_071644_course_registration.up,
+    down: migration_20261124_071644_course_registration.down,
+    name: '20261124_071644_course_registration'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_181202_pages from './20261123_181202_pages';
 import * as migration_20261123_193152_stories from './20261123_193152_stories';
 import * as migration_20261123_194230_press from './20261123_194230_press';
 import * as migration_20261124_052957_courses from './20261124_052957_courses';
+import * as migration_20261124_071638_course_registration from './20261124_071638_course_registration';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_052957_courses.up,
     down: migration_20261124_052957_courses.down,
-    name: '20261124_052957_courses'
+    name: '20261124_052957_courses',
+  },
+  {
+    up: migration_20261124_071638_course_registration.up,
+    down: migration_20261124_071638_course_registration.down,
+    name: '20261124_071638_course_registration'
   },
 ];

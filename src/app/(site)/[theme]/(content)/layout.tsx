@@ -14,11 +14,17 @@ import styles from '../layout.module.css'
  * server (docs/decisions/0005-not-found-under-a-layout.md).
  */
 export default async function ContentLayout({ children }: { children: ReactNode }) {
-  const { identity, navigation, alerts, footer } = await siteFrame()
+  const { identity, navigation, alerts, footer, registration } = await siteFrame()
   return (
     <>
       <SkipLink />
-      <SiteHeader collegeName={identity.collegeName} shortName={identity.shortName} navigation={navigation} socialLinks={identity.socialLinks} />
+      <SiteHeader
+        collegeName={identity.collegeName}
+        shortName={identity.shortName}
+        navigation={navigation}
+        socialLinks={identity.socialLinks}
+        registration={registration}
+      />
       {alerts.map((alert) => (
         <AlertBanner key={alert.id} alert={alert} kind="site-wide" />
       ))}
