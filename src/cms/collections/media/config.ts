@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { checkUpload } from '@/domain/file-types'
 import { ALLOWED_UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
 import { env } from '@/env'
 
@@ -48,6 +49,11 @@ export const Media: CollectionConfig = {
       ({ operation, req, args }) => {
         if ((operation === 'create' || operation === 'update') && req.file) {
           if (!isAllowedUpload(req.file.mimetype, req.file.name)) throw new APIError(UPLOAD_TYPE_MESSAGE, 400, null, true)
+          // The name and the declared type are the sender's word; the bytes must agree (spec §5: allowed files).
+          if (req.file.data?.length) {
+            const check = checkUpload({ name: req.file.name, bytes: new Uint8Array(req.file.data), allowed: 'all', maxBytes: Number.MAX_SAFE_INTEGER })
+            if (!check.ok) throw new APIError(check.message, 400, null, true)
+          }
         }
         return args
       },
