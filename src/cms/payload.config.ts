@@ -45,6 +45,7 @@ import { Homepage } from './globals/homepage'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
+import { formsPlugin } from './plugins/forms'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -125,7 +126,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins()],
+  plugins: [...contentPlugins(), formsPlugin()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

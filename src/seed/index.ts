@@ -14,6 +14,7 @@ import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './cont
 import { seedCourses } from './courses'
 import { seedEvents } from './events'
 import { seedFeatures } from './features'
+import { seedForms } from './forms'
 import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedPress } from './press'
@@ -37,6 +38,7 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'press', seed: seedPress },
   { name: 'homepage', seed: seedHomepage },
   { name: 'courses', seed: seedCourses },
+  { name: 'forms', seed: seedForms },
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { COURSE_SEARCH_PATH } from '@/domain/courses'
 
 import { listCoursePaths } from './courses'
+import { listFormPaths } from './forms'
 import { listDepartments } from './departments'
 import { listPublishedEventPaths } from './events'
 import { listPublishedProfilePaths } from './faculty'
@@ -53,6 +54,7 @@ const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listPublishedPressPaths, 'monthly', 0.5),
   publishedPaths(listFeaturePaths, 'monthly', 0.6),
   publishedPaths(listCoursePaths, 'weekly', 0.6),
+  publishedPaths(listFormPaths, 'yearly', 0.3),
   async () => ['/features', '/blog'].map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.8 })),
 ]
 

@@ -8,6 +8,7 @@ import * as migration_20261123_193156_stories from './20261123_193156_stories';
 import * as migration_20261123_194239_press from './20261123_194239_press';
 import * as migration_20261124_053008_courses from './20261124_053008_courses';
 import * as migration_20261124_071644_course_registration from './20261124_071644_course_registration';
+import * as migration_20261124_073603_forms from './20261124_073603_forms';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_071644_course_registration.up,
     down: migration_20261124_071644_course_registration.down,
-    name: '20261124_071644_course_registration'
+    name: '20261124_071644_course_registration',
+  },
+  {
+    up: migration_20261124_073603_forms.up,
+    down: migration_20261124_073603_forms.down,
+    name: '20261124_073603_forms'
   },
 ];

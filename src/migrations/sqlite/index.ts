@@ -8,6 +8,7 @@ import * as migration_20261123_193152_stories from './20261123_193152_stories';
 import * as migration_20261123_194230_press from './20261123_194230_press';
 import * as migration_20261124_052957_courses from './20261124_052957_courses';
 import * as migration_20261124_071638_course_registration from './20261124_071638_course_registration';
+import * as migration_20261124_073600_forms from './20261124_073600_forms';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_071638_course_registration.up,
     down: migration_20261124_071638_course_registration.down,
-    name: '20261124_071638_course_registration'
+    name: '20261124_071638_course_registration',
+  },
+  {
+    up: migration_20261124_073600_forms.up,
+    down: migration_20261124_073600_forms.down,
+    name: '20261124_073600_forms'
   },
 ];

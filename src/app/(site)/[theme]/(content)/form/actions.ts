@@ -1,0 +1,19 @@
+'use server'
+
+import { notFound, redirect } from 'next/navigation'
+
+import { FORM_ENHANCED_FIELD, FORM_SUBMIT_ERROR_PATH, FORM_THANK_YOU_PATH, type FormSubmitState } from '@/domain/forms'
+import { submitAnswers } from '@/services/form-submissions'
+
+/**
+ * spec §2: a form's submit, with or without JavaScript. Stored: the thank-you page. Refused: the
+ * form again, with the answers and what is wrong with them. Not stored: the submit-error page when
+ * the page keeps the answers in the browser; without JavaScript, the form again with its answers.
+ */
+export async function submitForm(slug: string, _previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
+  const outcome = await submitAnswers(slug, data)
+  if (outcome.kind === 'missing') notFound()
+  if (outcome.kind === 'stored') redirect(FORM_THANK_YOU_PATH)
+  if (outcome.kind === 'failed' && data.get(FORM_ENHANCED_FIELD) === '1') redirect(`${FORM_SUBMIT_ERROR_PATH}?form=${encodeURIComponent(slug)}`)
+  return outcome.kind === 'invalid' ? { errors: outcome.errors, values: outcome.values, failed: false } : { errors: {}, values: outcome.values, failed: true }
+}

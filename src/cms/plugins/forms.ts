@@ -1,0 +1,79 @@
+import { fields as formBlocks, formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import type { Block, Field, Plugin } from 'payload'
+
+import { can } from '@/cms/access/checks'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { FORM_SCOPES, FORM_TEXT_FORMATS } from '@/domain/forms'
+
+/** Limits staff can put on a typed answer; the page and the server check them alike (spec §5). */
+const lengthLimits: Field = {
+  type: 'row',
+  fields: [
+    { name: 'minLength', type: 'number', min: 1, max: 10_000, admin: { width: '50%', description: 'Fewest characters, when set.' } },
+    { name: 'maxLength', type: 'number', min: 1, max: 10_000, admin: { width: '50%', description: 'Most characters, when set.' } },
+  ],
+}
+
+const textFormat: Field = {
+  name: 'format',
+  type: 'select',
+  options: FORM_TEXT_FORMATS.map(({ value, label }) => ({ value, label })),
+  admin: { description: 'What the answer must look like (spec §5).' },
+}
+
+const UNUSED_FORM_FIELDS = new Set(['confirmationType', 'confirmationMessage', 'redirect'])
+
+const extend = (block: Block | ((...args: never[]) => Block), extra: Field[]) => ({ fields: [...(block as Block).fields, ...extra] })
+
+/**
+ * spec §2, §3, §6 (form): forms built in the back office with Payload's form-builder plugin, and
+ * their submissions. Visitors never write through Payload's REST API: submissions come only
+ * through the form pages, which check them first (services/form-submissions.ts). Forms name the
+ * staff addresses that hear of each submission, so only staff holding `form` read them there.
+ */
+export function formsPlugin(): Plugin {
+  return formBuilderPlugin({
+    fields: {
+      text: extend(formBlocks.text!, [textFormat, lengthLimits]),
+      textarea: extend(formBlocks.textarea!, [lengthLimits]),
+      email: extend(formBlocks.email!, [{ name: 'multiple', type: 'checkbox', admin: { description: 'Takes several addresses, separated by commas.' } }]),
+      select: true,
+      checkbox: true,
+      number: true,
+      message: true,
+      state: false,
+      country: false,
+      date: false,
+      payment: false,
+      upload: false,
+    },
+    formOverrides: {
+      admin: { group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'scope', 'updatedAt'] },
+      access: { read: can('form'), create: can('form'), update: can('form'), delete: can('form') },
+      hooks: revalidateHooks,
+      fields: ({ defaultFields }) => [
+        // Every form ends on the thank-you page of spec §2, so the plugin's own confirmation choices are left out.
+        ...defaultFields.filter((field) => !('name' in field) || !UNUSED_FORM_FIELDS.has(field.name)),
+        {
+          ...slugField('title'),
+          admin: { position: 'sidebar', description: 'The form’s page is /form/{slug}. Filled from the title when left empty.' },
+        } as Field,
+        {
+          name: 'scope',
+          type: 'select',
+          required: true,
+          options: [...FORM_SCOPES],
+          admin: { position: 'sidebar', description: 'What the form is for (spec §3).' },
+        },
+        { name: 'intro', type: 'textarea', admin: { description: 'A few sentences above the form.' } },
+      ],
+    },
+    formSubmissionOverrides: {
+      admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
+      access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
+    },
+    // Notification e-mails are sent by the outbox, never inside the visitor's request.
+    beforeEmail: () => [],
+  })
+}

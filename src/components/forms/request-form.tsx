@@ -1,0 +1,189 @@
+'use client'
+
+import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useSyncExternalStore } from 'react'
+import { type FieldErrors, type RegisterOptions, useForm } from 'react-hook-form'
+
+import { FORM_VALIDATION_DEBOUNCE_MS, validateField } from '@/domain/form-validators'
+import {
+  FORM_ENHANCED_FIELD,
+  FORM_HONEYPOT_FIELD,
+  type FormDefinition,
+  type FormField,
+  type FormSubmitState,
+  type FormValues,
+  fieldRules,
+  formDraftKey,
+} from '@/domain/forms'
+
+import styles from './request-form.module.css'
+
+type Props = { form: FormDefinition; action: (state: FormSubmitState, data: FormData) => Promise<FormSubmitState> }
+type Answerable = Exclude<FormField, { kind: 'message' }>
+
+const noSubscription = () => () => {}
+
+const defaultsOf = (form: FormDefinition): FormValues =>
+  Object.fromEntries(form.fields.filter((field): field is Answerable => field.kind !== 'message').map((field) => [field.name, field.defaultValue]))
+
+/** The answers a submit-error page sent the visitor back with (`?restore=1`), once. */
+function restoredDraft(slug: string): FormValues | null {
+  if (typeof window === 'undefined' || new URLSearchParams(window.location.search).get('restore') !== '1') return null
+  try {
+    const draft = sessionStorage.getItem(formDraftKey(slug))
+    return draft ? (JSON.parse(draft) as FormValues) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * spec §2, §5: a form built in the back office. The browser checks each answer with the rules the
+ * server checks again (domain/form-validators.ts), on blur and on change, never while typing, and
+ * says the first failing rule per field. It posts to a server action, so it works without
+ * JavaScript too; the answers wait in session storage until the server has them.
+ */
+export function RequestForm({ form, action }: Props) {
+  const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false })
+  const summary = useRef<HTMLDivElement>(null)
+  // True once the script runs (the server renders the form as it works without one).
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: state.values })
+
+  useEffect(() => {
+    const draft = restoredDraft(form.slug)
+    if (draft) reset(draft)
+  }, [form.slug, reset])
+
+  const serverErrors = Object.keys(state.errors).length > 0
+  useEffect(() => {
+    if (serverErrors || state.failed) summary.current?.focus()
+  }, [state, serverErrors])
+
+  const messageOf = (name: string, fieldErrors: FieldErrors<FormValues>) => (fieldErrors[name]?.message as string | undefined) ?? state.errors[name]
+
+  const options = (field: Answerable): RegisterOptions<FormValues> => ({
+    validate: (value, all) => validateField(fieldRules(field), value, field.label || field.name, all) ?? true,
+    // spec §5: a choice is checked when it changes, after the short debounce.
+    onChange: field.kind === 'select' || field.kind === 'checkbox' ? () => setTimeout(() => void trigger(field.name), FORM_VALIDATION_DEBOUNCE_MS) : undefined,
+  })
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.currentTarget
+    void handleSubmit(() => {
+      const data = new FormData(target)
+      try {
+        sessionStorage.setItem(formDraftKey(form.slug), JSON.stringify(Object.fromEntries(form.fields.map((f) => [f.name, data.get(f.name) ?? '']))))
+      } catch {
+        // Without storage the server still answers; only a failure would lose the answers.
+      }
+      startTransition(() => formAction(data))
+    })(event)
+  }
+
+  return (
+    <form className={styles.form} action={formAction} onSubmit={send} noValidate data-form={form.slug}>
+      {(serverErrors || state.failed) && (
+        <div ref={summary} tabIndex={-1} className={styles.summary} role="alert">
+          {state.failed ? (
+            <p>Your form could not be sent just now. Your answers are still here: please send it again in a moment.</p>
+          ) : (
+            <>
+              <p>Please check these answers:</p>
+              <ul>
+                {Object.entries(state.errors).map(([name, message]) => (
+                  <li key={name}>
+                    <a href={`#${id}-${name}`}>{message}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <div className={styles.fields}>
+        {form.fields.map((field) => {
+          if (field.kind === 'message')
+            return (
+              <p key={field.name} className={styles.message}>
+                {field.text}
+              </p>
+            )
+          const inputId = `${id}-${field.name}`
+          const error = messageOf(field.name, errors)
+          const described = error ? `${inputId}-error` : undefined
+          const common = { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...register(field.name, options(field)) }
+          // Without a script the server renders the answers it was sent back into the form.
+          const value = String(state.values[field.name] ?? '')
+          const wide = !field.width || field.width > 50
+          return (
+            <div key={field.name} className={`${styles.field} ${wide ? styles.wide : ''}`} data-field={field.name}>
+              {field.kind === 'checkbox' ? (
+                <label className={styles.check}>
+                  <input type="checkbox" {...common} defaultChecked={Boolean(state.values[field.name])} />
+                  <span>
+                    {field.label}
+                    {field.required && <span className={styles.required}> (required)</span>}
+                  </span>
+                </label>
+              ) : (
+                <>
+                  <label htmlFor={inputId}>
+                    {field.label}
+                    {field.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
+                  </label>
+                  {field.kind === 'textarea' ? (
+                    <textarea rows={6} {...common} defaultValue={value} />
+                  ) : field.kind === 'select' ? (
+                    <select {...common} defaultValue={value}>
+                      <option value="">Choose…</option>
+                      {field.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      type={field.kind === 'email' ? (field.multiple ? 'text' : 'email') : 'text'}
+                      inputMode={field.kind === 'number' || field.format === 'numeric' ? 'numeric' : field.format?.endsWith('Phone') ? 'tel' : undefined}
+                      autoComplete={
+                        field.kind === 'email' ? 'email' : field.format?.endsWith('Phone') ? 'tel' : field.format === 'usZip' ? 'postal-code' : undefined
+                      }
+                      {...common}
+                      defaultValue={value}
+                    />
+                  )}
+                </>
+              )}
+              {error && (
+                <p id={`${inputId}-error`} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {/* People never see this field; robots fill it in (services/form-submissions.ts). */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-${FORM_HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${id}-${FORM_HONEYPOT_FIELD}`} name={FORM_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {enhanced && <input type="hidden" name={FORM_ENHANCED_FIELD} value="1" />}
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? 'Sending…' : form.submitLabel}
+      </button>
+    </form>
+  )
+}

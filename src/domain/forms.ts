@@ -1,0 +1,133 @@
+import { type FormFieldRules, type FormRule, validateForm } from './form-validators'
+
+/**
+ * Request forms (spec §2: the form pages under /form/ and the pages after a submit; spec §3: form
+ * scopes). The forms themselves are built in the back office (Payload's form-builder plugin).
+ */
+
+/** spec §2: the form pages under /form/. */
+export const FORM_PAGE_SLUGS = [
+  'sva-feedback',
+  'artwork-release',
+  'library-reserve',
+  'summer-residency',
+  'housing-agreement',
+  'additional-tickets',
+  'corporate-training',
+  'parent-email-address',
+  'request-a-newsletter',
+  'request-for-purchase',
+  'registration-agreement',
+  'verification-of-eligibility-cdfny',
+] as const
+
+/** spec §2: where a visitor lands after a submit, and after a failure. */
+export const FORM_THANK_YOU_PATH = '/form/thank-you'
+export const FORM_SUBMIT_ERROR_PATH = '/form/submit-error'
+
+/** spec §3: the form scopes. */
+export const FORM_SCOPES = [
+  'Subscribe',
+  'AdditionalTickets',
+  'ArtworkRelease',
+  'CorporateTraining',
+  'LibraryReserve',
+  'RegistrationAgreement',
+  'RequestNewsletter',
+  'RequestPurchase',
+  'SummerResidency',
+  'SvaFeedback',
+  'SvaDestinations',
+  'ProgramRegistration',
+  'PreCollegeRegistration',
+  'ParentalEmailAddress',
+  'PreCollegeMailingList',
+  'CDFNYRegistration',
+  'CDFNYRegistrationClosed',
+  'RFIRegistration',
+] as const
+export type FormScope = (typeof FORM_SCOPES)[number]
+
+/** Set by the page once its script runs: a failed submit can then go to the submit-error page, the answers kept in the browser. */
+export const FORM_ENHANCED_FIELD = 'enhanced'
+
+/** What a submit answers the form with: each field's failure, the answers as sent, and whether storing failed. */
+export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean }
+
+/** Where the browser keeps a form's answers while it is sent, so that a failure loses nothing. */
+export const formDraftKey = (slug: string) => `form-draft:${slug}`
+
+/** The address of a form page. */
+export const formPath = (slug: string) => `/form/${slug}`
+
+/** Spam resistance without a third-party service: a field people never see, which robots fill in. */
+export const FORM_HONEYPOT_FIELD = 'website'
+
+/** What a text answer may be required to look like (spec §5's validators). */
+export const FORM_TEXT_FORMATS = [
+  { value: 'alpha', label: 'Letters only' },
+  { value: 'numeric', label: 'Digits only' },
+  { value: 'usZip', label: 'US zip code' },
+  { value: 'usPhone', label: 'US phone number' },
+  { value: 'otherPhone', label: 'Phone number outside the US' },
+] as const
+export type FormTextFormat = (typeof FORM_TEXT_FORMATS)[number]['value']
+
+/** A form's field as its page shows it and the server checks it: the form-builder's blocks, plain. */
+export type FormField =
+  | {
+      kind: 'text' | 'textarea' | 'email' | 'number'
+      name: string
+      label: string
+      required: boolean
+      width: number | null
+      defaultValue: string
+      format: FormTextFormat | null
+      minLength: number | null
+      maxLength: number | null
+      multiple: boolean
+    }
+  | { kind: 'select'; name: string; label: string; required: boolean; width: number | null; defaultValue: string; options: { label: string; value: string }[] }
+  | { kind: 'checkbox'; name: string; label: string; required: boolean; width: number | null; defaultValue: boolean }
+  | { kind: 'message'; name: string; text: string }
+
+/** A form as visitors see it: what it asks, never whom it notifies. */
+export type FormDefinition = { id: number; slug: string; title: string; scope: FormScope; intro: string | null; submitLabel: string; fields: FormField[] }
+
+/** The answers of a form as the page sends them: text, or a checkbox's state. */
+export type FormValues = Record<string, string | boolean>
+
+/** spec §5: the rules of a field, in the order they are checked (the first failing one is said). */
+export function fieldRules(field: FormField): FormRule[] {
+  if (field.kind === 'message') return []
+  const rules: FormRule[] = field.required ? [{ rule: 'required' }] : []
+  if (field.kind === 'checkbox' || field.kind === 'select') return rules
+  if (field.kind === 'email') {
+    rules.push({ rule: 'email' })
+    if (!field.multiple) rules.push({ rule: 'regex', pattern: '^[^,]*$', message: '{field} takes one address.' })
+  }
+  if (field.kind === 'number') rules.push({ rule: 'numeric' })
+  if (field.format) rules.push({ rule: field.format })
+  if (field.minLength) rules.push({ rule: 'minLength', value: field.minLength })
+  if (field.maxLength) rules.push({ rule: 'maxLength', value: field.maxLength })
+  return rules
+}
+
+/** Each field's failure, by name: spec §5's rules, and for a choice, one of its options. */
+export function checkAnswers(fields: readonly FormField[], values: FormValues): Record<string, string> {
+  const rules: Record<string, FormFieldRules> = {}
+  for (const field of fields) if (field.kind !== 'message') rules[field.name] = { label: field.label, rules: fieldRules(field) }
+  const failures = validateForm(rules, values)
+  for (const field of fields) {
+    const value = values[field.name]
+    if (
+      field.kind === 'select' &&
+      typeof value === 'string' &&
+      value !== '' &&
+      !field.options.some((option) => option.value === value) &&
+      !failures[field.name]
+    )
+      failures[field.name] = `${field.label || field.name} is not valid.`
+  }
+  return failures
+}

@@ -1,0 +1,46 @@
+import { FORM_HONEYPOT_FIELD, type FormDefinition, type FormValues, checkAnswers } from '@/domain/forms'
+
+import { findForm, storeSubmission } from './forms'
+
+/** The longest answer kept: a long letter, not a file pasted in. */
+const MAX_ANSWER_CHARACTERS = 10_000
+
+/** What became of a submission. */
+export type SubmissionOutcome =
+  | { kind: 'stored'; id: number | null }
+  | { kind: 'invalid'; errors: Record<string, string>; values: FormValues }
+  | { kind: 'failed'; values: FormValues }
+  | { kind: 'missing' }
+
+/** The answers a form post carries for the form's fields, and nothing else: a checkbox is on or off. */
+function answersOf(form: FormDefinition, data: FormData): FormValues {
+  const values: FormValues = {}
+  for (const field of form.fields) {
+    if (field.kind === 'message') continue
+    const raw = data.get(field.name)
+    if (field.kind === 'checkbox') values[field.name] = raw === 'on' || raw === 'true'
+    else values[field.name] = typeof raw === 'string' ? raw.slice(0, MAX_ANSWER_CHARACTERS) : ''
+  }
+  return values
+}
+
+/**
+ * spec §2, §5: checks a form post as the page did (the browser can be bypassed) and stores it
+ * before the visitor is told it worked. A post that fills the field people never see is a robot's:
+ * it is told it worked and nothing is kept.
+ */
+export async function submitAnswers(slug: string, data: FormData): Promise<SubmissionOutcome> {
+  const form = await findForm(slug)
+  if (!form) return { kind: 'missing' }
+  const honeypot = data.get(FORM_HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'stored', id: null }
+  const values = answersOf(form, data)
+  const errors = checkAnswers(form.fields, values)
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values }
+  try {
+    return { kind: 'stored', id: await storeSubmission(form, values) }
+  } catch (error) {
+    console.error(`[forms] storing a submission of ${slug} failed`, error)
+    return { kind: 'failed', values }
+  }
+}

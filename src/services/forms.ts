@@ -1,0 +1,98 @@
+import type { Form as FormDoc } from '@/payload-types'
+import { FORM_SCOPES, type FormDefinition, type FormField, type FormScope, type FormValues, formPath } from '@/domain/forms'
+
+import { cms } from './cms'
+import type { PublishedPath } from './list'
+
+type Block = NonNullable<FormDoc['fields']>[number]
+
+/** The words of a message block's rich text, paragraph by paragraph. */
+function plainText(node: unknown): string {
+  if (!node || typeof node !== 'object') return ''
+  const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
+  if (typeof text === 'string') return text
+  const inner = (children ?? []).map(plainText).join('')
+  return type === 'paragraph' || type === 'heading' ? `${inner}\n` : inner
+}
+
+function toField(block: Block, index: number): FormField {
+  const base = { label: ('label' in block && block.label) || ('name' in block ? block.name : ''), required: Boolean('required' in block && block.required) }
+  const width = 'width' in block ? (block.width ?? null) : null
+  switch (block.blockType) {
+    case 'message':
+      return { kind: 'message', name: `message-${index}`, text: plainText(block.message?.root).trim() }
+    case 'checkbox':
+      return { kind: 'checkbox', name: block.name, ...base, width, defaultValue: Boolean(block.defaultValue) }
+    case 'select':
+      return {
+        kind: 'select',
+        name: block.name,
+        ...base,
+        width,
+        defaultValue: block.defaultValue ?? '',
+        options: (block.options ?? []).map(({ label, value }) => ({ label, value })),
+      }
+    default:
+      return {
+        kind: block.blockType,
+        name: block.name,
+        ...base,
+        width,
+        defaultValue: 'defaultValue' in block && block.defaultValue != null ? String(block.defaultValue) : '',
+        format: block.blockType === 'text' ? (block.format ?? null) : null,
+        minLength: 'minLength' in block ? (block.minLength ?? null) : null,
+        maxLength: 'maxLength' in block ? (block.maxLength ?? null) : null,
+        multiple: block.blockType === 'email' && Boolean(block.multiple),
+      }
+  }
+}
+
+const isScope = (value: unknown): value is FormScope => FORM_SCOPES.includes(value as FormScope)
+
+/**
+ * spec §2: the form at /form/{slug}, as visitors see it. Forms hold the staff addresses that hear
+ * of submissions, so Payload lets only staff with `form` read them; this read is the site's own,
+ * and keeps to what the page shows.
+ */
+export async function findForm(slug: string): Promise<FormDefinition | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'forms',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { slug: { equals: slug } },
+    select: { title: true, slug: true, scope: true, intro: true, submitButtonLabel: true, fields: true },
+  })
+  const doc = docs[0]
+  if (!doc || !isScope(doc.scope)) return null
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    scope: doc.scope,
+    intro: doc.intro ?? null,
+    submitLabel: doc.submitButtonLabel?.trim() || 'Send',
+    fields: (doc.fields ?? []).map(toField),
+  }
+}
+
+/** Every form page's address, for the sitemap. */
+export async function listFormPaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'forms', overrideAccess: true, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+  return docs.map((doc) => ({ path: formPath(doc.slug), updatedAt: doc.updatedAt }))
+}
+
+/**
+ * Stores a submission that passed the form's checks, before the visitor is told it worked; the
+ * answers as the plugin keeps them (field, value). Answers the submission's id.
+ */
+export async function storeSubmission(form: FormDefinition, values: FormValues): Promise<number> {
+  const payload = await cms()
+  const submissionData = form.fields
+    .filter((field) => field.kind !== 'message')
+    .map((field) => ({ field: field.name, value: String(values[field.name] ?? '') }))
+  const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, depth: 0, data: { form: form.id, submissionData } })
+  return doc.id
+}

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { FORM_HONEYPOT_FIELD, FORM_PAGE_SLUGS } from '@/domain/forms'
+import { findForm } from '@/services/forms'
+import { submitAnswers } from '@/services/form-submissions'
+
+import { seededPayload } from './harness'
+
+let payload: Payload
+
+const post = (answers: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(answers)) data.set(name, value)
+  return data
+}
+
+const submissionsOf = async (formId: number) =>
+  (await payload.find({ collection: 'form-submissions', overrideAccess: true, depth: 0, pagination: false, where: { form: { equals: formId } } })).docs
+
+beforeAll(async () => {
+  ;({ payload } = await seededPayload())
+})
+
+// spec §2 (form pages), §5 (validators), §6 (form)
+describe('request forms', () => {
+  it('has a form for every form page of spec §2, read without whom it notifies', async () => {
+    for (const slug of FORM_PAGE_SLUGS) {
+      const form = await findForm(slug)
+      expect(form, slug).not.toBeNull()
+      expect(form!.fields.length, slug).toBeGreaterThan(0)
+      expect(form).not.toHaveProperty('emails')
+    }
+    expect(await findForm('no-such-form')).toBeNull()
+  })
+
+  it('stores a submission that passes the form’s checks, before answering', async () => {
+    const form = (await findForm('sva-feedback'))!
+    const outcome = await submitAnswers(
+      'sva-feedback',
+      post({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.edu', topic: 'the-website', feedback: 'The course search is quick and clear.' }),
+    )
+    expect(outcome).toMatchObject({ kind: 'stored' })
+    const stored = await submissionsOf(form.id)
+    expect(stored.map((doc) => doc.id)).toContain((outcome as { id: number }).id)
+    const answers = Object.fromEntries((stored.at(-1)!.submissionData ?? []).map(({ field, value }) => [field, value]))
+    expect(answers).toMatchObject({ firstName: 'Ada', email: 'ada@example.edu', feedback: 'The course search is quick and clear.' })
+  })
+
+  it('refuses on the server what the page refuses, naming each field, and stores nothing', async () => {
+    const form = (await findForm('verification-of-eligibility-cdfny'))!
+    const before = (await submissionsOf(form.id)).length
+    const outcome = await submitAnswers(
+      'verification-of-eligibility-cdfny',
+      post({ firstName: 'Ada', lastName: '', email: 'not-an-address', phone: '555', memberId: 'M-1', zip: '1001' }),
+    )
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      errors: { lastName: 'Last name is not valid.', email: 'E-mail address is not valid.', phone: 'Phone is not valid.', zip: 'Zip code is not valid.' },
+      values: { firstName: 'Ada', memberId: 'M-1' },
+    })
+    expect(await submissionsOf(form.id)).toHaveLength(before)
+  })
+
+  it('tells a robot that fills the hidden field it worked, and keeps nothing', async () => {
+    const form = (await findForm('request-a-newsletter'))!
+    const before = (await submissionsOf(form.id)).length
+    const outcome = await submitAnswers(
+      'request-a-newsletter',
+      post({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.edu', newsletter: 'sva-now', [FORM_HONEYPOT_FIELD]: 'http://spam.example' }),
+    )
+    expect(outcome).toEqual({ kind: 'stored', id: null })
+    expect(await submissionsOf(form.id)).toHaveLength(before)
+  })
+
+  it('answers missing for an address that is no form', async () => {
+    expect(await submitAnswers('no-such-form', post({}))).toEqual({ kind: 'missing' })
+  })
+
+  it('lets nobody write submissions or read forms through Payload’s API without the form capability', async () => {
+    const form = (await findForm('sva-feedback'))!
+    await expect(
+      payload.create({ collection: 'form-submissions', overrideAccess: false, data: { form: form.id, submissionData: [{ field: 'x', value: 'y' }] } }),
+    ).rejects.toThrow()
+    await expect(payload.find({ collection: 'forms', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'form-submissions', overrideAccess: false })).rejects.toThrow()
+  })
+})
