@@ -10,6 +10,7 @@ import {
   type CartItem,
   SEE_ERRORS_ABOVE,
   addToCart,
+  agreementOfForm,
   cartCookie,
   cartItemOf,
   cartTotal,
@@ -158,6 +159,12 @@ describe('the agreements of spec §5', () => {
 
   it('asks nothing of other items', () => {
     expect(missingAgreement(cartItemOf(item), none)).toBeNull()
+  })
+
+  it('knows which form page records which agreement', () => {
+    expect(agreementOfForm('/form/housing-agreement')).toBe('housing')
+    expect(agreementOfForm('/form/registration-agreement')).toBe('registration')
+    expect(agreementOfForm('/form/sva-feedback')).toBeNull()
   })
 
   it('names the markers, the links and the message as the spec writes them', () => {

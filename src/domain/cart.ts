@@ -131,6 +131,12 @@ export const AGREEMENT_LINKS: Record<Agreement, { label: string; href: string }>
   registration: { label: 'Click here to agree to the Registration Policies', href: '/form/registration-agreement' },
 }
 
+/** The agreement a form page records when it is sent (spec §5: its marker in browser storage), if it is one. */
+export function agreementOfForm(formPath: string): Agreement | null {
+  const found = (Object.keys(AGREEMENT_LINKS) as Agreement[]).find((agreement) => AGREEMENT_LINKS[agreement].href === formPath)
+  return found ?? null
+}
+
 /** spec §8: what stands in place of the Register button while an agreement is missing. */
 export const SEE_ERRORS_ABOVE = 'See Errors Above'
 

@@ -106,7 +106,7 @@ test.describe('the cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Your selections: 0 courses')
   })
 
-  test('asks for the agreements of pre-college items, and offers Register Online once both are given (spec §5)', async ({ page, request }) => {
+  test('asks for the agreements of pre-college items, and offers Register Online once both forms are sent (spec §5)', async ({ page, request }) => {
     const [housing] = await openSections(request, 1, (section) => section.isPreCollege && section.isPreCollegeHousing)
     const [plain] = await openSections(request, 1, (section) => section.isPreCollege && !section.isPreCollegeHousing)
     await addToCart(page, housing!)
@@ -119,16 +119,29 @@ test.describe('the cart', () => {
     await expect(dialog(page).getByText('See Errors Above')).toBeVisible()
     await expect(dialog(page).getByRole('link', { name: 'Register Online' })).toHaveCount(0)
 
-    // The agreement forms set their markers in browser storage; every open reads them again.
-    await page.keyboard.press('Escape')
-    await page.evaluate(() => localStorage.setItem('housingAgreement', new Date().toISOString()))
+    // Each link leads to its agreement form; sending it sets the marker, and every open reads the markers again.
+    await housingLink.click()
+    await expect(page).toHaveURL(/\/form\/housing-agreement$/)
+    await page.getByLabel('Student’s full name').fill('Sam Rivera')
+    await page.getByLabel('Parent or guardian’s full name').fill('Alex Rivera')
+    await page.getByLabel('Parent or guardian’s e-mail').fill('alex@example.edu')
+    await page.getByLabel('Parent or guardian’s phone').fill('212-555-0100')
+    await page.getByLabel('We have read and agree to the Housing Policies.').check()
+    await page.getByRole('button', { name: 'I agree' }).click()
+    await expect(page).toHaveURL(/\/form\/thank-you\?form=housing-agreement$/)
     await openCart(page)
     await expect(housingLink).toHaveCount(0)
     await expect(registrationLink).toBeVisible()
     await expect(dialog(page).getByText('See Errors Above')).toBeVisible()
 
-    await page.keyboard.press('Escape')
-    await page.evaluate(() => localStorage.setItem('registrationAgreement', new Date().toISOString()))
+    await registrationLink.click()
+    await expect(page).toHaveURL(/\/form\/registration-agreement$/)
+    await page.getByLabel('Student’s full name').fill('Sam Rivera')
+    await page.getByLabel('Parent or guardian’s full name').fill('Alex Rivera')
+    await page.getByLabel('Parent or guardian’s e-mail').fill('alex@example.edu')
+    await page.getByLabel('We have read and agree to the Registration Policies.').check()
+    await page.getByRole('button', { name: 'I agree' }).click()
+    await expect(page).toHaveURL(/\/form\/thank-you\?form=registration-agreement$/)
     await openCart(page)
     await expect(registrationLink).toHaveCount(0)
     await expect(dialog(page).getByText('See Errors Above')).toHaveCount(0)

@@ -13,7 +13,8 @@ import { submitAnswers } from '@/services/form-submissions'
 export async function submitForm(slug: string, _previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
   const outcome = await submitAnswers(slug, data)
   if (outcome.kind === 'missing') notFound()
-  if (outcome.kind === 'stored') redirect(FORM_THANK_YOU_PATH)
+  // The thank-you page names the form, so that an agreement form can set its marker (spec §5).
+  if (outcome.kind === 'stored') redirect(`${FORM_THANK_YOU_PATH}?form=${encodeURIComponent(slug)}`)
   if (outcome.kind === 'failed' && data.get(FORM_ENHANCED_FIELD) === '1') redirect(`${FORM_SUBMIT_ERROR_PATH}?form=${encodeURIComponent(slug)}`)
   return outcome.kind === 'invalid' ? { errors: outcome.errors, values: outcome.values, failed: false } : { errors: {}, values: outcome.values, failed: true }
 }
