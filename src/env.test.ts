@@ -16,6 +16,7 @@ describe('the environment', () => {
       VIDEO_LOOKUP_TIMEOUT_MS: 3000,
       LIBCAL_TIMEOUT_MS: 5000,
       SEMESTER_SCHEDULE_CRON: '*/5 * * * *',
+      OUTBOX_CRON: '* * * * *',
     })
     expect(env.SERVER_URL).toBeUndefined()
     expect(env.CRON_SECRET).toBeUndefined()
@@ -57,6 +58,8 @@ describe('the environment', () => {
     ['CRON_SECRET', 'short'],
     ['SEMESTER_SCHEDULE_CRON', 'every five minutes'],
     ['SEMESTER_SCHEDULE_CRON', '* * *'],
+    ['OUTBOX_CRON', 'hourly'],
+    ['SMTP_URL', 'mail.example.edu:25'],
   ])('stops at %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^The environment is not valid:\\n  ${name} `))
   })

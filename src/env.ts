@@ -20,6 +20,7 @@ const DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS = 3000
 const DEFAULT_LIBCAL_TIMEOUT_MS = 5000
 /** Sections go up and down within five minutes of their semester's day (spec §6 names the capability, not the delay). */
 const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
+const DEFAULT_OUTBOX_CRON = '* * * * *'
 
 /** An empty variable (`SERVER_URL=`) counts as unset, as a shell user expects. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -37,6 +38,17 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
       .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
       .optional()
       .transform((n) => n ?? fallback),
+  )
+
+/** A cron expression of five fields, or six with seconds first. */
+const cron = (fallback: string) =>
+  z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^[\d*/,-]+(?:\s+[\d*/,-]+){4,5}$/, 'must be a cron expression of five or six fields, such as */5 * * * *')
+      .default(fallback),
   )
 
 /** An http(s) address, kept without a trailing slash so that paths can be appended. */
@@ -102,14 +114,20 @@ const schema = z.object({
   /** The bearer token that lets the job clock (or an outside scheduler) run the scheduled jobs at /api/payload-jobs/run. */
   CRON_SECRET: z.preprocess(unsetWhenBlank, z.string().trim().min(16, 'must be at least 16 characters').optional()),
   /** How often the semester schedule runs: a cron expression of five fields, or six with seconds first. */
-  SEMESTER_SCHEDULE_CRON: z.preprocess(
+  SEMESTER_SCHEDULE_CRON: cron(DEFAULT_SEMESTER_SCHEDULE_CRON),
+  /** The SMTP server of the outbox (smtp:// or smtps://, with user and password); unset, e-mails wait in the outbox. */
+  SMTP_URL: z.preprocess(
     unsetWhenBlank,
     z
       .string()
       .trim()
-      .regex(/^[\d*/,-]+(?:\s+[\d*/,-]+){4,5}$/, 'must be a cron expression of five or six fields, such as */5 * * * *')
-      .default(DEFAULT_SEMESTER_SCHEDULE_CRON),
+      .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.edu:587')
+      .optional(),
   ),
+  /** The sender of the site's e-mails; no-reply at the public origin's host when unset. */
+  MAIL_FROM: text(),
+  /** How often the outbox sends what is due: a cron expression (every minute unless set). */
+  OUTBOX_CRON: cron(DEFAULT_OUTBOX_CRON),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
   /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),
@@ -120,7 +138,7 @@ const schema = z.object({
 export type Env = z.output<typeof schema>
 
 /** Variables whose value never appears in a message. */
-const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET'])
+const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET', 'SMTP_URL'])
 
 /** Parses an environment; a wrong value throws one message naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

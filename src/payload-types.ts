@@ -95,6 +95,7 @@ export interface Config {
     'course-categories': CourseCategory;
     'course-sections': CourseSection;
     'course-imports': CourseImport;
+    'outbox-messages': OutboxMessage;
     redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -141,6 +142,7 @@ export interface Config {
     'course-categories': CourseCategoriesSelect<false> | CourseCategoriesSelect<true>;
     'course-sections': CourseSectionsSelect<false> | CourseSectionsSelect<true>;
     'course-imports': CourseImportsSelect<false> | CourseImportsSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -178,6 +180,7 @@ export interface Config {
   jobs: {
     tasks: {
       'semester-schedule': TaskSemesterSchedule;
+      'send-outbox': TaskSendOutbox;
       inline: {
         input: unknown;
         output: unknown;
@@ -1960,32 +1963,40 @@ export interface CourseImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "outbox-messages".
  */
-export interface Redirect {
+export interface OutboxMessage {
   id: number;
-  /**
-   * The old path on this site, e.g. /admissions/old-page. Case, a trailing slash and a query do not matter.
-   */
-  from: string;
-  to?: {
-    type?: ('reference' | 'custom') | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'features';
-          value: number | Feature;
-        } | null);
-    url?: string | null;
-  };
-  type: '301' | '302';
-  /**
-   * Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.
-   */
-  approved?: boolean | null;
+  to: string;
+  cc?: string | null;
+  bcc?: string | null;
+  replyTo?: string | null;
+  from?: string | null;
+  subject: string;
+  html?: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  submission?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2173,18 +2184,32 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-submissions".
+ * via the `definition` "redirects".
  */
-export interface FormSubmission {
+export interface Redirect {
   id: number;
-  form: number | Form;
-  submissionData?:
-    | {
-        field: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * The old path on this site, e.g. /admissions/old-page. Case, a trailing slash and a query do not matter.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
+  /**
+   * Only approved redirects are followed. Staff with “redirect: auto-approve” approve their own; changes by others wait for them.
+   */
+  approved?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2257,7 +2282,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'semester-schedule';
+        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox';
         taskID: string;
         input?:
           | {
@@ -2290,7 +2315,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'semester-schedule') | null;
+  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2424,6 +2449,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'course-imports';
         value: number | CourseImport;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3569,6 +3598,27 @@ export interface CourseImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  to?: T;
+  cc?: T;
+  bcc?: T;
+  replyTo?: T;
+  from?: T;
+  subject?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4558,6 +4608,18 @@ export interface TaskSemesterSchedule {
   output: {
     published: number;
     unpublished: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-outbox".
+ */
+export interface TaskSendOutbox {
+  input?: unknown;
+  output: {
+    sent: number;
+    retried: number;
+    failed: number;
   };
 }
 /**

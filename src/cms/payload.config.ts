@@ -26,6 +26,7 @@ import { Locations } from './collections/locations/config'
 import { Media } from './collections/media/config'
 import { NewsletterSignups } from './collections/newsletter-signups/config'
 import { Newsletters } from './collections/newsletters/config'
+import { OutboxMessages } from './collections/outbox-messages/config'
 import { Pages } from './collections/pages/config'
 import { PressReleases } from './collections/press-releases/config'
 import { Rankings } from './collections/rankings/config'
@@ -39,6 +40,7 @@ import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
 import { mayRunJobs } from './jobs/access'
 import { semesterScheduleTask } from './jobs/semester-schedule'
+import { sendOutboxTask } from './jobs/send-outbox'
 import { FeaturedEvents } from './globals/featured-events'
 import { Footer } from './globals/footer'
 import { Homepage } from './globals/homepage'
@@ -108,10 +110,11 @@ export default buildConfig({
     CourseCategories,
     CourseSections,
     CourseImports,
+    OutboxMessages,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {
-    tasks: [semesterScheduleTask],
+    tasks: [semesterScheduleTask, sendOutboxTask],
     // No autoRun: a job run outside a request cannot revalidate the cached pages. The job clock
     // (scripts/lib/job-clock.mjs) calls /api/payload-jobs/run every minute instead, which queues
     // the due schedules and runs them inside a request (docs/decisions/0054).

@@ -2,8 +2,13 @@ import { FORM_PAGE_SLUGS, type FormScope } from '@/domain/forms'
 import type { Form } from '@/payload-types'
 
 import type { SeedContext } from './context'
+import { p, richText } from './rich-text'
+
+/** Where the demo college's forms are read. */
+const FORMS_OFFICE = 'forms@foundry.example'
 
 type Block = NonNullable<Form['fields']>[number]
+type NotificationMessage = NonNullable<NonNullable<Form['emails']>[number]['message']>
 
 const text = (name: string, label: string, extra: Partial<Extract<Block, { blockType: 'text' }>> = {}): Block => ({
   blockType: 'text',
@@ -194,5 +199,15 @@ const FORM_SEEDS: FormSeed[] = [
 export async function seedForms({ create }: SeedContext): Promise<void> {
   const missing = FORM_PAGE_SLUGS.filter((slug) => !FORM_SEEDS.some((form) => form.slug === slug))
   if (missing.length > 0) throw new Error(`The seed has no form for ${missing.join(', ')}`)
-  for (const form of FORM_SEEDS) await create({ collection: 'forms', data: { ...form, submitButtonLabel: form.submitButtonLabel ?? 'Send' } })
+  for (const form of FORM_SEEDS) {
+    // Each form tells the office that handles it; a reply goes to the visitor when the form asks for an address.
+    const visitorEmail = form.fields.find((field) => field.blockType === 'email')
+    const notification = {
+      emailTo: FORMS_OFFICE,
+      replyTo: visitorEmail && 'name' in visitorEmail ? `{{${visitorEmail.name}}}` : undefined,
+      subject: `${form.title}: a new submission`,
+      message: richText(p(`A new submission of “${form.title}”:`), p('{{*:table}}')) as unknown as NotificationMessage,
+    }
+    await create({ collection: 'forms', data: { ...form, submitButtonLabel: form.submitButtonLabel ?? 'Send', emails: [notification] } })
+  }
 }

@@ -5,6 +5,7 @@ import { can } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { FORM_SCOPES, FORM_TEXT_FORMATS } from '@/domain/forms'
+import { enqueueEmails } from '@/services/outbox'
 
 /** Limits staff can put on a typed answer; the page and the server check them alike (spec §5). */
 const lengthLimits: Field = {
@@ -73,7 +74,13 @@ export function formsPlugin(): Plugin {
       admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
       access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
     },
-    // Notification e-mails are sent by the outbox, never inside the visitor's request.
-    beforeEmail: () => [],
+    // The plugin fills in each notification; the outbox keeps it, in the submission's transaction,
+    // and sends it later (services/outbox.ts): never inside the visitor's request, never lost.
+    beforeEmail: async (emails, params) => {
+      // The plugin types these as beforeChange's, but calls it after the change, with the stored submission.
+      const { doc } = params as unknown as { doc: { id: number } }
+      await enqueueEmails(params.req, emails, doc.id)
+      return []
+    },
   })
 }

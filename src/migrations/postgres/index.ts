@@ -9,6 +9,7 @@ import * as migration_20261123_194239_press from './20261123_194239_press';
 import * as migration_20261124_053008_courses from './20261124_053008_courses';
 import * as migration_20261124_071644_course_registration from './20261124_071644_course_registration';
 import * as migration_20261124_073603_forms from './20261124_073603_forms';
+import * as migration_20261124_074948_outbox from './20261124_074948_outbox';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_073603_forms.up,
     down: migration_20261124_073603_forms.down,
-    name: '20261124_073603_forms'
+    name: '20261124_073603_forms',
+  },
+  {
+    up: migration_20261124_074948_outbox.up,
+    down: migration_20261124_074948_outbox.down,
+    name: '20261124_074948_outbox'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_194230_press from './20261123_194230_press';
 import * as migration_20261124_052957_courses from './20261124_052957_courses';
 import * as migration_20261124_071638_course_registration from './20261124_071638_course_registration';
 import * as migration_20261124_073600_forms from './20261124_073600_forms';
+import * as migration_20261124_074940_outbox from './20261124_074940_outbox';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_073600_forms.up,
     down: migration_20261124_073600_forms.down,
-    name: '20261124_073600_forms'
+    name: '20261124_073600_forms',
+  },
+  {
+    up: migration_20261124_074940_outbox.up,
+    down: migration_20261124_074940_outbox.down,
+    name: '20261124_074940_outbox'
   },
 ];

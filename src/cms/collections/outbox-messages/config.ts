@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasCapability } from '@/cms/access/capabilities'
+import { can } from '@/cms/access/checks'
+
+const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+
+/**
+ * The e-mails the site owes staff (a form's notifications), written in the same transaction as
+ * what they tell of, and sent by the outbox job (services/outbox.ts): a mail server that is down
+ * loses nothing, it only delays. Staff holding `form` read them; nobody writes them by hand.
+ */
+export const OutboxMessages: CollectionConfig = {
+  slug: 'outbox-messages',
+  labels: { singular: 'Outgoing e-mail', plural: 'Outgoing e-mails' },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'updatedAt'],
+    hidden: ({ user }) => !hasCapability(user, 'form'),
+  },
+  access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
+  fields: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'cc', type: 'text' },
+    { name: 'bcc', type: 'text' },
+    { name: 'replyTo', type: 'text' },
+    { name: 'from', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'html', type: 'textarea' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...OUTBOX_STATUSES] },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'textarea' },
+    { name: 'submission', type: 'relationship', relationTo: 'form-submissions' },
+  ],
+}
