@@ -52,13 +52,20 @@ export type FormScope = (typeof FORM_SCOPES)[number]
 export const FORM_ENHANCED_FIELD = 'enhanced'
 
 /** What a submit answers the form with: each field's failure, the answers as sent, and whether storing failed. */
-export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean }
+export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean; notice?: string }
+
+/** What a sender past the limit is told. */
+export const tooManyFormsMessage = (retryAfterMs: number) =>
+  `You have sent several forms in a short time. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minutes and send it again: your answers are kept below.`
 
 /** Where the browser keeps a form's answers while it is sent, so that a failure loses nothing. */
 export const formDraftKey = (slug: string) => `form-draft:${slug}`
 
 /** The address of a form page. */
 export const formPath = (slug: string) => `/form/${slug}`
+
+/** A sender (an address) may send this many forms in this time (our choice): a family filling in several, not a flood. */
+export const FORM_SUBMISSION_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000, maxKeys: 10_000 }
 
 /** Spam resistance without a third-party service: a field people never see, which robots fill in. */
 export const FORM_HONEYPOT_FIELD = 'website'

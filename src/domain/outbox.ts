@@ -1,6 +1,6 @@
 /**
  * The outbox's retry rule: a message the mail server did not take is tried again later, waiting
- * twice as long each time, and given up after a day and a half of tries (our choice; the spec
+ * twice as long each time, and given up after twelve tries, about a day (our choice; the spec
  * only asks that nothing is lost).
  */
 export const OUTBOX_MAX_ATTEMPTS = 12

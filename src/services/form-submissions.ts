@@ -1,6 +1,10 @@
-import { FORM_HONEYPOT_FIELD, type FormDefinition, type FormValues, checkAnswers } from '@/domain/forms'
+import { FORM_HONEYPOT_FIELD, FORM_SUBMISSION_LIMIT, type FormDefinition, type FormValues, checkAnswers } from '@/domain/forms'
+import { RateLimiter } from '@/domain/rate-limit'
 
 import { findForm, storeSubmission } from './forms'
+
+/** Submissions per sender (its address), in this server's memory. */
+const submissions = new RateLimiter(FORM_SUBMISSION_LIMIT)
 
 /** The longest answer kept: a long letter, not a file pasted in. */
 const MAX_ANSWER_CHARACTERS = 10_000
@@ -10,6 +14,7 @@ export type SubmissionOutcome =
   | { kind: 'stored'; id: number | null }
   | { kind: 'invalid'; errors: Record<string, string>; values: FormValues }
   | { kind: 'failed'; values: FormValues }
+  | { kind: 'limited'; retryAfterMs: number; values: FormValues }
   | { kind: 'missing' }
 
 /** The answers a form post carries for the form's fields, and nothing else: a checkbox is on or off. */
@@ -26,10 +31,11 @@ function answersOf(form: FormDefinition, data: FormData): FormValues {
 
 /**
  * spec §2, §5: checks a form post as the page did (the browser can be bypassed) and stores it
- * before the visitor is told it worked. A post that fills the field people never see is a robot's:
- * it is told it worked and nothing is kept.
+ * before the visitor is told it worked. One sender may have FORM_SUBMISSION_LIMIT forms stored in
+ * its window; past that the form says how long to wait. A post that fills the field people never
+ * see is a robot's: it is told it worked and nothing is kept.
  */
-export async function submitAnswers(slug: string, data: FormData): Promise<SubmissionOutcome> {
+export async function submitAnswers(slug: string, data: FormData, sender: string): Promise<SubmissionOutcome> {
   const form = await findForm(slug)
   if (!form) return { kind: 'missing' }
   const honeypot = data.get(FORM_HONEYPOT_FIELD)
@@ -37,6 +43,9 @@ export async function submitAnswers(slug: string, data: FormData): Promise<Submi
   const values = answersOf(form, data)
   const errors = checkAnswers(form.fields, values)
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values }
+  // Only what would be stored counts: a refused form costs a check, not a row.
+  const allowed = submissions.take(sender, Date.now())
+  if (!allowed.allowed) return { kind: 'limited', retryAfterMs: allowed.retryAfterMs, values }
   try {
     return { kind: 'stored', id: await storeSubmission(form, values) }
   } catch (error) {

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_HONEYPOT_FIELD, FORM_PAGE_SLUGS } from '@/domain/forms'
+import { FORM_HONEYPOT_FIELD, FORM_PAGE_SLUGS, FORM_SUBMISSION_LIMIT } from '@/domain/forms'
 import { findForm } from '@/services/forms'
 import { submitAnswers } from '@/services/form-submissions'
 
 import { seededPayload } from './harness'
 
 let payload: Payload
+/** A documentation address (RFC 5737), one per file: the rate limit counts per sender. */
+const SENDER = '192.0.2.10'
 
 const post = (answers: Record<string, string>) => {
   const data = new FormData()
@@ -39,6 +41,7 @@ describe('request forms', () => {
     const outcome = await submitAnswers(
       'sva-feedback',
       post({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.edu', topic: 'the-website', feedback: 'The course search is quick and clear.' }),
+      SENDER,
     )
     expect(outcome).toMatchObject({ kind: 'stored' })
     const stored = await submissionsOf(form.id)
@@ -53,6 +56,7 @@ describe('request forms', () => {
     const outcome = await submitAnswers(
       'verification-of-eligibility-cdfny',
       post({ firstName: 'Ada', lastName: '', email: 'not-an-address', phone: '555', memberId: 'M-1', zip: '1001' }),
+      SENDER,
     )
     expect(outcome).toMatchObject({
       kind: 'invalid',
@@ -68,13 +72,23 @@ describe('request forms', () => {
     const outcome = await submitAnswers(
       'request-a-newsletter',
       post({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.edu', newsletter: 'sva-now', [FORM_HONEYPOT_FIELD]: 'http://spam.example' }),
+      SENDER,
     )
     expect(outcome).toEqual({ kind: 'stored', id: null })
     expect(await submissionsOf(form.id)).toHaveLength(before)
   })
 
+  it('lets one sender send a few forms in a short time, then asks it to wait, its answers kept', async () => {
+    const answers = { firstName: 'Flo', lastName: 'Od', email: 'flood@example.edu', newsletter: 'sva-now' }
+    for (let i = 0; i < FORM_SUBMISSION_LIMIT.limit; i++) expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.99')).kind).toBe('stored')
+    const limited = await submitAnswers('request-a-newsletter', post(answers), '192.0.2.99')
+    expect(limited).toMatchObject({ kind: 'limited', values: { firstName: 'Flo' } })
+    expect((limited as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0)
+    expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.100')).kind).toBe('stored')
+  })
+
   it('answers missing for an address that is no form', async () => {
-    expect(await submitAnswers('no-such-form', post({}))).toEqual({ kind: 'missing' })
+    expect(await submitAnswers('no-such-form', post({}), SENDER)).toEqual({ kind: 'missing' })
   })
 
   it('lets nobody write submissions or read forms through Payload’s API without the form capability', async () => {

@@ -65,7 +65,7 @@ describe('the outbox', () => {
       feedback: 'The open house was well run.',
     }))
       data.set(name, value)
-    const outcome = await submitAnswers(form.slug, data)
+    const outcome = await submitAnswers(form.slug, data, '192.0.2.20')
     expect(outcome.kind).toBe('stored')
     const id = (outcome as { id: number }).id
     const [queued] = await messagesOf(id)

@@ -67,7 +67,7 @@ export function RequestForm({ form, action }: Props) {
 
   const serverErrors = Object.keys(state.errors).length > 0
   useEffect(() => {
-    if (serverErrors || state.failed) summary.current?.focus()
+    if (serverErrors || state.failed || state.notice) summary.current?.focus()
   }, [state, serverErrors])
 
   const messageOf = (name: string, fieldErrors: FieldErrors<FormValues>) => (fieldErrors[name]?.message as string | undefined) ?? state.errors[name]
@@ -93,9 +93,11 @@ export function RequestForm({ form, action }: Props) {
 
   return (
     <form className={styles.form} action={formAction} onSubmit={send} noValidate data-form={form.slug}>
-      {(serverErrors || state.failed) && (
+      {(serverErrors || state.failed || state.notice) && (
         <div ref={summary} tabIndex={-1} className={styles.summary} role="alert">
-          {state.failed ? (
+          {state.notice ? (
+            <p>{state.notice}</p>
+          ) : state.failed ? (
             <p>Your form could not be sent just now. Your answers are still here: please send it again in a moment.</p>
           ) : (
             <>
