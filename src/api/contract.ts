@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { RANDOM_SEED_LIMIT } from '@/domain/seeded-random'
 
 import { courseImportEndpoints } from './contracts/course-import'
+import { formEndpoints } from './contracts/forms'
 import { courseEndpoints } from './contracts/courses'
 import { eventEndpoints } from './contracts/events'
 import { facultyEndpoints } from './contracts/faculty'
@@ -170,4 +171,5 @@ export const endpoints = {
   ...homepageEndpoints,
   ...courseEndpoints,
   ...courseImportEndpoints,
+  ...formEndpoints,
 }

@@ -1,5 +1,10 @@
-import type { Form as FormDoc } from '@/payload-types'
+import { stringify } from 'csv-stringify/sync'
+import type { Where } from 'payload'
+
+import { submissionRows } from '@/domain/form-export'
 import { FORM_SCOPES, type FormDefinition, type FormField, type FormScope, type FormValues, formPath } from '@/domain/forms'
+
+import type { Form as FormDoc, User } from '@/payload-types'
 
 import { cms } from './cms'
 import type { PublishedPath } from './list'
@@ -95,4 +100,33 @@ export async function storeSubmission(form: FormDefinition, values: FormValues):
     .map((field) => ({ field: field.name, value: String(values[field.name] ?? '') }))
   const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, depth: 0, data: { form: form.id, submissionData } })
   return doc.id
+}
+
+/**
+ * spec §6 (form): a form's submissions as CSV, oldest first, read with `staff`'s own access (Payload
+ * lets only holders of `form` read them); null when there is no such form. `from` and `to` bound
+ * when they were sent.
+ */
+export async function exportSubmissions(slug: string, staff: User, range: { from?: Date; to?: Date } = {}): Promise<string | null> {
+  const form = await findForm(slug)
+  if (!form) return null
+  const payload = await cms()
+  const where: Where[] = [{ form: { equals: form.id } }]
+  if (range.from) where.push({ createdAt: { greater_than_equal: range.from.toISOString() } })
+  if (range.to) where.push({ createdAt: { less_than_equal: range.to.toISOString() } })
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    overrideAccess: false,
+    user: staff,
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    where: { and: where },
+  })
+  const fields = form.fields.flatMap((field) => (field.kind === 'message' ? [] : [{ name: field.name, label: field.label }]))
+  const submissions = docs.map((doc) => ({
+    submittedAt: doc.createdAt,
+    answers: Object.fromEntries((doc.submissionData ?? []).map(({ field, value }) => [field, value])),
+  }))
+  return stringify(submissionRows(fields, submissions))
 }

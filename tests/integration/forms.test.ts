@@ -5,9 +5,13 @@ import { FORM_HONEYPOT_FIELD, FORM_PAGE_SLUGS, FORM_SUBMISSION_LIMIT } from '@/d
 import { findForm } from '@/services/forms'
 import { submitAnswers } from '@/services/form-submissions'
 
-import { seededPayload } from './harness'
+import { GET as exportCsv } from '@/app/api/v1/forms/[slug]/submissions.csv/route'
+import type { SeedResult } from '@/seed/index'
+
+import { call, seededPayload, staffToken } from './harness'
 
 let payload: Payload
+let seeded: SeedResult
 /** A documentation address (RFC 5737), one per file: the rate limit counts per sender. */
 const SENDER = '192.0.2.10'
 
@@ -21,7 +25,7 @@ const submissionsOf = async (formId: number) =>
   (await payload.find({ collection: 'form-submissions', overrideAccess: true, depth: 0, pagination: false, where: { form: { equals: formId } } })).docs
 
 beforeAll(async () => {
-  ;({ payload } = await seededPayload())
+  ;({ payload, seeded } = await seededPayload())
 })
 
 // spec §2 (form pages), §5 (validators), §6 (form)
@@ -98,5 +102,50 @@ describe('request forms', () => {
     ).rejects.toThrow()
     await expect(payload.find({ collection: 'forms', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'form-submissions', overrideAccess: false })).rejects.toThrow()
+  })
+})
+
+// spec §6 (form): staff take a form's submissions away as a spreadsheet
+describe('the submissions export', () => {
+  const csvOf = async (slug: string, query = '', token?: string) => {
+    const response = await exportCsv(
+      new Request(`http://localhost/api/v1/forms/${slug}/submissions.csv${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
+      {
+        params: Promise.resolve({ slug }),
+      },
+    )
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
+  }
+
+  it('gives staff holding form a CSV headed by the labels, with every stored answer, formulas defused', async () => {
+    await submitAnswers(
+      'corporate-training',
+      post({
+        firstName: '=cmd()',
+        lastName: 'Doe',
+        email: 'jo@example.edu',
+        phone: '',
+        company: 'Acme, Inc.',
+        size: 'up-to-10',
+        needs: 'Type, "quoted" and\nnew lines',
+      }),
+      SENDER,
+    )
+    const { status, type, text } = await csvOf('corporate-training', '', await staffToken(payload, seeded))
+    expect(status).toBe(200)
+    expect(type).toMatch(/^text\/csv/)
+    const [header, ...rows] = text.trim().split('\n')
+    expect(header).toBe('Submitted at,First name,Last name,E-mail address,Phone,Company,Team size,What would you like your team to learn?')
+    expect(rows.join('\n')).toContain(`'=cmd(),Doe,jo@example.edu,,"Acme, Inc.",up-to-10,"Type, ""quoted"" and\nnew lines"`)
+    const future = await csvOf('corporate-training', '?submitted[from]=2099-01-01', await staffToken(payload, seeded))
+    expect(future.text.trim().split('\n')).toHaveLength(1)
+  })
+
+  it('refuses visitors and staff without the form capability, and names a missing form', async () => {
+    expect((await csvOf('corporate-training')).status).toBe(401)
+    expect((await csvOf('corporate-training', '', await staffToken(payload, seeded, 'Viewer'))).status).toBe(403)
+    expect((await csvOf('no-such-form', '', await staffToken(payload, seeded))).status).toBe(404)
+    const bad = await call(exportCsv, '/api/v1/forms/x/submissions.csv?submitted[from]=soon', { params: { slug: 'x' } })
+    expect(bad.status).toBe(400)
   })
 })

@@ -68,6 +68,7 @@ export function formsPlugin(): Plugin {
           admin: { position: 'sidebar', description: 'What the form is for (spec §3).' },
         },
         { name: 'intro', type: 'textarea', admin: { description: 'A few sentences above the form.' } },
+        { name: 'exportSubmissions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/admin/forms/export-link#FormExportLink' } } },
       ],
     },
     formSubmissionOverrides: {
