@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_PAGE_SLUGS, FORM_SCOPES, FORM_SUBMIT_ERROR_PATH, FORM_THANK_YOU_PATH, type FormField, checkAnswers, fieldRules, formPath } from './forms'
+import {
+  FORM_PAGE_SLUGS,
+  FORM_SCOPES,
+  FORM_SUBMIT_ERROR_PATH,
+  FORM_THANK_YOU_PATH,
+  type FormField,
+  checkAnswers,
+  fieldRules,
+  formPath,
+  newsletterSignupOf,
+} from './forms'
 
 type TypedField = Extract<FormField, { format: unknown }>
 
@@ -67,5 +77,25 @@ describe('a field’s rules (spec §5)', () => {
     ]
     expect(checkAnswers(fields, { agree: false, tickets: '9' })).toEqual({ agree: 'I agree is not valid.', tickets: 'Tickets is not valid.' })
     expect(checkAnswers(fields, { agree: true, tickets: '' })).toEqual({})
+  })
+})
+
+describe('a newsletter form (spec §3: Subscribe, RequestNewsletter)', () => {
+  it('signs the address up for the list its newsletter field names, the first list otherwise', () => {
+    expect(newsletterSignupOf('RequestNewsletter', { email: ' Ada@Example.edu ', firstName: 'Ada', newsletter: 'sva-calendar' })).toEqual({
+      email: 'ada@example.edu',
+      firstName: 'Ada',
+      list: 'sva-calendar',
+    })
+    expect(newsletterSignupOf('Subscribe', { email: 'ada@example.edu', newsletter: 'nope' })).toEqual({
+      email: 'ada@example.edu',
+      firstName: null,
+      list: 'svanow',
+    })
+  })
+
+  it('makes no sign-up for other forms, or without an address', () => {
+    expect(newsletterSignupOf('SvaFeedback', { email: 'ada@example.edu' })).toBeNull()
+    expect(newsletterSignupOf('RequestNewsletter', { email: '' })).toBeNull()
   })
 })

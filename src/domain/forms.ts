@@ -1,3 +1,4 @@
+import { SUBSCRIBE_LISTS, type SubscribeListKey } from './newsletters'
 import { type FormFieldRules, type FormRule, validateForm } from './form-validators'
 
 /**
@@ -137,4 +138,19 @@ export function checkAnswers(fields: readonly FormField[], values: FormValues): 
       failures[field.name] = `${field.label || field.name} is not valid.`
   }
   return failures
+}
+
+/** The scopes whose forms sign the visitor up for a newsletter (spec §3), sharing the sign-up store. */
+const NEWSLETTER_SCOPES: readonly FormScope[] = ['Subscribe', 'RequestNewsletter']
+
+/**
+ * The newsletter sign-up a form's answers make, if its scope is one: the `email` and `firstName`
+ * fields, and the list its `newsletter` field names (the first list otherwise).
+ */
+export function newsletterSignupOf(scope: FormScope, values: FormValues): { email: string; firstName: string | null; list: SubscribeListKey } | null {
+  const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
+  if (!NEWSLETTER_SCOPES.includes(scope) || !email) return null
+  const firstName = typeof values.firstName === 'string' && values.firstName.trim() ? values.firstName.trim() : null
+  const list = SUBSCRIBE_LISTS.find((entry) => entry.key === values.newsletter)?.key ?? SUBSCRIBE_LISTS[0].key
+  return { email, firstName, list }
 }

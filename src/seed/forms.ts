@@ -1,4 +1,5 @@
 import { FORM_PAGE_SLUGS, type FormScope } from '@/domain/forms'
+import { SUBSCRIBE_LISTS } from '@/domain/newsletters'
 import type { Form } from '@/payload-types'
 
 import type { SeedContext } from './context'
@@ -151,7 +152,18 @@ const FORM_SEEDS: FormSeed[] = [
     title: 'Request a Newsletter',
     scope: 'RequestNewsletter',
     intro: 'Get our newsletters by e-mail: news, exhibitions and courses.',
-    fields: [...name, email(), select('newsletter', 'Newsletter', ['SVA Now', 'SVA Calendar', 'Continuing Education'])],
+    fields: [
+      ...name,
+      email(),
+      {
+        blockType: 'select',
+        name: 'newsletter',
+        label: 'Newsletter',
+        required: true,
+        width: 50,
+        options: SUBSCRIBE_LISTS.map(({ key, title }) => ({ label: title, value: key })),
+      },
+    ],
   },
   {
     slug: 'request-for-purchase',

@@ -1,7 +1,8 @@
-import { FORM_HONEYPOT_FIELD, FORM_SUBMISSION_LIMIT, type FormDefinition, type FormValues, checkAnswers } from '@/domain/forms'
+import { FORM_HONEYPOT_FIELD, FORM_SUBMISSION_LIMIT, type FormDefinition, type FormValues, checkAnswers, newsletterSignupOf } from '@/domain/forms'
 import { RateLimiter } from '@/domain/rate-limit'
 
 import { findForm, storeSubmission } from './forms'
+import { subscribe } from './newsletters'
 
 /** Submissions per sender (its address), in this server's memory. */
 const submissions = new RateLimiter(FORM_SUBMISSION_LIMIT)
@@ -46,10 +47,16 @@ export async function submitAnswers(slug: string, data: FormData, sender: string
   // Only what would be stored counts: a refused form costs a check, not a row.
   const allowed = submissions.take(sender, Date.now())
   if (!allowed.allowed) return { kind: 'limited', retryAfterMs: allowed.retryAfterMs, values }
+  let id: number
   try {
-    return { kind: 'stored', id: await storeSubmission(form, values) }
+    id = await storeSubmission(form, values)
   } catch (error) {
     console.error(`[forms] storing a submission of ${slug} failed`, error)
     return { kind: 'failed', values }
   }
+  // A newsletter form signs up in the store /subscribe uses, once per address and list; the
+  // submission is kept already, so a failure here is staff's to see, not the visitor's to repeat.
+  const signup = newsletterSignupOf(form.scope, values)
+  if (signup) await subscribe(signup).catch((error) => console.error(`[forms] the sign-up of submission ${id} failed`, error))
+  return { kind: 'stored', id }
 }

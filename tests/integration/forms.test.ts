@@ -75,7 +75,7 @@ describe('request forms', () => {
     const before = (await submissionsOf(form.id)).length
     const outcome = await submitAnswers(
       'request-a-newsletter',
-      post({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.edu', newsletter: 'sva-now', [FORM_HONEYPOT_FIELD]: 'http://spam.example' }),
+      post({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.edu', newsletter: 'svanow', [FORM_HONEYPOT_FIELD]: 'http://spam.example' }),
       SENDER,
     )
     expect(outcome).toEqual({ kind: 'stored', id: null })
@@ -83,12 +83,21 @@ describe('request forms', () => {
   })
 
   it('lets one sender send a few forms in a short time, then asks it to wait, its answers kept', async () => {
-    const answers = { firstName: 'Flo', lastName: 'Od', email: 'flood@example.edu', newsletter: 'sva-now' }
+    const answers = { firstName: 'Flo', lastName: 'Od', email: 'flood@example.edu', newsletter: 'svanow' }
     for (let i = 0; i < FORM_SUBMISSION_LIMIT.limit; i++) expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.99')).kind).toBe('stored')
     const limited = await submitAnswers('request-a-newsletter', post(answers), '192.0.2.99')
     expect(limited).toMatchObject({ kind: 'limited', values: { firstName: 'Flo' } })
     expect((limited as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0)
     expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.100')).kind).toBe('stored')
+  })
+
+  it('signs a newsletter form’s address up in the store /subscribe uses, once per address and list', async () => {
+    const signups = async () =>
+      (await payload.find({ collection: 'newsletter-signups', overrideAccess: true, depth: 0, where: { email: { equals: 'grace@example.edu' } } })).docs
+    const answers = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.edu', newsletter: 'continuing-education' }
+    expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.30')).kind).toBe('stored')
+    expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.30')).kind).toBe('stored')
+    expect((await signups()).map(({ list, firstName }) => ({ list, firstName }))).toEqual([{ list: 'continuing-education', firstName: 'Grace' }])
   })
 
   it('answers missing for an address that is no form', async () => {
