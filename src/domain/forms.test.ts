@@ -75,7 +75,7 @@ describe('a field’s rules (spec §5)', () => {
       { kind: 'select', name: 'tickets', label: 'Tickets', required: false, width: 50, defaultValue: '', options: [{ label: '1', value: '1' }] },
       { kind: 'message', name: 'message-2', text: 'Read this first.' },
     ]
-    expect(checkAnswers(fields, { agree: false, tickets: '9' })).toEqual({ agree: 'I agree is not valid.', tickets: 'Tickets is not valid.' })
+    expect(checkAnswers(fields, { agree: false, tickets: '9' })).toEqual({ agree: 'Tick the box to go on: I agree', tickets: 'Tickets is not valid.' })
     expect(checkAnswers(fields, { agree: true, tickets: '' })).toEqual({})
   })
 })

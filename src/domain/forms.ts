@@ -108,8 +108,10 @@ export type FormValues = Record<string, string | boolean>
 /** spec §5: the rules of a field, in the order they are checked (the first failing one is said). */
 export function fieldRules(field: FormField): FormRule[] {
   if (field.kind === 'message') return []
+  // A checkbox's label is a sentence to agree to: "<label> is not valid." would not read.
+  if (field.kind === 'checkbox') return field.required ? [{ rule: 'required', message: 'Tick the box to go on: {field}' }] : []
   const rules: FormRule[] = field.required ? [{ rule: 'required' }] : []
-  if (field.kind === 'checkbox' || field.kind === 'select') return rules
+  if (field.kind === 'select') return rules
   if (field.kind === 'email') {
     rules.push({ rule: 'email' })
     if (!field.multiple) rules.push({ rule: 'regex', pattern: '^[^,]*$', message: '{field} takes one address.' })

@@ -7,6 +7,9 @@ import { subscribe } from './newsletters'
 /** Submissions per sender (its address), in this server's memory. */
 const submissions = new RateLimiter(FORM_SUBMISSION_LIMIT)
 
+/** Who sends: the client's address as the server in front of the site passes it on. */
+export const senderOf = (incoming: Headers) => incoming.get('x-forwarded-for')?.split(',')[0]?.trim() || incoming.get('x-real-ip') || 'unknown'
+
 /** The longest answer kept: a long letter, not a file pasted in. */
 const MAX_ANSWER_CHARACTERS = 10_000
 

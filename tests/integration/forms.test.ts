@@ -6,6 +6,7 @@ import { findForm } from '@/services/forms'
 import { submitAnswers } from '@/services/form-submissions'
 
 import { GET as exportCsv } from '@/app/api/v1/forms/[slug]/submissions.csv/route'
+import { POST as sendForm } from '@/app/api/v1/forms/[slug]/submissions/route'
 import type { SeedResult } from '@/seed/index'
 
 import { call, seededPayload, staffToken } from './harness'
@@ -156,5 +157,51 @@ describe('the submissions export', () => {
     expect((await csvOf('no-such-form', '', await staffToken(payload, seeded))).status).toBe(404)
     const bad = await call(exportCsv, '/api/v1/forms/x/submissions.csv?submitted[from]=soon', { params: { slug: 'x' } })
     expect(bad.status).toBe(400)
+  })
+})
+
+// spec §2: the same submit through /api/v1, for any client
+describe('POST /api/v1/forms/{slug}/submissions', () => {
+  const send = (slug: string, body: unknown, sender = '192.0.2.40') =>
+    call(sendForm, `/api/v1/forms/${slug}/submissions`, {
+      method: 'POST',
+      params: { slug },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': sender },
+      body: JSON.stringify(body),
+    })
+
+  it('stores a complete submission (201), a checkbox as true or false', async () => {
+    const form = (await findForm('registration-agreement'))!
+    const before = (await submissionsOf(form.id)).length
+    const { status, body } = await send('registration-agreement', {
+      studentName: 'Sam Rivera',
+      guardianName: 'Alex Rivera',
+      guardianEmail: 'alex@example.edu',
+      registrationPolicies: true,
+    })
+    expect(status).toBe(201)
+    expect(body).toEqual({ stored: true })
+    const stored = (await submissionsOf(form.id)).at(-1)!
+    expect(stored.submissionData).toContainEqual(expect.objectContaining({ field: 'registrationPolicies', value: 'true' }))
+    expect(await submissionsOf(form.id)).toHaveLength(before + 1)
+  })
+
+  it('answers 400 naming each refused answer, 404 for no form, 400 for a body that is no object', async () => {
+    const refused = await send('registration-agreement', { studentName: 'Sam', guardianName: 'Alex', guardianEmail: 'nope', registrationPolicies: false })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.details).toEqual([
+      { path: 'guardianEmail', message: 'Parent or guardian’s e-mail is not valid.' },
+      { path: 'registrationPolicies', message: 'Tick the box to go on: We have read and agree to the Registration Policies.' },
+    ])
+    expect((await send('no-such-form', {})).status).toBe(404)
+    expect((await send('registration-agreement', ['a'])).status).toBe(400)
+  })
+
+  it('answers 429 with Retry-After once one sender has sent too many', async () => {
+    const answers = { firstName: 'Ray', lastName: 'Te', email: 'rate@example.edu', newsletter: 'svanow' }
+    for (let i = 0; i < FORM_SUBMISSION_LIMIT.limit; i++) expect((await send('request-a-newsletter', answers, '192.0.2.50')).status).toBe(201)
+    const limited = await send('request-a-newsletter', answers, '192.0.2.50')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

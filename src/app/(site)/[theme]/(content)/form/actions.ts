@@ -4,10 +4,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { FORM_ENHANCED_FIELD, FORM_SUBMIT_ERROR_PATH, FORM_THANK_YOU_PATH, type FormSubmitState, tooManyFormsMessage } from '@/domain/forms'
-import { submitAnswers } from '@/services/form-submissions'
-
-/** Who sends: the client's address as the server in front of the site passes it on. */
-const senderOf = (incoming: Headers) => incoming.get('x-forwarded-for')?.split(',')[0]?.trim() || incoming.get('x-real-ip') || 'unknown'
+import { senderOf, submitAnswers } from '@/services/form-submissions'
 
 /**
  * spec §2: a form's submit, with or without JavaScript. Stored: the thank-you page. Refused: the
