@@ -2,7 +2,8 @@
  * `npm run bench [-- --size small|large --seconds 5 --connections 10]`: starts the production
  * server on a fresh seeded database and prints requests per second and p50/p99 latency for the
  * cached home page, a dynamic /api/v1 endpoint, and the home page's own HTML bytes served by a
- * minimal Node static file server in the same run; then the first-load JavaScript of `/`.
+ * minimal Node static file server in the same run; then the first-load JavaScript of `/`, and 500
+ * form submissions sent at once, each checked to be stored exactly once.
  * It prints figures and asserts nothing: tests check behaviour, this measures speed.
  */
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs'
@@ -133,6 +134,46 @@ async function firstLoadJs(base: string, html: string): Promise<{ total: number;
   return { total, framework }
 }
 
+/** How many form submissions the bench sends at once, each from a sender of its own. */
+const FORM_SUBMISSIONS = 500
+
+/**
+ * Sends FORM_SUBMISSIONS submissions at once through the API, then reads them back as staff
+ * (the CSV export): each acknowledged one must be stored exactly once.
+ */
+async function concurrentSubmissions(seeded: SeededServer) {
+  const run = `bench-${Date.now()}`
+  const started = performance.now()
+  const statuses = await Promise.all(
+    Array.from({ length: FORM_SUBMISSIONS }, (_, i) =>
+      fetch(`${seeded.base}/api/v1/forms/sva-feedback/submissions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.${i >> 8}.${i & 255}` },
+        body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: `b${i}@example.edu`, topic: 'something-else', feedback: `${run} number ${i}` }),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    ),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const admin = (JSON.parse(readFileSync(seeded.loginsFile, 'utf8')) as { email: string; password: string; role: string }[]).find(
+    (login) => login.role === 'Administrator',
+  )!
+  const login = await fetch(`${seeded.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  const { token } = (await login.json()) as { token: string }
+  const csv = await (await fetch(`${seeded.base}/api/v1/forms/sva-feedback/submissions.csv`, { headers: { Authorization: `JWT ${token}` } })).text()
+  const found = [...csv.matchAll(new RegExp(`${run} number (\\d+)`, 'g'))].map((match) => Number(match[1]))
+  const acknowledged = statuses.flatMap((status, i) => (status === 201 ? [i] : []))
+  return {
+    acknowledged: acknowledged.length,
+    seconds,
+    stored: found.length,
+    duplicates: found.length - new Set(found).size,
+    missing: acknowledged.filter((i) => !found.includes(i)).length,
+  }
+}
+
 let server: SeededServer | null = null
 let baseline: Server | null = null
 try {
@@ -162,6 +203,7 @@ try {
     }
   }
   const js = await firstLoadJs(base, html)
+  const forms = await concurrentSubmissions(server)
 
   console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
   console.log(`${'target'.padEnd(44)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}`)
@@ -182,6 +224,9 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
   console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
+  console.log(
+    `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,
+  )
 } finally {
   server?.stop()
   baseline?.close()

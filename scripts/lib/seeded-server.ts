@@ -10,7 +10,14 @@ import path from 'node:path'
 import { clearRenderedCaches, ensureBuild } from './build.mjs'
 import { ROOT, bin, productionEnv, runTs } from './env.mjs'
 
-export type SeededServer = { base: string; stop: () => void }
+export type SeededServer = {
+  base: string
+  /** Where the seed wrote the staff logins (JSON: email, password, role). */
+  loginsFile: string
+  stop: () => void
+  /** Ends the server at once, as a crash or a power cut would (SIGKILL), then starts it again on the same database. */
+  crashAndRestart: () => Promise<void>
+}
 
 /** Waits until the URL answers 2xx. */
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -34,22 +41,48 @@ export async function startSeededServer({ name, port, size = 'small' }: { name: 
   const dir = path.join(ROOT, 'tmp', name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
+  const loginsFile = path.join(dir, 'logins.json')
   const env = productionEnv({
     DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
     MEDIA_DIR: path.join(dir, 'media'),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     PORT: String(port),
+    SEED_LOGINS_FILE: loginsFile,
   })
   await ensureBuild(env)
   await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   clearRenderedCaches()
-  const server: ChildProcess = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
-  try {
-    await waitFor(`${base}/api/v1/configs`)
-  } catch (error) {
-    server.kill()
-    throw error
+  // `next start` serves from a child process: the server runs in a process group of its own, so that stopping reaches both.
+  const start = async () => {
+    const child = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore', detached: true })
+    try {
+      await waitFor(`${base}/api/v1/configs`)
+    } catch (error) {
+      signal(child, 'SIGKILL')
+      throw error
+    }
+    return child
   }
-  return { base, stop: () => server.kill() }
+  let server = await start()
+  return {
+    base,
+    loginsFile,
+    stop: () => signal(server, 'SIGTERM'),
+    crashAndRestart: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      signal(server, 'SIGKILL')
+      await exited
+      server = await start()
+    },
+  }
+}
+
+/** Sends `name` to the server's whole process group. */
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, name)
+  } catch {
+    // already gone
+  }
 }

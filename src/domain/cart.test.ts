@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_MAX_ITEMS, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, readCookie } from './cart'
 import {
   AGREEMENT_LINKS,
   AGREEMENT_STORAGE_KEYS,
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE_SECONDS,
   CART_EVENTS,
-  CART_MAX_ITEMS,
-  type CartItem,
   SEE_ERRORS_ABOVE,
-  addToCart,
   agreementOfForm,
-  cartCookie,
-  cartItemOf,
   cartTotal,
   formatDollars,
   itemEventParams,
   missingAgreement,
-  parseCartCookie,
   parseStoredCart,
-  readCookie,
   registerEventParams,
   registrationHref,
   removeFromCart,
   startingCart,
-} from './cart'
+} from './cart-checkout'
 
 const item: CartItem = { title: 'Figure Drawing', cost: 450, fee: 35, registrationId: 'CE-2031', secLevel: 'CE' }
 

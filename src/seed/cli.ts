@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { isPostgresUrl } from '@/cms/database'
 import { env, publicOrigin } from '@/env'
 
-import { SEED_SIZES, type SeedSize, formatLogins, isEmpty, seed } from './index'
+import { SEED_SIZES, type SeedSize, formatLogins, isEmpty, keepLogins, seed } from './index'
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'small' }, fresh: { type: 'boolean', default: false } } })
 
@@ -37,4 +37,5 @@ const started = Date.now()
 const result = await seed(payload, values.size as SeedSize)
 console.log(`Seeded the ${values.size} demo college in ${((Date.now() - started) / 1000).toFixed(1)} s:`, result.counts)
 console.log(formatLogins(result.logins, publicOrigin()))
+keepLogins(result.logins)
 process.exit(0)

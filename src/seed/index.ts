@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 
 import { ALL_CAPABILITIES } from '@/cms/access/capabilities'
 import { seedFromText, seededRandom } from '@/domain/seeded-random'
+import { env } from '@/env'
 
 import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
 import { type AspectRatio, abstractImage } from './images'
@@ -211,6 +213,12 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
 export async function isEmpty(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   return totalDocs === 0
+}
+
+/** Writes the new staff logins where SEED_LOGINS_FILE says (the browser tests sign in with them); nowhere else. */
+export function keepLogins(logins: StaffLogin[]): void {
+  const file = env().SEED_LOGINS_FILE
+  if (file) writeFileSync(file, JSON.stringify(logins), { mode: 0o600 })
 }
 
 export function formatLogins(logins: StaffLogin[], url: string): string {

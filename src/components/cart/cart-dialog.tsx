@@ -5,13 +5,12 @@ import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useSt
 
 import { apiFetch } from '@/api/browser-client'
 import { trackEvent } from '@/components/site/track-event'
+import { type CartItem, cartItemOf } from '@/domain/cart'
 import {
   AGREEMENT_LINKS,
   type Agreement,
   CART_EVENTS,
-  type CartItem,
   SEE_ERRORS_ABOVE,
-  cartItemOf,
   cartTotal,
   formatDollars,
   itemEventParams,
@@ -19,12 +18,13 @@ import {
   registerEventParams,
   registrationHref,
   removeFromCart,
-} from '@/domain/cart'
+} from '@/domain/cart-checkout'
 import { canRegister } from '@/domain/courses'
 import type { RegistrationSettings } from '@/services/site-config'
 
 import styles from './cart-dialog.module.css'
-import { readAgreements, readCart, subscribeToCart, writeCart } from './cart-store'
+import { subscribeToCart } from './cart-events'
+import { readAgreements, readCart, writeCart } from './cart-store'
 
 const COURSES_PATH = '/academics/continuing-education/courses'
 const NO_AGREEMENTS: Record<Agreement, boolean> = { housing: false, registration: false }

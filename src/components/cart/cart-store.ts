@@ -1,17 +1,5 @@
-import {
-  AGREEMENT_STORAGE_KEYS,
-  type Agreement,
-  CART_CHANGE_EVENT,
-  CART_COOKIE,
-  CART_STORAGE_KEY,
-  type CartItem,
-  type StoredCart,
-  cartCookie,
-  parseCartCookie,
-  parseStoredCart,
-  readCookie,
-  startingCart,
-} from '@/domain/cart'
+import { CART_CHANGE_EVENT, CART_COOKIE, type CartItem, cartCookie, parseCartCookie, readCookie } from '@/domain/cart'
+import { AGREEMENT_STORAGE_KEYS, type Agreement, CART_STORAGE_KEY, type StoredCart, parseStoredCart, startingCart } from '@/domain/cart-checkout'
 
 /** Browser storage that may be missing or refuse writes (private windows, a full quota). */
 function storage(): Storage | null {
@@ -45,17 +33,5 @@ export function readAgreements(): Record<Agreement, boolean> {
   return {
     housing: Boolean(store?.getItem(AGREEMENT_STORAGE_KEYS.housing)),
     registration: Boolean(store?.getItem(AGREEMENT_STORAGE_KEYS.registration)),
-  }
-}
-
-/** Calls `onChange` whenever the cart may have changed: in this tab, or in another one (storage events, focus). */
-export function subscribeToCart(onChange: () => void): () => void {
-  window.addEventListener(CART_CHANGE_EVENT, onChange)
-  window.addEventListener('storage', onChange)
-  window.addEventListener('focus', onChange)
-  return () => {
-    window.removeEventListener(CART_CHANGE_EVENT, onChange)
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener('focus', onChange)
   }
 }

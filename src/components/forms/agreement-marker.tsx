@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { AGREEMENT_STORAGE_KEYS, agreementOfForm } from '@/domain/cart'
+import { AGREEMENT_STORAGE_KEYS, agreementOfForm } from '@/domain/cart-checkout'
 import { formPath } from '@/domain/forms'
 import { SLUG_PATTERN } from '@/domain/slug'
 

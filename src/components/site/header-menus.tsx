@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 
-import { CartDialog, type CartDialogHandle } from '@/components/cart/cart-dialog'
+import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
 import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
@@ -91,8 +91,18 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
   const [shrunk, setShrunk] = useState(false)
   const cartCount = useCartCount()
-  const cart = useRef<CartDialogHandle>(null)
+  const cart = useRef<CartDialogHandle | null>(null)
   const cartLink = useRef<HTMLAnchorElement>(null)
+  // The dialog's code loads on the first open, so that pages keep within the first-load budget (docs/decisions/0009).
+  const [CartDialog, setCartDialog] = useState<typeof CartDialogComponent | null>(null)
+  const openOnLoad = useRef(false)
+  const cartReady = (handle: CartDialogHandle | null) => {
+    cart.current = handle
+    if (handle && openOnLoad.current) {
+      openOnLoad.current = false
+      handle.open()
+    }
+  }
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
@@ -218,7 +228,9 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey) return
             event.preventDefault()
-            cart.current?.open()
+            if (cart.current) return cart.current.open()
+            openOnLoad.current = true
+            void import('@/components/cart/cart-dialog').then((module) => setCartDialog(() => module.CartDialog))
           }}
           aria-haspopup="dialog"
           className={`${styles.iconButton} ${styles.cart}`}
@@ -236,7 +248,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
             </span>
           )}
         </a>
-        <CartDialog ref={cart} returnFocusTo={cartLink} registration={registration} />
+        {CartDialog && <CartDialog ref={cartReady} returnFocusTo={cartLink} registration={registration} />}
         <button
           type="button"
           className={styles.action}

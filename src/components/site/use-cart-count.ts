@@ -2,9 +2,12 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { readCart, subscribeToCart } from '@/components/cart/cart-store'
+import { subscribeToCart } from '@/components/cart/cart-events'
+import { CART_COOKIE, parseCartCookie, readCookie } from '@/domain/cart'
 
-const countInBrowser = () => readCart().length
+// The cookie is written with every change of the cart (cart-store), so the header counts it: the
+// least code on every page (docs/decisions/0009).
+const countInBrowser = () => parseCartCookie(readCookie(document.cookie, CART_COOKIE)).length
 // Pages are cached for everybody, so the server always renders an empty cart.
 const countOnServer = () => 0
 
