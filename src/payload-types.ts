@@ -892,6 +892,7 @@ export interface Page {
         | ExhibitionsGridBlock
         | FeatureFeedBlock
         | CourseSectionsBlock
+        | FormBlock
         | SharedBlockBlock
       )[]
     | null;
@@ -1225,6 +1226,7 @@ export interface Feature {
         | ExhibitionsGridBlock
         | FeatureFeedBlock
         | CourseSectionsBlock
+        | FormBlock
         | SharedBlockBlock
       )[]
     | null;
@@ -1554,6 +1556,202 @@ export interface CourseSectionsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  heading?: string | null;
+  /**
+   * Sent forms land in Forms → Form submissions, as from the form’s own page.
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * Takes several addresses, separated by commas.
+             */
+            multiple?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            /**
+             * What the answer must look like (spec §5).
+             */
+            format?: ('alpha' | 'numeric' | 'usZip' | 'usPhone' | 'otherPhone') | null;
+            /**
+             * Fewest characters, when set.
+             */
+            minLength?: number | null;
+            /**
+             * Most characters, when set.
+             */
+            maxLength?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            /**
+             * Fewest characters, when set.
+             */
+            minLength?: number | null;
+            /**
+             * Most characters, when set.
+             */
+            maxLength?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The form’s page is /form/{slug}. Filled from the title when left empty.
+   */
+  slug: string;
+  /**
+   * What the form is for (spec §3).
+   */
+  scope:
+    | 'Subscribe'
+    | 'AdditionalTickets'
+    | 'ArtworkRelease'
+    | 'CorporateTraining'
+    | 'LibraryReserve'
+    | 'RegistrationAgreement'
+    | 'RequestNewsletter'
+    | 'RequestPurchase'
+    | 'SummerResidency'
+    | 'SvaFeedback'
+    | 'SvaDestinations'
+    | 'ProgramRegistration'
+    | 'PreCollegeRegistration'
+    | 'ParentalEmailAddress'
+    | 'PreCollegeMailingList'
+    | 'CDFNYRegistration'
+    | 'CDFNYRegistrationClosed'
+    | 'RFIRegistration';
+  /**
+   * A few sentences above the form.
+   */
+  intro?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock".
  */
 export interface SharedBlockBlock {
@@ -1597,6 +1795,7 @@ export interface SharedBlock {
         | ExhibitionsGridBlock
         | FeatureFeedBlock
         | CourseSectionsBlock
+        | FormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1997,188 +2196,6 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  title: string;
-  fields?:
-    | (
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'checkbox';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            required?: boolean | null;
-            /**
-             * Takes several addresses, separated by commas.
-             */
-            multiple?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'email';
-          }
-        | {
-            message?: {
-              root: {
-                type: string;
-                children: {
-                  type: any;
-                  version: number;
-                  [k: string]: unknown;
-                }[];
-                direction: ('ltr' | 'rtl') | null;
-                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                indent: number;
-                version: number;
-              };
-              [k: string]: unknown;
-            } | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'message';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'number';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            placeholder?: string | null;
-            options?:
-              | {
-                  label: string;
-                  value: string;
-                  id?: string | null;
-                }[]
-              | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'select';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            /**
-             * What the answer must look like (spec §5).
-             */
-            format?: ('alpha' | 'numeric' | 'usZip' | 'usPhone' | 'otherPhone') | null;
-            /**
-             * Fewest characters, when set.
-             */
-            minLength?: number | null;
-            /**
-             * Most characters, when set.
-             */
-            maxLength?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            name: string;
-            label?: string | null;
-            width?: number | null;
-            defaultValue?: string | null;
-            required?: boolean | null;
-            /**
-             * Fewest characters, when set.
-             */
-            minLength?: number | null;
-            /**
-             * Most characters, when set.
-             */
-            maxLength?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'textarea';
-          }
-      )[]
-    | null;
-  submitButtonLabel?: string | null;
-  emails?:
-    | {
-        emailTo?: string | null;
-        cc?: string | null;
-        bcc?: string | null;
-        replyTo?: string | null;
-        emailFrom?: string | null;
-        subject: string;
-        message?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The form’s page is /form/{slug}. Filled from the title when left empty.
-   */
-  slug: string;
-  /**
-   * What the form is for (spec §3).
-   */
-  scope:
-    | 'Subscribe'
-    | 'AdditionalTickets'
-    | 'ArtworkRelease'
-    | 'CorporateTraining'
-    | 'LibraryReserve'
-    | 'RegistrationAgreement'
-    | 'RequestNewsletter'
-    | 'RequestPurchase'
-    | 'SummerResidency'
-    | 'SvaFeedback'
-    | 'SvaDestinations'
-    | 'ProgramRegistration'
-    | 'PreCollegeRegistration'
-    | 'ParentalEmailAddress'
-    | 'PreCollegeMailingList'
-    | 'CDFNYRegistration'
-    | 'CDFNYRegistrationClosed'
-    | 'RFIRegistration';
-  /**
-   * A few sentences above the form.
-   */
-  intro?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2938,6 +2955,7 @@ export interface PagesSelect<T extends boolean = true> {
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
         courseSections?: T | CourseSectionsBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         sharedBlock?: T | SharedBlockBlockSelect<T>;
       };
   hero?:
@@ -3299,6 +3317,16 @@ export interface CourseSectionsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SharedBlockBlock_select".
  */
 export interface SharedBlockBlockSelect<T extends boolean = true> {
@@ -3335,6 +3363,7 @@ export interface SharedBlocksSelect<T extends boolean = true> {
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
         courseSections?: T | CourseSectionsBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3389,6 +3418,7 @@ export interface FeaturesSelect<T extends boolean = true> {
         exhibitionsGrid?: T | ExhibitionsGridBlockSelect<T>;
         featureFeed?: T | FeatureFeedBlockSelect<T>;
         courseSections?: T | CourseSectionsBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         sharedBlock?: T | SharedBlockBlockSelect<T>;
       };
   hero?:

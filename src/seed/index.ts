@@ -33,6 +33,8 @@ export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> 
  * `src/seed/<area>.ts` (see SeedContext).
  */
 const AREAS: { name: string; seed: SeedArea }[] = [
+  // Forms first: pages place some of them.
+  { name: 'forms', seed: seedForms },
   { name: 'events', seed: seedEvents },
   { name: 'people', seed: seedPeople },
   { name: 'pages', seed: seedPages },
@@ -40,7 +42,6 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'press', seed: seedPress },
   { name: 'homepage', seed: seedHomepage },
   { name: 'courses', seed: seedCourses },
-  { name: 'forms', seed: seedForms },
 ]
 
 /**

@@ -148,6 +148,8 @@ export const courseSections = (heading: string, programme: ProgrammeKey, intro?:
   intro,
 })
 
+export const formBlock = (form: number, heading?: string): SeedBlock => ({ blockType: 'form', form, heading })
+
 export const socialEmbed = (url: string, title: string, caption?: string): SeedBlock => ({ blockType: 'socialEmbed', url, title, caption })
 
 export const externalLinks = (heading: string | undefined, links: { url: string; label?: string; network?: SocialNetwork }[]): SeedBlock => ({

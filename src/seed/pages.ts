@@ -31,6 +31,7 @@ import {
   tabs,
   toggles,
   video,
+  formBlock,
 } from './page-blocks'
 import { h, ol, p, quote, richText, ul } from './rich-text'
 
@@ -60,6 +61,8 @@ type Helpers = {
   id: (path: string) => number
   sharedBlock: (name: 'visit-and-apply' | 'contact-admissions') => number
   location: (title: string) => number
+  /** A seeded form's id, by its slug (forms are seeded before pages). */
+  form: (slug: string) => number
 }
 
 // Image indexes by the ratio the demo generator gives them (16:9, 4:5, 1:1, 2:1, 5:7, cycling).
@@ -76,7 +79,7 @@ const DEMO_VIDEOS = {
 const lede = (text: string) => ({ kind: 'text' as const, text })
 
 /** The tree, parents before children. */
-function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
+function pageTree({ img, to, id, sharedBlock, location, form }: Helpers): PageSeed[] {
   const wide = (n: number) => img(WIDE[n % WIDE.length]!)
   const tall = (n: number) => img(TALL[n % TALL.length]!)
   return [
@@ -519,7 +522,10 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
       path: '/academics/continuing-education/corporate-training',
       title: 'Corporate Training',
       headerType: 'subheader',
-      blocks: () => [copy('We build workshops for teams of 8 to 80, at our studios or yours.')],
+      blocks: () => [
+        copy('We build workshops for teams of 8 to 80, at our studios or yours.'),
+        formBlock(form('corporate-training'), 'Tell us about your team'),
+      ],
     },
     {
       path: '/academics/pre-college',
@@ -1087,13 +1093,13 @@ function pageTree({ img, to, id, sharedBlock, location }: Helpers): PageSeed[] {
         text: 'This site is built the way we teach: with a small set of parts, used with care. Here is every one of them.',
         image: tall(0),
       },
-      blocks: () => colophonBlocks({ img, to, id, sharedBlock, location }),
+      blocks: () => colophonBlocks({ img, to, id, sharedBlock, location, form }),
     },
   ]
 }
 
 /** The colophon shows every block, so that staff (and the browser tests) see each in one place. */
-function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBlock[] {
+function colophonBlocks({ img, to, id, sharedBlock, location, form }: Helpers): SeedBlock[] {
   const wide = (n: number) => img(WIDE[n % WIDE.length]!)
   const tall = (n: number) => img(TALL[n % TALL.length]!)
   return [
@@ -1200,6 +1206,7 @@ function colophonBlocks({ img, to, id, sharedBlock, location }: Helpers): SeedBl
     exhibitionsGrid('Exhibitions grid'),
     shared(sharedBlock('visit-and-apply')),
     map(undefined, { location: location('Foundry Gallery') }, 17),
+    formBlock(form('sva-feedback'), 'Form block: tell us what you think of this site'),
   ]
 }
 
@@ -1328,7 +1335,13 @@ export async function seedPages(context: SeedContext): Promise<void> {
   })
   const sharedBlock = (name: keyof typeof sharedIds) => sharedIds[name]
 
-  const tree = pageTree({ img: image, to, id, sharedBlock, location })
+  const { docs: forms } = await context.payload.find({ collection: 'forms', overrideAccess: true, depth: 0, pagination: false, select: { slug: true } })
+  const form = (slug: string) => {
+    const found = forms.find((doc) => doc.slug === slug)
+    if (!found) throw new Error(`No seeded form is called ${slug}`)
+    return found.id
+  }
+  const tree = pageTree({ img: image, to, id, sharedBlock, location, form })
   for (let copyIndex = 1; copyIndex < factor; copyIndex++) tree.push(...archivePages(copyIndex))
   for (const page of tree) await createPage(context, page, ids)
 

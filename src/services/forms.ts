@@ -55,18 +55,18 @@ function toField(block: Block, index: number): FormField {
 const isScope = (value: unknown): value is FormScope => FORM_SCOPES.includes(value as FormScope)
 
 /**
- * spec §2: the form at /form/{slug}, as visitors see it. Forms hold the staff addresses that hear
+ * spec §2: the form at /form/{slug} (or by id, for a form block), as visitors see it. Forms hold the staff addresses that hear
  * of submissions, so Payload lets only staff with `form` read them; this read is the site's own,
  * and keeps to what the page shows.
  */
-export async function findForm(slug: string): Promise<FormDefinition | null> {
+export async function findForm(match: string | { id: number }): Promise<FormDefinition | null> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'forms',
     overrideAccess: true,
     depth: 0,
     limit: 1,
-    where: { slug: { equals: slug } },
+    where: typeof match === 'string' ? { slug: { equals: match } } : { id: { equals: match.id } },
     select: { title: true, slug: true, scope: true, intro: true, submitButtonLabel: true, fields: true },
   })
   const doc = docs[0]

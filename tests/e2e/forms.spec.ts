@@ -93,6 +93,22 @@ test.describe('request forms', () => {
     await context.close()
   })
 
+  test('a form placed on a content page (the form block) checks and sends like its own page', async ({ page }) => {
+    await page.goto('/academics/continuing-education/corporate-training')
+    const block = page.locator('[data-block="form"]')
+    await expect(block.getByRole('heading', { name: 'Tell us about your team' })).toBeVisible()
+    await block.getByRole('button', { name: 'Send' }).click()
+    await expect(block.getByText('Company is not valid.')).toBeVisible()
+    await block.getByLabel('First name').fill('Rosa')
+    await block.getByLabel('Last name').fill('Parks')
+    await block.getByLabel('E-mail address').fill('rosa@example.edu')
+    await block.getByLabel('Company').fill('Montgomery Press')
+    await block.getByLabel('Team size').selectOption({ label: '11 to 25' })
+    await block.getByLabel('What would you like your team to learn?').fill('Layout and type for our quarterly.')
+    await block.getByRole('button', { name: 'Send' }).click()
+    await expect(page).toHaveURL(/\/form\/thank-you\?form=corporate-training$/)
+  })
+
   test('answers 404 for an address that is no form', async ({ page }) => {
     expect((await page.goto('/form/no-such-form'))?.status()).toBe(404)
   })

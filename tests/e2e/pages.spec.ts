@@ -23,6 +23,7 @@ const BLOCK_TYPES = [
   'toggleButtons',
   'rankings',
   'exhibitionsGrid',
+  'form',
 ] as const
 
 const block = (page: Page, type: string) => page.locator(`[data-block="${type}"]`)

@@ -9,6 +9,7 @@ import { CourseSectionsBlock } from './course-sections/config'
 import { ExhibitionsGridBlock } from './exhibitions-grid/config'
 import { ExternalLinksBlock } from './external-links/config'
 import { FeatureFeedBlock } from './feature-feed/config'
+import { FormBlock } from './form/config'
 import { HeaderBlock } from './header/config'
 import { ImageBlock } from './image/config'
 import { LocationCardsBlock } from './location-cards/config'
@@ -48,6 +49,7 @@ const CONTENT_BLOCKS: Block[] = [
   ExhibitionsGridBlock,
   FeatureFeedBlock,
   CourseSectionsBlock,
+  FormBlock,
   SharedBlockBlock,
 ]
 

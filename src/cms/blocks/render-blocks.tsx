@@ -8,6 +8,7 @@ import { ButtonsBlockView } from './buttons/component'
 import { CardsBlockView } from './cards/component'
 import { CarouselBlockView } from './carousel/component'
 import { CourseSectionsBlockView } from './course-sections/component'
+import { FormBlockView } from './form/component'
 import { ExhibitionsGridBlockView } from './exhibitions-grid/component'
 import { ExternalLinksBlockView } from './external-links/component'
 import { FeatureFeedBlockView } from './feature-feed/component'
@@ -55,6 +56,7 @@ const rendererMap = (): Renderers =>
     exhibitionsGrid: ExhibitionsGridBlockView,
     featureFeed: FeatureFeedBlockView,
     courseSections: CourseSectionsBlockView,
+    form: FormBlockView,
     sharedBlock: SharedBlockBlockView,
   })
 

@@ -10,6 +10,7 @@ import * as migration_20261124_053008_courses from './20261124_053008_courses';
 import * as migration_20261124_071644_course_registration from './20261124_071644_course_registration';
 import * as migration_20261124_073603_forms from './20261124_073603_forms';
 import * as migration_20261124_074948_outbox from './20261124_074948_outbox';
+import * as migration_20261124_083607_form_block from './20261124_083607_form_block';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_074948_outbox.up,
     down: migration_20261124_074948_outbox.down,
-    name: '20261124_074948_outbox'
+    name: '20261124_074948_outbox',
+  },
+  {
+    up: migration_20261124_083607_form_block.up,
+    down: migration_20261124_083607_form_block.down,
+    name: '20261124_083607_form_block'
   },
 ];

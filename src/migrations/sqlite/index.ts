@@ -10,6 +10,7 @@ import * as migration_20261124_052957_courses from './20261124_052957_courses';
 import * as migration_20261124_071638_course_registration from './20261124_071638_course_registration';
 import * as migration_20261124_073600_forms from './20261124_073600_forms';
 import * as migration_20261124_074940_outbox from './20261124_074940_outbox';
+import * as migration_20261124_083603_form_block from './20261124_083603_form_block';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_074940_outbox.up,
     down: migration_20261124_074940_outbox.down,
-    name: '20261124_074940_outbox'
+    name: '20261124_074940_outbox',
+  },
+  {
+    up: migration_20261124_083603_form_block.up,
+    down: migration_20261124_083603_form_block.down,
+    name: '20261124_083603_form_block'
   },
 ];

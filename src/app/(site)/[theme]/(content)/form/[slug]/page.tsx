@@ -2,9 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { FormView } from '@/components/forms/form-view'
 import { metadataOf } from '@/services/metadata'
+import { submitForm } from '@/services/form-actions'
 import { formPage } from '@/services/form-pages'
-
-import { submitForm } from '../actions'
 
 type Props = { params: Promise<{ slug: string }> }
 

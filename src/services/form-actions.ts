@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { FORM_ENHANCED_FIELD, FORM_SUBMIT_ERROR_PATH, FORM_THANK_YOU_PATH, type FormSubmitState, tooManyFormsMessage } from '@/domain/forms'
-import { senderOf, submitAnswers } from '@/services/form-submissions'
+import { senderOf, submitAnswers } from './form-submissions'
 
 /**
  * spec §2: a form's submit, with or without JavaScript. Stored: the thank-you page. Refused: the

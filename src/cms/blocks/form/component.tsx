@@ -1,0 +1,24 @@
+import { RequestForm } from '@/components/forms/request-form'
+import { relationId } from '@/cms/relations'
+import type { FormBlock } from '@/payload-types'
+import { submitForm } from '@/services/form-actions'
+import { findForm } from '@/services/forms'
+
+import flow from '../block-flow.module.css'
+
+/** A form on a content page: the same form, checks and submit as its own page, /form/{slug}. */
+export async function FormBlockView({ block }: { block: FormBlock }) {
+  const id = relationId(block.form)
+  const form = id === null ? null : await findForm({ id })
+  if (!form) return null
+  const headingId = `form-${block.id ?? form.slug}`
+  return (
+    <section className={flow.column} data-block="form" aria-labelledby={headingId}>
+      <h2 id={headingId} className={flow.blockHeading}>
+        {block.heading || form.title}
+      </h2>
+      {form.intro && <p>{form.intro}</p>}
+      <RequestForm form={form} action={submitForm.bind(null, form.slug)} />
+    </section>
+  )
+}
