@@ -157,12 +157,9 @@ async function concurrentSubmissions(seeded: SeededServer) {
     ),
   )
   const seconds = (performance.now() - started) / 1000
-  const admin = (JSON.parse(readFileSync(seeded.loginsFile, 'utf8')) as { email: string; password: string; role: string }[]).find(
-    (login) => login.role === 'Administrator',
-  )!
-  const login = await fetch(`${seeded.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
-  const { token } = (await login.json()) as { token: string }
-  const csv = await (await fetch(`${seeded.base}/api/v1/forms/sva-feedback/submissions.csv`, { headers: { Authorization: `JWT ${token}` } })).text()
+  const csv = await (
+    await fetch(`${seeded.base}/api/v1/forms/sva-feedback/submissions.csv`, { headers: { Authorization: `JWT ${await seeded.adminToken()}` } })
+  ).text()
   const found = [...csv.matchAll(new RegExp(`${run} number (\\d+)`, 'g'))].map((match) => Number(match[1]))
   const acknowledged = statuses.flatMap((status, i) => (status === 201 ? [i] : []))
   return {

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './build.mjs'
@@ -12,8 +12,8 @@ import { ROOT, bin, productionEnv, runTs } from './env.mjs'
 
 export type SeededServer = {
   base: string
-  /** Where the seed wrote the staff logins (JSON: email, password, role). */
-  loginsFile: string
+  /** A token of the seeded administrator, for `Authorization: JWT {token}`. */
+  adminToken: () => Promise<string>
   stop: () => void
   /** Ends the server at once, as a crash or a power cut would (SIGKILL), then starts it again on the same database. */
   crashAndRestart: () => Promise<void>
@@ -67,7 +67,17 @@ export async function startSeededServer({ name, port, size = 'small' }: { name: 
   let server = await start()
   return {
     base,
-    loginsFile,
+    adminToken: async () => {
+      const logins = JSON.parse(readFileSync(loginsFile, 'utf8')) as { email: string; password: string; role: string }[]
+      const { email, password } = logins.find((login) => login.role === 'Administrator')!
+      const response = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+      if (!response.ok) throw new Error(`The seeded administrator could not sign in (${response.status})`)
+      return ((await response.json()) as { token: string }).token
+    },
     stop: () => signal(server, 'SIGTERM'),
     crashAndRestart: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -1,3 +1,4 @@
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { stringify } from 'csv-stringify/sync'
 import type { Where } from 'payload'
 
@@ -11,21 +12,12 @@ import type { PublishedPath } from './list'
 
 type Block = NonNullable<FormDoc['fields']>[number]
 
-/** The words of a message block's rich text, paragraph by paragraph. */
-function plainText(node: unknown): string {
-  if (!node || typeof node !== 'object') return ''
-  const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
-  if (typeof text === 'string') return text
-  const inner = (children ?? []).map(plainText).join('')
-  return type === 'paragraph' || type === 'heading' ? `${inner}\n` : inner
-}
-
 function toField(block: Block, index: number): FormField {
   const base = { label: ('label' in block && block.label) || ('name' in block ? block.name : ''), required: Boolean('required' in block && block.required) }
   const width = 'width' in block ? (block.width ?? null) : null
   switch (block.blockType) {
     case 'message':
-      return { kind: 'message', name: `message-${index}`, text: plainText(block.message?.root).trim() }
+      return { kind: 'message', name: `message-${index}`, text: block.message ? convertLexicalToPlaintext({ data: block.message as never }).trim() : '' }
     case 'checkbox':
       return { kind: 'checkbox', name: block.name, ...base, width, defaultValue: Boolean(block.defaultValue) }
     case 'select':

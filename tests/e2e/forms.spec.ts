@@ -5,7 +5,8 @@ import { accessibilityViolations, signInAsAdministrator } from './fixtures'
 // spec §2 (form pages, /form/thank-you), §5 (validators: on blur and change, not while typing;
 // the first failing rule per field; default message "<field> is not valid.")
 
-const FORM_PAGES = [
+/** spec §2: the form pages (as src/domain/forms.ts lists them; the browser tests do not load the app's modules). */
+const FORM_PAGE_SLUGS = [
   'sva-feedback',
   'artwork-release',
   'library-reserve',
@@ -59,6 +60,8 @@ test.describe('request forms', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/form\/thank-you\?form=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you')
+    // The answers kept while sending are forgotten once the server has them.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('form-draft:verification-of-eligibility-cdfny'))).toBeNull()
 
     const staff = await playwright.request.newContext({ baseURL })
     await signInAsAdministrator(staff)
@@ -120,7 +123,7 @@ test.describe('accessibility of the form pages', () => {
       test(`every form page has no violations (${theme}, ${width} px)`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: 'selectedTheme', value: theme, url: baseURL! }])
         await page.setViewportSize({ width, height: 900 })
-        for (const slug of FORM_PAGES) {
+        for (const slug of FORM_PAGE_SLUGS) {
           expect((await page.goto(`/form/${slug}`))?.status(), slug).toBe(200)
           expect(await accessibilityViolations(page), slug).toEqual([])
         }

@@ -8,6 +8,7 @@ import { submitAnswers } from '@/services/form-submissions'
 import { GET as exportCsv } from '@/app/api/v1/forms/[slug]/submissions.csv/route'
 import { POST as sendForm } from '@/app/api/v1/forms/[slug]/submissions/route'
 import type { SeedResult } from '@/seed/index'
+import { p, richText } from '@/seed/rich-text'
 
 import { call, seededPayload, staffToken } from './harness'
 
@@ -99,6 +100,26 @@ describe('request forms', () => {
     expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.30')).kind).toBe('stored')
     expect((await submitAnswers('request-a-newsletter', post(answers), '192.0.2.30')).kind).toBe('stored')
     expect((await signups()).map(({ list, firstName }) => ({ list, firstName }))).toEqual([{ list: 'continuing-education', firstName: 'Grace' }])
+  })
+
+  it('shows a message block’s rich text as plain words', async () => {
+    await payload.create({
+      collection: 'forms',
+      overrideAccess: true,
+      data: {
+        title: 'With a note',
+        slug: 'with-a-note',
+        scope: 'SvaFeedback',
+        fields: [
+          { blockType: 'message', message: richText(p('Read this **first**.'), p('Then write.')) as never },
+          { blockType: 'text', name: 'note', label: 'Note' },
+        ],
+      },
+    })
+    const form = (await findForm('with-a-note'))!
+    expect(form.fields[0]).toMatchObject({ kind: 'message' })
+    const { text } = form.fields[0] as { text: string }
+    expect(text).toMatch(/^Read this first\.\s+Then write\.$/)
   })
 
   it('answers missing for an address that is no form', async () => {

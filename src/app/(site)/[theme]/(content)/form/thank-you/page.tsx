@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { AgreementMarker } from '@/components/forms/agreement-marker'
+import { FormSent } from '@/components/forms/form-sent'
 import { PageIntro } from '@/components/ui/page-intro'
 import { FORM_THANK_YOU_PATH } from '@/domain/forms'
 
@@ -11,7 +11,7 @@ export default function FormThankYouPage() {
   return (
     <>
       <PageIntro kicker="Forms" title="Thank you" lead="We have your form, and someone from the college will be in touch if it needs an answer." />
-      <AgreementMarker />
+      <FormSent />
       <div className="container">
         <p>
           <Link href="/">Back to the home page</Link>
