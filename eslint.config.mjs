@@ -144,8 +144,9 @@ export default tseslint.config(
     },
   },
   {
-    // Components only render: their data comes from a page loader (`@/services/<area>-pages`).
-    // Types of other services stay importable: they are the view models components render.
+    // Components only render: their data comes from a page loader (`@/services/<area>-pages`), and
+    // what they send goes to a server action (`@/services/<area>-actions`). Types of other services
+    // stay importable: they are the view models components render.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -153,10 +154,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(@/|(\\.\\./)+)services/(?!.+-pages$)',
+              regex: '^(@/|(\\.\\./)+)services/(?!.+-(pages|actions)$)',
               allowTypeImports: true,
               message:
-                'Components reach services only through a page loader (@/services/<area>-pages): load the data there and pass it in (`import type` is fine).',
+                'Components reach services only through a page loader (@/services/<area>-pages) or a server action (@/services/<area>-actions): load the data there and pass it in (`import type` is fine).',
             },
           ],
         },

@@ -32,7 +32,12 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // A form may attach a file of up to 10 MB (domain/forms.ts FORM_FILE_MAX_BYTES) beside its answers.
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

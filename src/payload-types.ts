@@ -96,6 +96,7 @@ export interface Config {
     'course-sections': CourseSection;
     'course-imports': CourseImport;
     'outbox-messages': OutboxMessage;
+    'submission-files': SubmissionFile;
     redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -143,6 +144,7 @@ export interface Config {
     'course-sections': CourseSectionsSelect<false> | CourseSectionsSelect<true>;
     'course-imports': CourseImportsSelect<false> | CourseImportsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1688,6 +1690,34 @@ export interface Form {
             blockName?: string | null;
             blockType: 'textarea';
           }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'programme';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'startTerm';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            accepts: 'documents' | 'images' | 'all';
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'file';
+          }
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -1743,6 +1773,16 @@ export interface Form {
     | 'CDFNYRegistration'
     | 'CDFNYRegistrationClosed'
     | 'RFIRegistration';
+  /**
+   * spec §3: which request for information this is.
+   */
+  requestForInformation?: {
+    type?: ('Subscribe' | 'RequestMaterials' | 'ForDepartmentPage') | null;
+    /**
+     * Whose programmes the programme question lists.
+     */
+    mainType?: ('Graduate' | 'Undergraduate') | null;
+  };
   /**
    * A few sentences above the form.
    */
@@ -2196,8 +2236,30 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The files attached to the answers.
+   */
+  files?: (number | SubmissionFile)[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2470,6 +2532,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3649,6 +3715,23 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3760,6 +3843,37 @@ export interface FormsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        programme?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        startTerm?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        file?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              accepts?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   submitButtonLabel?: T;
   emails?:
@@ -3776,6 +3890,12 @@ export interface FormsSelect<T extends boolean = true> {
       };
   slug?: T;
   scope?: T;
+  requestForInformation?:
+    | T
+    | {
+        type?: T;
+        mainType?: T;
+      };
   intro?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3793,6 +3913,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  files?: T;
   updatedAt?: T;
   createdAt?: T;
 }

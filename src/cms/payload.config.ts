@@ -27,6 +27,7 @@ import { Media } from './collections/media/config'
 import { NewsletterSignups } from './collections/newsletter-signups/config'
 import { Newsletters } from './collections/newsletters/config'
 import { OutboxMessages } from './collections/outbox-messages/config'
+import { SubmissionFiles } from './collections/submission-files/config'
 import { Pages } from './collections/pages/config'
 import { PressReleases } from './collections/press-releases/config'
 import { Rankings } from './collections/rankings/config'
@@ -111,6 +112,7 @@ export default buildConfig({
     CourseSections,
     CourseImports,
     OutboxMessages,
+    SubmissionFiles,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALLOWED_DOCUMENT_UPLOADS, ALLOWED_IMAGE_UPLOADS, DEFAULT_MAX_UPLOAD_BYTES, type UploadType, checkUpload, detectFileType } from './file-types'
+import {
+  ALLOWED_DOCUMENT_UPLOADS,
+  ALLOWED_IMAGE_UPLOADS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  type UploadType,
+  acceptOf,
+  allowedFilesHint,
+  checkFileName,
+  checkUpload,
+  detectFileType,
+} from './file-types'
 import { ALLOWED_UPLOAD_TYPES } from './media-types'
 
 const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0))
@@ -197,5 +207,25 @@ describe('checkUpload', () => {
 
   it('refuses an empty file', () => {
     expect(checkUpload({ name: 'a.pdf', bytes: new Uint8Array(0), allowed: 'documents' })).toEqual({ ok: false, message: 'The file is empty.' })
+  })
+})
+
+// spec §5 (allowed files): what the browser says before sending, from the name and the size
+describe('checkFileName', () => {
+  it('takes a name of an allowed type within the limit, and says what else to choose', () => {
+    expect(checkFileName({ name: 'CV.PDF', size: 1000, allowed: 'documents' })).toEqual({ ok: true })
+    expect(checkFileName({ name: 'cv.exe', size: 1000, allowed: 'documents' })).toEqual({ ok: false, message: 'Upload a Word document, a PDF or a ZIP file.' })
+    expect(checkFileName({ name: 'photo.png', size: 1000, allowed: 'documents' })).toMatchObject({ ok: false })
+    expect(checkFileName({ name: 'cv.pdf', size: DEFAULT_MAX_UPLOAD_BYTES + 1, allowed: 'documents' })).toEqual({
+      ok: false,
+      message: 'The file is too large: the limit is 10 MB.',
+    })
+    expect(checkFileName({ name: 'cv.pdf', size: 0, allowed: 'documents' })).toEqual({ ok: false, message: 'The file is empty.' })
+  })
+
+  it('gives a file input its accept list and its hint', () => {
+    expect(acceptOf('images')).toBe('.png,.jpg,.jpeg,.gif,.webp')
+    expect(acceptOf('documents')).toBe('.doc,.docx,.zip,.pdf')
+    expect(allowedFilesHint('documents', DEFAULT_MAX_UPLOAD_BYTES)).toBe('Upload a Word document, a PDF or a ZIP file, up to 10 MB.')
   })
 })

@@ -110,6 +110,38 @@ export function checkUpload({ name, bytes, allowed, maxBytes = DEFAULT_MAX_UPLOA
   return { ok: true, type, mimeType: UPLOAD_TYPES[type].mimeType }
 }
 
+/**
+ * What a browser can say of a chosen file before sending it: its size and whether its name is of
+ * an allowed type. The server reads the whole file (checkUpload): a DOCX or DOC shows what it is
+ * only deep inside, so the browser does not guess from a slice.
+ */
+export function checkFileName({
+  name,
+  size,
+  allowed,
+  maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+}: {
+  name: string
+  size: number
+  allowed: UploadCategory
+  maxBytes?: number
+}): { ok: true } | { ok: false; message: string } {
+  if (size > maxBytes) return { ok: false, message: `The file is too large: the limit is ${formatSize(maxBytes)}.` }
+  if (size === 0) return { ok: false, message: EMPTY_MESSAGE }
+  const extension = extensionOf(name)
+  return ALLOWED[allowed].some((type) => UPLOAD_TYPES[type].extensions.includes(extension)) ? { ok: true } : { ok: false, message: ALLOWED_MESSAGES[allowed] }
+}
+
+/** The `accept` attribute of a file input that takes this category: its names' extensions (the server checks the bytes). */
+export function acceptOf(allowed: UploadCategory): string {
+  return ALLOWED[allowed].flatMap((type) => UPLOAD_TYPES[type].extensions.map((extension) => `.${extension}`)).join(',')
+}
+
+/** What a file question tells the visitor it takes: the types of spec §5 and the limit. */
+export function allowedFilesHint(allowed: UploadCategory, maxBytes: number): string {
+  return `${ALLOWED_MESSAGES[allowed].slice(0, -1)}, up to ${formatSize(maxBytes)}.`
+}
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()

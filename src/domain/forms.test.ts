@@ -7,6 +7,7 @@ import {
   FORM_THANK_YOU_PATH,
   type FormField,
   checkAnswers,
+  choicesOf,
   fieldRules,
   formPath,
   newsletterSignupOf,
@@ -77,6 +78,25 @@ describe('a field’s rules (spec §5)', () => {
     ]
     expect(checkAnswers(fields, { agree: false, tickets: '9' })).toEqual({ agree: 'Tick the box to go on: I agree', tickets: 'Tickets is not valid.' })
     expect(checkAnswers(fields, { agree: true, tickets: '' })).toEqual({})
+  })
+
+  it('takes only the options another answer allows (spec §9: a start term by programme)', () => {
+    const options = ['Summer 2027', 'Fall 2027'].map((value) => ({ label: value, value }))
+    const startTerm = {
+      kind: 'select' as const,
+      name: 'startTerm',
+      label: 'Start term',
+      required: true,
+      width: 50,
+      defaultValue: '',
+      options,
+      optionsBy: { field: 'programme', allowed: { 'MFA Visual Narrative': ['Summer 2027'], 'MPS Art Therapy': ['Fall 2027'] } },
+    }
+    expect(choicesOf(startTerm, { programme: 'MFA Visual Narrative' })).toEqual([options[0]])
+    expect(choicesOf(startTerm, { programme: '' })).toEqual(options)
+    expect(choicesOf(startTerm, { programme: 'toString' })).toEqual(options)
+    expect(checkAnswers([startTerm], { programme: 'MPS Art Therapy', startTerm: 'Summer 2027' })).toEqual({ startTerm: 'Start term is not valid.' })
+    expect(checkAnswers([startTerm], { programme: 'MPS Art Therapy', startTerm: 'Fall 2027' })).toEqual({})
   })
 })
 

@@ -1,5 +1,7 @@
-import { SUBSCRIBE_LISTS, type SubscribeListKey } from './newsletters'
+import { DEFAULT_MAX_UPLOAD_BYTES, type UploadCategory } from './file-types'
 import { type FormFieldRules, type FormRule, validateForm } from './form-validators'
+import { SUBSCRIBE_LISTS, type SubscribeListKey } from './newsletters'
+import type { RfiMainType, RfiType } from './request-for-information'
 
 /**
  * Request forms (spec §2: the form pages under /form/ and the pages after a submit; spec §3: form
@@ -52,8 +54,17 @@ export type FormScope = (typeof FORM_SCOPES)[number]
 /** Set by the page once its script runs: a failed submit can then go to the submit-error page, the answers kept in the browser. */
 export const FORM_ENHANCED_FIELD = 'enhanced'
 
-/** What a submit answers the form with: each field's failure, the answers as sent, and whether storing failed. */
-export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean; notice?: string }
+/** What a submit answers the form with: each field's failure, the answers as sent, whether storing failed, and a fresh stamp when it asks to send again. */
+export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean; notice?: string; stamp?: string }
+
+/** The hidden field that carries when the form was shown (services/form-stamps.ts). */
+export const FORM_SHOWN_AT_FIELD = 'shownAt'
+
+/** Our choice: people take at least this long to fill in a form; a robot posts at once. */
+export const FORM_MIN_FILL_MS = 3000
+
+/** What a submit sent sooner than people can, or with no valid stamp, is told; the answers stay. */
+export const TOO_QUICK_MESSAGE = 'That was quicker than we expected, so nothing was sent yet. Please check your answers below and send the form again.'
 
 /** What a sender past the limit is told. */
 export const tooManyFormsMessage = (retryAfterMs: number) =>
@@ -81,6 +92,14 @@ export const FORM_TEXT_FORMATS = [
 ] as const
 export type FormTextFormat = (typeof FORM_TEXT_FORMATS)[number]['value']
 
+/** spec §5 (allowed files): which files a file question takes, and its limit (our choice, the spec gives none). */
+export const FORM_FILE_ACCEPTS = [
+  { value: 'documents', label: 'Documents: Word, PDF or ZIP' },
+  { value: 'images', label: 'Images: PNG, JPEG, GIF or WebP' },
+  { value: 'all', label: 'Documents or images' },
+] as const satisfies readonly { value: UploadCategory; label: string }[]
+export const FORM_FILE_MAX_BYTES = DEFAULT_MAX_UPLOAD_BYTES
+
 /** A form's field as its page shows it and the server checks it: the form-builder's blocks, plain. */
 export type FormField =
   | {
@@ -95,12 +114,32 @@ export type FormField =
       maxLength: number | null
       multiple: boolean
     }
-  | { kind: 'select'; name: string; label: string; required: boolean; width: number | null; defaultValue: string; options: { label: string; value: string }[] }
+  | {
+      kind: 'select'
+      name: string
+      label: string
+      required: boolean
+      width: number | null
+      defaultValue: string
+      options: { label: string; value: string }[]
+      /** The options allowed for each answer of another field (a start term per programme); the rest are refused. */
+      optionsBy?: { field: string; allowed: Record<string, string[]> }
+    }
   | { kind: 'checkbox'; name: string; label: string; required: boolean; width: number | null; defaultValue: boolean }
+  | { kind: 'file'; name: string; label: string; required: boolean; width: number | null; defaultValue: ''; accepts: UploadCategory; maxBytes: number }
   | { kind: 'message'; name: string; text: string }
 
-/** A form as visitors see it: what it asks, never whom it notifies. */
-export type FormDefinition = { id: number; slug: string; title: string; scope: FormScope; intro: string | null; submitLabel: string; fields: FormField[] }
+/** A form as visitors see it: what it asks, never whom it notifies; a request for information says which kind it is. */
+export type FormDefinition = {
+  id: number
+  slug: string
+  title: string
+  scope: FormScope
+  intro: string | null
+  submitLabel: string
+  fields: FormField[]
+  requestForInformation: { type: RfiType; mainType: RfiMainType } | null
+}
 
 /** The answers of a form as the page sends them: text, or a checkbox's state. */
 export type FormValues = Record<string, string | boolean>
@@ -111,7 +150,8 @@ export function fieldRules(field: FormField): FormRule[] {
   // A checkbox's label is a sentence to agree to: "<label> is not valid." would not read.
   if (field.kind === 'checkbox') return field.required ? [{ rule: 'required', message: 'Tick the box to go on: {field}' }] : []
   const rules: FormRule[] = field.required ? [{ rule: 'required' }] : []
-  if (field.kind === 'select') return rules
+  // A file's type and size are checked by its bytes (checkUpload), not by rules of text.
+  if (field.kind === 'select' || field.kind === 'file') return rules
   if (field.kind === 'email') {
     rules.push({ rule: 'email' })
     if (!field.multiple) rules.push({ rule: 'regex', pattern: '^[^,]*$', message: '{field} takes one address.' })
@@ -123,23 +163,24 @@ export function fieldRules(field: FormField): FormRule[] {
   return rules
 }
 
-/** Each field's failure, by name: spec §5's rules, and for a choice, one of its options. */
+/** Each field's failure, by name: spec §5's rules, and for a choice, one of its options (of those its other field allows). */
 export function checkAnswers(fields: readonly FormField[], values: FormValues): Record<string, string> {
   const rules: Record<string, FormFieldRules> = {}
   for (const field of fields) if (field.kind !== 'message') rules[field.name] = { label: field.label, rules: fieldRules(field) }
   const failures = validateForm(rules, values)
   for (const field of fields) {
     const value = values[field.name]
-    if (
-      field.kind === 'select' &&
-      typeof value === 'string' &&
-      value !== '' &&
-      !field.options.some((option) => option.value === value) &&
-      !failures[field.name]
-    )
-      failures[field.name] = `${field.label || field.name} is not valid.`
+    if (field.kind !== 'select' || typeof value !== 'string' || value === '' || failures[field.name]) continue
+    if (!choicesOf(field, values).some((option) => option.value === value)) failures[field.name] = `${field.label || field.name} is not valid.`
   }
   return failures
+}
+
+/** The options of a choice the visitor may take, given the other answers (all of them unless another field narrows them). */
+export function choicesOf(field: Extract<FormField, { kind: 'select' }>, values: FormValues): { label: string; value: string }[] {
+  const other = field.optionsBy ? values[field.optionsBy.field] : undefined
+  const allowed = typeof other === 'string' && field.optionsBy && Object.hasOwn(field.optionsBy.allowed, other) ? field.optionsBy.allowed[other] : undefined
+  return allowed ? field.options.filter((option) => allowed.includes(option.value)) : field.options
 }
 
 /** The scopes whose forms sign the visitor up for a newsletter (spec §3), sharing the sign-up store. */

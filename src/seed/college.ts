@@ -64,6 +64,17 @@ export const DEPARTMENTS: DepartmentSeed[] = [
   { title: 'Career Development', type: 'Administrative' },
   { title: 'Library', type: 'Administrative' },
   { title: 'Galleries', type: 'Administrative' },
+  // More graduate programmes (spec §9: 20 of them, and Undecided, in the request for information).
+  { title: 'Fine Arts', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Interaction Design', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Products of Design', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Documentary Film', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Art Writing', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Illustration as Visual Essay', type: 'Graduate', degrees: ['MFA'] },
+  { title: 'Critical Theory and the Arts', type: 'Graduate', degrees: ['MA'] },
+  { title: 'Fashion Photography', type: 'Graduate', degrees: ['MPS'] },
+  { title: 'Sound for Picture', type: 'Graduate', degrees: ['MPS'] },
+  { title: 'Digital Photography', type: 'Graduate', degrees: ['MPS'] },
 ]
 
 export const TAGS: { title: string; type: 'Institutional' | 'Series' | 'Other' }[] = [

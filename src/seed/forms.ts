@@ -1,4 +1,5 @@
 import { FORM_PAGE_SLUGS, type FormScope } from '@/domain/forms'
+import type { RfiMainType, RfiType } from '@/domain/request-for-information'
 import { SUBSCRIBE_LISTS } from '@/domain/newsletters'
 import type { Form } from '@/payload-types'
 
@@ -35,10 +36,75 @@ const select = (name: string, label: string, options: string[], required = true)
   width: 50,
   options: options.map((option) => ({ label: option, value: option.toLowerCase().replace(/[^a-z0-9]+/g, '-') })),
 })
+const file = (name: string, label: string, accepts: 'documents' | 'images', required: boolean): Block => ({
+  blockType: 'file',
+  name,
+  label,
+  accepts,
+  required,
+  width: 100,
+})
 const agree = (name: string, label: string): Block => ({ blockType: 'checkbox', name, label, required: true, width: 100 })
 const name = [text('firstName', 'First name', { required: true, maxLength: 100 }), text('lastName', 'Last name', { required: true, maxLength: 100 })]
 
-type FormSeed = { slug: string; title: string; scope: FormScope; intro: string; submitButtonLabel?: string; fields: Block[] }
+type FormSeed = {
+  slug: string
+  title: string
+  scope: FormScope
+  intro: string
+  submitButtonLabel?: string
+  fields: Block[]
+  requestForInformation?: { type: RfiType; mainType: RfiMainType }
+}
+
+/** spec §9: the programme and start-term questions, their choices filled in when the form is shown. */
+const programme = (label = 'Program of interest'): Block => ({ blockType: 'programme', name: 'programme', label, required: true, width: 50 })
+const startTerm: Block = { blockType: 'startTerm', name: 'startTerm', label: 'When would you start?', required: true, width: 50 }
+const mailingAddress = [
+  text('street', 'Street address', { required: true, width: 100, maxLength: 200 }),
+  text('city', 'City', { required: true, maxLength: 100 }),
+  text('state', 'State or region', { maxLength: 100 }),
+  text('zip', 'Zip or postal code', { required: true, maxLength: 12 }),
+  text('country', 'Country', { required: true, maxLength: 100 }),
+]
+
+/** spec §3, §9: the requests for information of /get-info/* and of the department pages. */
+const REQUEST_FOR_INFORMATION_SEEDS: FormSeed[] = (['Undergraduate', 'Graduate'] as const).flatMap((mainType) => {
+  const level = mainType.toLowerCase()
+  const rfi = (type: RfiType) => ({ scope: 'RFIRegistration' as const, requestForInformation: { type, mainType } })
+  return [
+    {
+      slug: `get-info-${level}`,
+      title: `${mainType} news`,
+      ...rfi('Subscribe'),
+      intro:
+        mainType === 'Undergraduate'
+          ? 'News, deadlines and portfolio tips for first-year and transfer applicants, about twice a month.'
+          : 'Program news, thesis shows and open studio dates for prospective graduate students.',
+      fields: [...name, email(), programme(), startTerm],
+      submitButtonLabel: 'Subscribe',
+    },
+    {
+      slug: `get-info-${level}-materials`,
+      title: `${mainType} materials`,
+      ...rfi('RequestMaterials'),
+      intro:
+        mainType === 'Undergraduate'
+          ? 'Our printed viewbook and program guides, mailed anywhere in the world.'
+          : 'The catalog and faculty list of the program you choose, mailed anywhere in the world.',
+      fields: [...name, email(), programme(), startTerm, ...mailingAddress],
+      submitButtonLabel: 'Send me the materials',
+    },
+    {
+      slug: `department-inquiry-${level}`,
+      title: `Ask the ${level} program`,
+      ...rfi('ForDepartmentPage'),
+      intro: 'The program’s admissions counselor answers within two working days.',
+      fields: [...name, email(), programme('Program'), startTerm, textarea('question', 'Your question', { maxLength: 2000 })],
+      submitButtonLabel: 'Ask',
+    },
+  ]
+})
 
 /** spec §2: the twelve form pages under /form/, each with the fields its purpose needs (the spec leaves them to us). */
 const FORM_SEEDS: FormSeed[] = [
@@ -66,6 +132,7 @@ const FORM_SEEDS: FormSeed[] = [
       text('artworkTitle', 'Title of the work', { required: true, width: 100 }),
       text('year', 'Year made', { format: 'numeric', minLength: 4, maxLength: 4 }),
       text('medium', 'Medium', { maxLength: 200 }),
+      file('image', 'An image of the work', 'images', false),
       agree('release', 'I grant the college a non-exclusive licence to reproduce this work, with credit to me.'),
     ],
   },
@@ -94,6 +161,8 @@ const FORM_SEEDS: FormSeed[] = [
       select('program', 'Residency', ['Painting and Drawing', 'Photography', 'Visual Narrative', 'Printmaking']),
       text('portfolio', 'Portfolio website', { width: 100, maxLength: 300 }),
       textarea('statement', 'Artist statement', { required: true, minLength: 100, maxLength: 3000 }),
+      file('cv', 'Your CV', 'documents', true),
+      file('workSample', 'A sample of your work', 'images', false),
     ],
   },
   {
@@ -207,11 +276,11 @@ const FORM_SEEDS: FormSeed[] = [
   },
 ]
 
-/** spec §2: the form pages' forms. */
+/** spec §2: the form pages' forms, and the requests for information. */
 export async function seedForms({ create }: SeedContext): Promise<void> {
   const missing = FORM_PAGE_SLUGS.filter((slug) => !FORM_SEEDS.some((form) => form.slug === slug))
   if (missing.length > 0) throw new Error(`The seed has no form for ${missing.join(', ')}`)
-  for (const form of FORM_SEEDS) {
+  for (const form of [...FORM_SEEDS, ...REQUEST_FOR_INFORMATION_SEEDS]) {
     // Each form tells the office that handles it; a reply goes to the visitor when the form asks for an address.
     const visitorEmail = form.fields.find((field) => field.blockType === 'email')
     const notification = {

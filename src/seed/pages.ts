@@ -665,25 +665,25 @@ function pageTree({ img, to, id, sharedBlock, location, form }: Helpers): PageSe
       path: '/get-info/undergraduate',
       title: 'Undergraduate: Subscribe',
       sortOrder: 1,
-      blocks: () => [copy('News, deadlines and portfolio tips for first-year and transfer applicants, about twice a month.')],
+      blocks: () => [formBlock(form('get-info-undergraduate'), 'Tell us about yourself')],
     },
     {
       path: '/get-info/undergraduate-materials',
       title: 'Undergraduate: Request Materials',
       sortOrder: 2,
-      blocks: () => [copy('Our printed viewbook and program guides, mailed anywhere in the world.')],
+      blocks: () => [formBlock(form('get-info-undergraduate-materials'), 'Tell us about yourself')],
     },
     {
       path: '/get-info/graduate',
       title: 'Graduate: Subscribe',
       sortOrder: 3,
-      blocks: () => [copy('Program news, thesis shows and open studio dates for prospective graduate students.')],
+      blocks: () => [formBlock(form('get-info-graduate'), 'Tell us about yourself')],
     },
     {
       path: '/get-info/graduate-materials',
       title: 'Graduate: Request Materials',
       sortOrder: 4,
-      blocks: () => [copy('Program catalogs and faculty lists for each graduate program.')],
+      blocks: () => [formBlock(form('get-info-graduate-materials'), 'Tell us about yourself')],
     },
 
     // ——— Contact and maps (spec §2) ———

@@ -2,11 +2,15 @@ import { cache } from 'react'
 
 import type { DepartmentSection } from '@/domain/department-paths'
 
+import type { FormDefinition } from '@/domain/forms'
+import { programmeName } from '@/domain/request-for-information'
+
 import { type Department, findDepartmentForPage } from './departments'
 import type { EventSummary } from './event-mappers'
 import { upcomingEventsOfDepartment } from './events'
 import { type FacultySummary, listFacultyOfDepartment } from './faculty'
 import { type FeatureSummary, listFeatures } from './features'
+import { findForm } from './forms'
 import type { PageMeta } from './metadata'
 import { getSiteIdentity } from './site-config'
 
@@ -23,6 +27,8 @@ export type DepartmentPageView = {
   faculty: { shown: FacultySummary[]; total: number }
   events: { shown: EventSummary[]; total: number; calendarCode: string | null }
   stories: { shown: FeatureSummary[]; total: number }
+  /** spec §3: a graduate or undergraduate programme's request for information (ForDepartmentPage), about it alone. */
+  inquiry: FormDefinition | null
   timeZone: string
   meta: PageMeta
 }
@@ -38,17 +44,20 @@ export const departmentPage = cache(async (section: DepartmentSection, slug: str
   if (found.redirect) return { redirect: found.redirect }
   const { department } = found
   const id = Number(department.id)
-  const [faculty, events, stories, { timeZone }] = await Promise.all([
+  const mainType = department.type === 'Graduate' || department.type === 'Undergraduate' ? department.type : null
+  const [faculty, events, stories, { timeZone }, inquiry] = await Promise.all([
     listFacultyOfDepartment(id),
     upcomingEventsOfDepartment(id, DEPARTMENT_EVENTS_SHOWN),
     listFeatures({ departmentIds: [id] }, { page: 1, limit: DEPARTMENT_FEATURES_SHOWN }),
     getSiteIdentity(),
+    mainType ? findForm({ requestForInformation: mainType, programme: programmeName(department) }) : null,
   ])
   return {
     department,
     faculty: { shown: faculty.slice(0, DEPARTMENT_FACULTY_SHOWN), total: faculty.length },
     events: { shown: events.events, total: events.total, calendarCode: events.calendarCode },
     stories: { shown: stories.items, total: stories.total },
+    inquiry,
     timeZone,
     meta: { title: department.title, description: department.description, path: department.path },
   }

@@ -1,18 +1,27 @@
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { stringify } from 'csv-stringify/sync'
-import type { Where } from 'payload'
+import { ValidationError, type Where } from 'payload'
 
+import { dayjs } from '@/domain/dates'
 import { submissionRows } from '@/domain/form-export'
-import { FORM_SCOPES, type FormDefinition, type FormField, type FormScope, type FormValues, formPath } from '@/domain/forms'
+import { FORM_FILE_MAX_BYTES, FORM_SCOPES, type FormDefinition, type FormField, type FormScope, type FormValues, formPath } from '@/domain/forms'
+import { type RfiMainType, programmesOf, startTermChoices } from '@/domain/request-for-information'
 
 import type { Form as FormDoc, User } from '@/payload-types'
 
 import { cms } from './cms'
+import { listDepartments } from './departments'
 import type { PublishedPath } from './list'
+import { getSiteIdentity } from './site-config'
 
 type Block = NonNullable<FormDoc['fields']>[number]
 
-function toField(block: Block, index: number): FormField {
+/** The choices a request for information fills in when it is shown (spec §9). */
+type FilledChoices = { programmes: string[]; startTerms: ReturnType<typeof startTermChoices> }
+
+const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+function toField(block: Block, index: number, blocks: readonly Block[], filled: FilledChoices | null): FormField {
   const base = { label: ('label' in block && block.label) || ('name' in block ? block.name : ''), required: Boolean('required' in block && block.required) }
   const width = 'width' in block ? (block.width ?? null) : null
   switch (block.blockType) {
@@ -20,6 +29,31 @@ function toField(block: Block, index: number): FormField {
       return { kind: 'message', name: `message-${index}`, text: block.message ? convertLexicalToPlaintext({ data: block.message as never }).trim() : '' }
     case 'checkbox':
       return { kind: 'checkbox', name: block.name, ...base, width, defaultValue: Boolean(block.defaultValue) }
+    case 'programme':
+      // On a department's page the one programme is chosen already.
+      return {
+        kind: 'select',
+        name: block.name,
+        ...base,
+        width,
+        defaultValue: filled?.programmes.length === 1 ? filled.programmes[0]! : '',
+        options: choices(filled?.programmes ?? []),
+      }
+    case 'startTerm': {
+      // The terms a programme starts in, when the form asks for the programme too.
+      const programme = blocks.find((other) => other.blockType === 'programme')
+      return {
+        kind: 'select',
+        name: block.name,
+        ...base,
+        width,
+        defaultValue: '',
+        options: choices(filled?.startTerms.all ?? []),
+        optionsBy: programme && 'name' in programme && filled ? { field: programme.name, allowed: filled.startTerms.byProgramme } : undefined,
+      }
+    }
+    case 'file':
+      return { kind: 'file', name: block.name, ...base, width, defaultValue: '', accepts: block.accepts, maxBytes: FORM_FILE_MAX_BYTES }
     case 'select':
       return {
         kind: 'select',
@@ -47,22 +81,49 @@ function toField(block: Block, index: number): FormField {
 const isScope = (value: unknown): value is FormScope => FORM_SCOPES.includes(value as FormScope)
 
 /**
+ * spec §9: the programmes of a main type from the published departments (or only `programme`, on
+ * its department's page) and the start terms offered today, in the college's time zone.
+ */
+async function fillChoices(mainType: RfiMainType, programme?: string): Promise<FilledChoices> {
+  const [departments, { timeZone }] = await Promise.all([listDepartments(), getSiteIdentity()])
+  const all = programmesOf(departments, mainType)
+  const programmes = programme && all.includes(programme) ? [programme] : all
+  const now = dayjs().tz(timeZone)
+  return { programmes, startTerms: startTermChoices(programmes, mainType, { year: now.year(), month: now.month() + 1, day: now.date() }) }
+}
+
+/**
  * spec §2: the form at /form/{slug} (or by id, for a form block), as visitors see it. Forms hold the staff addresses that hear
  * of submissions, so Payload lets only staff with `form` read them; this read is the site's own,
- * and keeps to what the page shows.
+ * and keeps to what the page shows. A request for information on a department's page asks about
+ * that department's `programme` only.
  */
-export async function findForm(match: string | { id: number }): Promise<FormDefinition | null> {
+export async function findForm(match: string | { id: number } | { requestForInformation: RfiMainType; programme: string }): Promise<FormDefinition | null> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'forms',
     overrideAccess: true,
     depth: 0,
     limit: 1,
-    where: typeof match === 'string' ? { slug: { equals: match } } : { id: { equals: match.id } },
-    select: { title: true, slug: true, scope: true, intro: true, submitButtonLabel: true, fields: true },
+    sort: 'createdAt',
+    where:
+      typeof match === 'string'
+        ? { slug: { equals: match } }
+        : 'id' in match
+          ? { id: { equals: match.id } }
+          : {
+              scope: { equals: 'RFIRegistration' },
+              'requestForInformation.type': { equals: 'ForDepartmentPage' },
+              'requestForInformation.mainType': { equals: match.requestForInformation },
+            },
+    select: { title: true, slug: true, scope: true, intro: true, submitButtonLabel: true, fields: true, requestForInformation: true },
   })
   const doc = docs[0]
   if (!doc || !isScope(doc.scope)) return null
+  const settings = doc.requestForInformation
+  const rfi = doc.scope === 'RFIRegistration' && settings?.type && settings.mainType ? { type: settings.type, mainType: settings.mainType } : null
+  const blocks = doc.fields ?? []
+  const filled = rfi ? await fillChoices(rfi.mainType, typeof match === 'object' && 'programme' in match ? match.programme : undefined) : null
   return {
     id: doc.id,
     slug: doc.slug,
@@ -70,7 +131,8 @@ export async function findForm(match: string | { id: number }): Promise<FormDefi
     scope: doc.scope,
     intro: doc.intro ?? null,
     submitLabel: doc.submitButtonLabel?.trim() || 'Send',
-    fields: (doc.fields ?? []).map(toField),
+    fields: blocks.map((block, index) => toField(block, index, blocks, filled)),
+    requestForInformation: rfi,
   }
 }
 
@@ -81,17 +143,49 @@ export async function listFormPaths(): Promise<PublishedPath[]> {
   return docs.map((doc) => ({ path: formPath(doc.slug), updatedAt: doc.updatedAt }))
 }
 
+/** A file a visitor attached to a question, its content checked (services/form-submissions.ts). */
+export type AttachedFile = { field: string; name: string; bytes: Uint8Array; mimeType: string }
+
+/** An attached file Payload's own checks refuse (a PDF without its cross-reference table, say): the visitor's to replace. */
+export class RefusedFile extends Error {
+  constructor(readonly field: string) {
+    super(`The file of ${field} could not be read.`)
+  }
+}
+
 /**
  * Stores a submission that passed the form's checks, before the visitor is told it worked; the
- * answers as the plugin keeps them (field, value). Answers the submission's id.
+ * answers as the plugin keeps them (field, value; a file's answer is its name) and the attached
+ * files where only staff read them. Answers the submission's id.
  */
-export async function storeSubmission(form: FormDefinition, values: FormValues): Promise<number> {
+export async function storeSubmission(form: FormDefinition, values: FormValues, files: readonly AttachedFile[] = []): Promise<number> {
   const payload = await cms()
   const submissionData = form.fields
     .filter((field) => field.kind !== 'message')
     .map((field) => ({ field: field.name, value: String(values[field.name] ?? '') }))
-  const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, depth: 0, data: { form: form.id, submissionData } })
-  return doc.id
+  const stored: number[] = []
+  try {
+    for (const file of files) {
+      const doc = await payload
+        .create({
+          collection: 'submission-files',
+          overrideAccess: true,
+          depth: 0,
+          data: {},
+          file: { name: file.name, data: Buffer.from(file.bytes), mimetype: file.mimeType, size: file.bytes.length },
+        })
+        .catch((error: unknown) => {
+          throw error instanceof ValidationError ? new RefusedFile(file.field) : error
+        })
+      stored.push(doc.id)
+    }
+    const doc = await payload.create({ collection: 'form-submissions', overrideAccess: true, depth: 0, data: { form: form.id, submissionData, files: stored } })
+    return doc.id
+  } catch (error) {
+    // Files of a submission that was not stored are nobody's: they go with it.
+    if (stored.length > 0) await payload.delete({ collection: 'submission-files', where: { id: { in: stored } }, overrideAccess: true }).catch(() => {})
+    throw error
+  }
 }
 
 /**

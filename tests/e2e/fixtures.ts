@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
 
 export type StaffLogin = { email: string; password: string; role: string }
 
@@ -26,4 +26,15 @@ export const cronSecret = (): string => readFileSync(path.resolve('tmp/e2e/cron-
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** spec (least fill time): people take at least this long over a form, as src/domain/forms.ts says (FORM_MIN_FILL_MS). */
+const FORM_MIN_FILL_MS = 3000
+
+/** Waits until the form in `scope` was shown at least the least fill time ago (its signed stamp says when), as a person would. */
+export async function waitForFillTime(scope: Page | Locator): Promise<void> {
+  const stamp = scope.locator('input[name="shownAt"]').first()
+  await expect
+    .poll(async () => Date.now() - Number((await stamp.inputValue()).split('.')[0]), { timeout: FORM_MIN_FILL_MS + 5000, intervals: [250] })
+    .toBeGreaterThanOrEqual(FORM_MIN_FILL_MS + 100)
 }

@@ -4,7 +4,8 @@ import type { Block, Field, Plugin } from 'payload'
 import { can } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { FORM_SCOPES, FORM_TEXT_FORMATS } from '@/domain/forms'
+import { FORM_FILE_ACCEPTS, FORM_SCOPES, FORM_TEXT_FORMATS } from '@/domain/forms'
+import { RFI_MAIN_TYPES, RFI_TYPES } from '@/domain/request-for-information'
 import { enqueueEmails } from '@/services/outbox'
 
 /** Limits staff can put on a typed answer; the page and the server check them alike (spec §5). */
@@ -22,6 +23,67 @@ const textFormat: Field = {
   options: FORM_TEXT_FORMATS.map(({ value, label }) => ({ value, label })),
   admin: { description: 'What the answer must look like (spec §5).' },
 }
+
+/**
+ * A question whose choices the site fills in when the form is shown (spec §9): the programmes of
+ * the form's main type from the departments, or the start terms the date allows.
+ */
+const filledChoice = (slug: string, defaultName: string, description: string): Block => ({
+  slug,
+  labels: { singular: description, plural: `${description}s` },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, defaultValue: defaultName, admin: { width: '50%' } },
+        { name: 'label', type: 'text', admin: { width: '50%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'width', type: 'number', admin: { width: '50%' } },
+        { name: 'required', type: 'checkbox', defaultValue: true, admin: { width: '50%' } },
+      ],
+    },
+  ],
+})
+
+/** spec §5 (allowed files): a file the visitor attaches, of the allowed types, checked by its bytes; kept where only staff read it. */
+const fileBlock: Block = {
+  slug: 'file',
+  labels: { singular: 'File', plural: 'Files' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'label', type: 'text', admin: { width: '50%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'accepts',
+          type: 'select',
+          required: true,
+          defaultValue: 'documents',
+          options: FORM_FILE_ACCEPTS.map(({ value, label }) => ({ value, label })),
+          admin: { width: '50%' },
+        },
+        { name: 'width', type: 'number', admin: { width: '25%' } },
+        { name: 'required', type: 'checkbox', admin: { width: '25%' } },
+      ],
+    },
+  ],
+}
+
+const isRequestForInformation = (data: { scope?: unknown } | undefined) => data?.scope === 'RFIRegistration'
+
+/** A request for information names its type and main type; other forms leave them empty. */
+const requiredForRfi = (value: unknown, { data }: { data: unknown }) =>
+  !isRequestForInformation(data as { scope?: unknown }) || Boolean(value) || 'A request for information needs its type and main type.'
 
 const UNUSED_FORM_FIELDS = new Set(['confirmationType', 'confirmationMessage', 'redirect'])
 
@@ -48,6 +110,9 @@ export function formsPlugin(): Plugin {
       date: false,
       payment: false,
       upload: false,
+      programme: filledChoice('programme', 'programme', 'Programme (from the departments)'),
+      startTerm: filledChoice('startTerm', 'startTerm', 'Start term (from the date)'),
+      file: fileBlock,
     },
     formOverrides: {
       admin: { group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'scope', 'updatedAt'] },
@@ -67,12 +132,37 @@ export function formsPlugin(): Plugin {
           options: [...FORM_SCOPES],
           admin: { position: 'sidebar', description: 'What the form is for (spec §3).' },
         },
+        {
+          name: 'requestForInformation',
+          type: 'group',
+          admin: { position: 'sidebar', condition: isRequestForInformation, description: 'spec §3: which request for information this is.' },
+          fields: [
+            { name: 'type', type: 'select', options: [...RFI_TYPES], validate: requiredForRfi },
+            {
+              name: 'mainType',
+              type: 'select',
+              options: [...RFI_MAIN_TYPES],
+              validate: requiredForRfi,
+              admin: { description: 'Whose programmes the programme question lists.' },
+            },
+          ],
+        },
         { name: 'intro', type: 'textarea', admin: { description: 'A few sentences above the form.' } },
         { name: 'exportSubmissions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/admin/forms/export-link#FormExportLink' } } },
       ],
     },
     formSubmissionOverrides: {
       admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        {
+          name: 'files',
+          type: 'relationship',
+          relationTo: 'submission-files',
+          hasMany: true,
+          admin: { readOnly: true, description: 'The files attached to the answers.' },
+        },
+      ],
       access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
     },
     // The plugin fills in each notification; the outbox keeps it, in the submission's transaction,

@@ -1,4 +1,5 @@
 import { EventGrid } from '@/components/events/event-grid'
+import { SiteForm } from '@/components/forms/site-form'
 import { FacultyCard } from '@/components/people/faculty-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { calendarHref } from '@/domain/calendar-filter'
@@ -20,7 +21,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** A department's page: its name and degrees, its faculty, its upcoming events and its stories (each section only when it has some). */
 export function DepartmentView({ view }: { view: DepartmentPageView }) {
-  const { department, faculty, events, stories, timeZone } = view
+  const { department, faculty, events, stories, inquiry, timeZone } = view
   const shown = faculty.shown
   return (
     <>
@@ -88,6 +89,12 @@ export function DepartmentView({ view }: { view: DepartmentPageView }) {
             more={{ href: blogPath(department.slug), label: stories.total > stories.shown.length ? `All ${stories.total} stories` : 'The department’s blog' }}
           >
             <FeatureGrid features={stories.shown} timeZone={timeZone} empty={null} />
+          </DepartmentSection>
+        )}
+        {inquiry && (
+          <DepartmentSection id="department-inquiry" heading={inquiry.title}>
+            {inquiry.intro && <p>{inquiry.intro}</p>}
+            <SiteForm form={inquiry} />
           </DepartmentSection>
         )}
       </div>

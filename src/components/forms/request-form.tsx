@@ -1,29 +1,47 @@
 'use client'
 
-import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useSyncExternalStore } from 'react'
-import { type FieldErrors, type RegisterOptions, useForm } from 'react-hook-form'
+import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FieldErrors, type RegisterOptions, useForm, useWatch } from 'react-hook-form'
 
+import { acceptOf, allowedFilesHint, checkFileName } from '@/domain/file-types'
 import { FORM_VALIDATION_DEBOUNCE_MS, validateField } from '@/domain/form-validators'
 import {
   FORM_ENHANCED_FIELD,
   FORM_HONEYPOT_FIELD,
+  FORM_SHOWN_AT_FIELD,
   type FormDefinition,
   type FormField,
   type FormSubmitState,
   type FormValues,
+  choicesOf,
   fieldRules,
   formDraftKey,
 } from '@/domain/forms'
 
 import styles from './request-form.module.css'
 
-type Props = { form: FormDefinition; action: (state: FormSubmitState, data: FormData) => Promise<FormSubmitState> }
+type Props = {
+  form: FormDefinition
+  action: (state: FormSubmitState, data: FormData) => Promise<FormSubmitState>
+  /** When the server rendered the form, signed; `restamp` asks for one of the moment the browser shows it. */
+  stamp: string
+  restamp: () => Promise<string | null>
+}
 type Answerable = Exclude<FormField, { kind: 'message' }>
 
 const noSubscription = () => () => {}
 
 const defaultsOf = (form: FormDefinition): FormValues =>
   Object.fromEntries(form.fields.filter((field): field is Answerable => field.kind !== 'message').map((field) => [field.name, field.defaultValue]))
+
+/** A chosen file's check in the browser: required, its size and the type its name says (the server checks its content too). */
+function checkChosenFile(field: Extract<FormField, { kind: 'file' }>, value: unknown): string | true {
+  const file = value instanceof FileList ? value[0] : undefined
+  const label = field.label || field.name
+  if (!file) return field.required ? (validateField(fieldRules(field), '', label) ?? true) : true
+  const check = checkFileName({ name: file.name, size: file.size, allowed: field.accepts, maxBytes: field.maxBytes })
+  return check.ok || `${label}: ${check.message}`
+}
 
 /** The answers a submit-error page sent the visitor back with (`?restore=1`), once. */
 function restoredDraft(slug: string): FormValues | null {
@@ -42,7 +60,7 @@ function restoredDraft(slug: string): FormValues | null {
  * says the first failing rule per field. It posts to a server action, so it works without
  * JavaScript too; the answers wait in session storage until the server has them.
  */
-export function RequestForm({ form, action }: Props) {
+export function RequestForm({ form, action, stamp, restamp }: Props) {
   const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false })
   const summary = useRef<HTMLDivElement>(null)
   // True once the script runs (the server renders the form as it works without one).
@@ -57,6 +75,9 @@ export function RequestForm({ form, action }: Props) {
     handleSubmit,
     trigger,
     reset,
+    control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<FormValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: state.values })
 
@@ -65,6 +86,15 @@ export function RequestForm({ form, action }: Props) {
     if (draft) reset(draft)
   }, [form.slug, reset])
 
+  // The page may come from the cache, its stamp old: the fill time counts from now (the server's stamp stays if this fails).
+  const [shownAt, setShownAt] = useState(stamp)
+  useEffect(() => {
+    restamp().then(
+      (fresh) => fresh && setShownAt(fresh),
+      () => {},
+    )
+  }, [restamp])
+
   const serverErrors = Object.keys(state.errors).length > 0
   useEffect(() => {
     if (serverErrors || state.failed || state.notice) summary.current?.focus()
@@ -72,10 +102,31 @@ export function RequestForm({ form, action }: Props) {
 
   const messageOf = (name: string, fieldErrors: FieldErrors<FormValues>) => (fieldErrors[name]?.message as string | undefined) ?? state.errors[name]
 
+  // A choice another answer narrows (a start term by programme) shows only what it allows; without a script, all of them.
+  const watched = useWatch({ control })
+  const answers: FormValues = enhanced ? { ...state.values, ...(watched as FormValues) } : state.values
+  const narrowed = form.fields.filter((field) => field.kind === 'select' && field.optionsBy)
+
   const options = (field: Answerable): RegisterOptions<FormValues> => ({
-    validate: (value, all) => validateField(fieldRules(field), value, field.label || field.name, all) ?? true,
-    // spec §5: a choice is checked when it changes, after the short debounce.
-    onChange: field.kind === 'select' || field.kind === 'checkbox' ? () => setTimeout(() => void trigger(field.name), FORM_VALIDATION_DEBOUNCE_MS) : undefined,
+    validate:
+      field.kind === 'file'
+        ? (value) => checkChosenFile(field, value)
+        : (value, all) => validateField(fieldRules(field), value, field.label || field.name, all) ?? true,
+    // spec §5: a choice (or a chosen file) is checked when it changes, after the short debounce.
+    onChange:
+      field.kind === 'select' || field.kind === 'checkbox' || field.kind === 'file'
+        ? () => {
+            // A choice this one narrows forgets an answer it no longer allows.
+            for (const other of narrowed)
+              if (
+                other.kind === 'select' &&
+                other.optionsBy?.field === field.name &&
+                !choicesOf(other, getValues()).some((o) => o.value === getValues(other.name))
+              )
+                setValue(other.name, '')
+            setTimeout(() => void trigger(field.name), FORM_VALIDATION_DEBOUNCE_MS)
+          }
+        : undefined,
   })
 
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -83,7 +134,9 @@ export function RequestForm({ form, action }: Props) {
     void handleSubmit(() => {
       const data = new FormData(target)
       try {
-        sessionStorage.setItem(formDraftKey(form.slug), JSON.stringify(Object.fromEntries(form.fields.map((f) => [f.name, data.get(f.name) ?? '']))))
+        // A file cannot wait in storage: the visitor chooses it again after a failure.
+        const kept = form.fields.filter((f) => f.kind !== 'file' && f.kind !== 'message')
+        sessionStorage.setItem(formDraftKey(form.slug), JSON.stringify(Object.fromEntries(kept.map((f) => [f.name, data.get(f.name) ?? '']))))
       } catch {
         // Without storage the server still answers; only a failure would lose the answers.
       }
@@ -123,7 +176,8 @@ export function RequestForm({ form, action }: Props) {
             )
           const inputId = `${id}-${field.name}`
           const error = messageOf(field.name, errors)
-          const described = error ? `${inputId}-error` : undefined
+          const hint = field.kind === 'file' ? allowedFilesHint(field.accepts, field.maxBytes) : null
+          const described = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined
           const common = { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...register(field.name, options(field)) }
           // Without a script the server renders the answers it was sent back into the form.
           const value = String(state.values[field.name] ?? '')
@@ -144,12 +198,19 @@ export function RequestForm({ form, action }: Props) {
                     {field.label}
                     {field.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
                   </label>
-                  {field.kind === 'textarea' ? (
+                  {hint && (
+                    <p id={`${inputId}-hint`} className={styles.hint}>
+                      {hint}
+                    </p>
+                  )}
+                  {field.kind === 'file' ? (
+                    <input type="file" accept={acceptOf(field.accepts)} {...common} />
+                  ) : field.kind === 'textarea' ? (
                     <textarea rows={6} {...common} defaultValue={value} />
                   ) : field.kind === 'select' ? (
                     <select {...common} defaultValue={value}>
                       <option value="">Choose…</option>
-                      {field.options.map((option) => (
+                      {choicesOf(field, answers).map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
                         </option>
@@ -183,6 +244,8 @@ export function RequestForm({ form, action }: Props) {
         <input id={`${id}-${FORM_HONEYPOT_FIELD}`} name={FORM_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {enhanced && <input type="hidden" name={FORM_ENHANCED_FIELD} value="1" />}
+      {/* When the form was shown, signed; a submit asked again brings a fresh one (services/form-stamps.ts). */}
+      <input type="hidden" name={FORM_SHOWN_AT_FIELD} value={state.stamp ?? shownAt} />
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? 'Sending…' : form.submitLabel}
       </button>

@@ -11,6 +11,8 @@ import * as migration_20261124_071638_course_registration from './20261124_07163
 import * as migration_20261124_073600_forms from './20261124_073600_forms';
 import * as migration_20261124_074940_outbox from './20261124_074940_outbox';
 import * as migration_20261124_083603_form_block from './20261124_083603_form_block';
+import * as migration_20261124_102154_request_for_information from './20261124_102154_request_for_information';
+import * as migration_20261124_102825_submission_files from './20261124_102825_submission_files';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_083603_form_block.up,
     down: migration_20261124_083603_form_block.down,
-    name: '20261124_083603_form_block'
+    name: '20261124_083603_form_block',
+  },
+  {
+    up: migration_20261124_102154_request_for_information.up,
+    down: migration_20261124_102154_request_for_information.down,
+    name: '20261124_102154_request_for_information',
+  },
+  {
+    up: migration_20261124_102825_submission_files.up,
+    down: migration_20261124_102825_submission_files.down,
+    name: '20261124_102825_submission_files'
   },
 ];

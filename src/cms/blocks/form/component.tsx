@@ -1,7 +1,6 @@
-import { RequestForm } from '@/components/forms/request-form'
+import { SiteForm } from '@/components/forms/site-form'
 import { relationId } from '@/cms/relations'
 import type { FormBlock } from '@/payload-types'
-import { submitForm } from '@/services/form-actions'
 import { findForm } from '@/services/forms'
 
 import flow from '../block-flow.module.css'
@@ -18,7 +17,7 @@ export async function FormBlockView({ block }: { block: FormBlock }) {
         {block.heading || form.title}
       </h2>
       {form.intro && <p>{form.intro}</p>}
-      <RequestForm form={form} action={submitForm.bind(null, form.slug)} />
+      <SiteForm form={form} />
     </section>
   )
 }

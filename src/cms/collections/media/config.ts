@@ -1,10 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { checkUpload } from '@/domain/file-types'
-import { ALLOWED_UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
+import { refuseDisallowedUploads } from '@/cms/hooks/upload-check'
+import { ALLOWED_UPLOAD_TYPES, isImageType } from '@/domain/media-types'
 import { env } from '@/env'
 
 /** Width of the blurred copy shown while an image loads (DESIGN.md: blur placeholders). */
@@ -45,19 +45,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeChange: [makePlaceholder],
-    beforeOperation: [
-      ({ operation, req, args }) => {
-        if ((operation === 'create' || operation === 'update') && req.file) {
-          if (!isAllowedUpload(req.file.mimetype, req.file.name)) throw new APIError(UPLOAD_TYPE_MESSAGE, 400, null, true)
-          // The name and the declared type are the sender's word; the bytes must agree (spec §5: allowed files).
-          if (req.file.data?.length) {
-            const check = checkUpload({ name: req.file.name, bytes: new Uint8Array(req.file.data), allowed: 'all', maxBytes: Number.MAX_SAFE_INTEGER })
-            if (!check.ok) throw new APIError(check.message, 400, null, true)
-          }
-        }
-        return args
-      },
-    ],
+    beforeOperation: [refuseDisallowedUploads],
     ...revalidateHooks,
   },
   fields: [

@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation'
 
 import { FormView } from '@/components/forms/form-view'
 import { metadataOf } from '@/services/metadata'
-import { submitForm } from '@/services/form-actions'
 import { formPage } from '@/services/form-pages'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -16,5 +15,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function FormPage({ params }: Props) {
   const view = await formPage((await params).slug)
   if (!view) notFound()
-  return <FormView view={view} action={submitForm.bind(null, view.form.slug)} />
+  return <FormView view={view} />
 }

@@ -1,0 +1,11 @@
+import type { FormDefinition } from '@/domain/forms'
+import { stampForm, submitForm } from '@/services/form-actions'
+
+import { RequestForm } from './request-form'
+
+/** A form as every page shows it (its own page, a form block, a department's page): posted to the one submit, stamped with when it was shown. */
+export async function SiteForm({ form }: { form: FormDefinition }) {
+  return (
+    <RequestForm form={form} action={submitForm.bind(null, form.slug)} stamp={(await stampForm(form.slug)) ?? ''} restamp={stampForm.bind(null, form.slug)} />
+  )
+}
