@@ -21,6 +21,8 @@ const NOT_LINKS: Record<string, string> = {
   'block videoFeed.tiktokPosts.url': 'a TikTok post',
   'pages.breadcrumbs.url': 'written by the nested-docs plugin from the page tree',
   'media.url': 'written by Payload for an upload',
+  'submission-files.url': 'written by Payload for an upload',
+  'submission-files.thumbnailURL': 'written by Payload for an upload',
   'media.thumbnailURL': 'written by Payload for an upload',
   'media.sizes.thumbnail.url': 'written by Payload for an upload',
   'media.sizes.card.url': 'written by Payload for an upload',
