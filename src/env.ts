@@ -18,6 +18,8 @@ const DEFAULT_YOUTUBE_IMAGE_BASE_URL = 'https://i.ytimg.com'
 const DEFAULT_VIMEO_OEMBED_URL = 'https://vimeo.com/api/oembed.json'
 const DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS = 3000
 const DEFAULT_LIBCAL_TIMEOUT_MS = 5000
+const DEFAULT_CUSTOM_SEARCH_URL = 'https://www.googleapis.com/customsearch/v1'
+const DEFAULT_CUSTOM_SEARCH_TIMEOUT_MS = 5000
 /** Sections go up and down within five minutes of their semester's day (spec §6 names the capability, not the delay). */
 const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 const DEFAULT_OUTBOX_CRON = '* * * * *'
@@ -107,6 +109,9 @@ const schema = z.object({
   YOUTUBE_IMAGE_BASE_URL: webAddress().transform((value) => value ?? DEFAULT_YOUTUBE_IMAGE_BASE_URL),
   VIMEO_OEMBED_URL: webAddress().transform((value) => value ?? DEFAULT_VIMEO_OEMBED_URL),
   VIDEO_LOOKUP_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS),
+  /** The custom search service of spec §7, asked when the site config holds its key and engine id; a fake on loopback in tests. */
+  CUSTOM_SEARCH_URL: webAddress().transform((value) => value ?? DEFAULT_CUSTOM_SEARCH_URL),
+  CUSTOM_SEARCH_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CUSTOM_SEARCH_TIMEOUT_MS),
   LIBCAL_BASE_URL: webAddress(),
   LIBCAL_CLIENT_ID: text(),
   LIBCAL_CLIENT_SECRET: text(),

@@ -9,6 +9,7 @@ import { eventEndpoints } from './contracts/events'
 import { facultyEndpoints } from './contracts/faculty'
 import { libraryHoursEndpoints } from './contracts/library-hours'
 import { pageEndpoints } from './contracts/pages'
+import { searchEndpoints } from './contracts/search'
 import { storiesPressEndpoints } from './contracts/stories-press'
 import { featureEndpoints } from './contracts/stories-features'
 import { homepageEndpoints } from './contracts/stories-homepage'
@@ -172,4 +173,5 @@ export const endpoints = {
   ...courseEndpoints,
   ...courseImportEndpoints,
   ...formEndpoints,
+  ...searchEndpoints,
 }

@@ -49,6 +49,7 @@ import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
 import { formsPlugin } from './plugins/forms'
+import { searchIndexPlugin } from './plugins/search-index'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -131,7 +132,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins(), formsPlugin()],
+  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

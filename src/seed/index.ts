@@ -12,6 +12,7 @@ import { type AspectRatio, abstractImage } from './images'
 import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { seedPeople } from './people'
 import { treeToStored } from '@/cms/globals/navigation'
+import { reindexAll } from '@/services/search-sources'
 import { SEED_CONTEXT as context, type SeedArea, type SeedContext } from './context'
 import { seedCourses } from './courses'
 import { seedEvents } from './events'
@@ -206,6 +207,8 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   const shared: SeedContext = { payload, factor, random, create, tally, image, departments, tags, locations: locationIds, buildings, faculty }
   // Each area draws from a random stream of its own, so adding or reordering areas leaves the others' content as it was.
   for (const area of AREAS) await area.seed({ ...shared, random: seededRandom(seedFromText(area.name)) })
+  // The seed writes in bulk, past the search index's hooks: it fills the index once, at its end.
+  counts['search index'] = await reindexAll(payload)
 
   return { logins, counts }
 }

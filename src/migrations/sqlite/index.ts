@@ -13,6 +13,7 @@ import * as migration_20261124_074940_outbox from './20261124_074940_outbox';
 import * as migration_20261124_083603_form_block from './20261124_083603_form_block';
 import * as migration_20261124_102154_request_for_information from './20261124_102154_request_for_information';
 import * as migration_20261124_102825_submission_files from './20261124_102825_submission_files';
+import * as migration_20261124_110000_search_index from './20261124_110000_search_index';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_102825_submission_files.up,
     down: migration_20261124_102825_submission_files.down,
     name: '20261124_102825_submission_files'
+  },
+  {
+    up: migration_20261124_110000_search_index.up,
+    down: migration_20261124_110000_search_index.down,
+    name: '20261124_110000_search_index'
   },
 ];

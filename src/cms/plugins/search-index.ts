@@ -1,0 +1,33 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Plugin } from 'payload'
+
+import { removeEntry } from '@/services/search-index'
+import { SEARCHABLE_COLLECTIONS, refreshEntry } from '@/services/search-sources'
+
+/**
+ * Keeps the site's own search index current (docs/decisions/0057): every change to a searchable
+ * document (publish, unpublish, a draft saved, an edit) re-reads what visitors may see of it, in
+ * the change's own transaction; a deleted one leaves the index. The seed writes in bulk and
+ * rebuilds the index once at its end.
+ */
+export function searchIndexPlugin(): Plugin {
+  return (config) => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => {
+      if (!SEARCHABLE_COLLECTIONS.includes(collection.slug as CollectionSlug)) return collection
+      const slug = collection.slug as CollectionSlug
+      const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+        if (!req.context?.bulkInsert) await refreshEntry(req.payload, slug, doc.id, req)
+        return doc
+      }
+      const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+        await removeEntry(req.payload, slug, String(doc.id), req)
+        return doc
+      }
+      const hooks = collection.hooks ?? {}
+      return {
+        ...collection,
+        hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterChange], afterDelete: [...(hooks.afterDelete ?? []), afterDelete] },
+      }
+    }),
+  })
+}

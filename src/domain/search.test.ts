@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  FUZZY_MIN_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_EMPTY_TEXT,
+  SEARCH_LOADING_TEXT,
+  SEARCH_PAGE_SIZE,
+  allowedEdits,
+  corrections,
+  editDistance,
+  formattedUrlOf,
+  indexedWords,
+  markTerms,
+  searchResponse,
+  searchTerms,
+  snippetOf,
+  webSiteStructuredData,
+} from './search'
+
+describe('search constants and texts (spec §8, §9)', () => {
+  it('pages by 10 after a 500 ms debounce, and says what it is doing', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(10) // spec §9
+    expect(SEARCH_DEBOUNCE_MS).toBe(500) // spec §9
+    expect(SEARCH_LOADING_TEXT).toBe('Searching...') // spec §8
+    expect(SEARCH_EMPTY_TEXT).toBe('No results found') // spec §8
+  })
+})
+
+describe('searchTerms', () => {
+  it('keeps letters and digits, folded, once each: no operator or quote reaches the index', () => {
+    expect(searchTerms('Café  "Painting" OR painting* -x NEAR(a b) 100% title_text:')).toEqual(['cafe', 'painting', 'or', 'x', 'near', 'a', 'b', '100'])
+    expect(searchTerms('%%% ***')).toEqual([])
+    expect(searchTerms('ليلى ٢٠٢٦')).toEqual(['ليلى', '٢٠٢٦'])
+  })
+
+  it('searches at most eight words of at most forty letters', () => {
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8)
+    expect(searchTerms('x'.repeat(100))[0]).toHaveLength(40)
+  })
+})
+
+describe('misspellings (issue 18: five letters or more)', () => {
+  it('allows one edit in a word of five to seven letters, two in a longer one, none in a shorter', () => {
+    expect(FUZZY_MIN_LENGTH).toBe(5)
+    expect(allowedEdits('film')).toBe(0)
+    expect(allowedEdits('paint')).toBe(1)
+    expect(allowedEdits('illustration')).toBe(2)
+  })
+
+  it('measures edits, giving up past the limit', () => {
+    expect(editDistance('ilustration', 'illustration', 2)).toBe(1)
+    expect(editDistance('paintnig', 'painting', 2)).toBe(2)
+    expect(editDistance('painting', 'sculpture', 2)).toBe(3)
+  })
+
+  it('finds the words a misspelled term may mean, nearest first', () => {
+    expect(corrections('ilustration', ['illustration', 'illustrations', 'installation', 'ilustration'])).toEqual(['illustration', 'illustrations'])
+    expect(corrections('film', ['films'])).toEqual([])
+  })
+
+  it('keeps the words of five letters or more for corrections', () => {
+    expect(indexedWords('The Photo of Ceramics and Céramics')).toEqual(['photo', 'ceramics'])
+  })
+})
+
+describe('result text', () => {
+  it('escapes the text and marks only the words that begin with a searched term', () => {
+    expect(markTerms('Painting <b>& Drawing</b> for painters', ['painting', 'draw'])).toBe(
+      '<b>Painting</b> &lt;b&gt;&amp; <b>Drawing</b>&lt;/b&gt; for painters',
+    )
+    expect(markTerms('Café culture', ['cafe'])).toBe('<b>Café</b> culture')
+  })
+
+  it('cuts a long text around the first searched word, at word ends', () => {
+    const text = `${'Early words of the page. '.repeat(20)}Then the printmaking studio opens late on Thursdays. ${'Closing words. '.repeat(20)}`
+    const snippet = snippetOf(text, ['printmaking'])
+    expect(snippet.startsWith('… ')).toBe(true)
+    expect(snippet).toContain('printmaking studio')
+    expect(snippet.endsWith(' …')).toBe(true)
+    expect(snippetOf('Short text.', ['short'])).toBe('Short text.')
+  })
+
+  it('shows an address without its scheme', () => {
+    expect(formattedUrlOf('https://foundry.example/academics/graduate/visual-narrative')).toBe('foundry.example/academics/graduate/visual-narrative')
+    expect(formattedUrlOf('https://foundry.example/')).toBe('foundry.example')
+  })
+})
+
+describe('searchResponse (spec §3)', () => {
+  const documents = Array.from({ length: 10 }, (_, index) => ({
+    path: `/events/open-studio-${index}`,
+    title: `Open studio ${index}`,
+    body: 'Studios on every floor.',
+    imageUrl: index === 0 ? '/api/media/file/studio.webp' : null,
+    imageAlt: index === 0 ? 'A studio' : null,
+  }))
+
+  it('answers items, searchInformation and queries with the next page’s start', () => {
+    const response = searchResponse('open studio', { documents, total: 25 }, 11, 'https://foundry.example', ['open', 'studio'])
+    expect(response.items[0]).toMatchObject({
+      link: 'https://foundry.example/events/open-studio-0',
+      htmlTitle: '<b>Open</b> <b>studio</b> 0',
+      htmlFormattedUrl: 'foundry.example/events/<b>open</b>-<b>studio</b>-0',
+      pagemap: { cse_thumbnail: [{ src: 'https://foundry.example/api/media/file/studio.webp' }], metatags: [{ 'og:image:alt': 'A studio' }] },
+    })
+    expect(response.searchInformation).toEqual({ totalResults: '25', formattedTotalResults: '25' })
+    expect(response.queries.request[0]).toEqual({ searchTerms: 'open studio', startIndex: 11, count: 10, totalResults: '25' })
+    expect(response.queries.nextPage?.[0]?.startIndex).toBe(21)
+    expect(searchResponse('open studio', { documents, total: 20 }, 11, 'https://foundry.example', []).queries.nextPage).toBeUndefined()
+  })
+})
+
+describe('the home page’s WebSite structured data', () => {
+  it('points search engines to /search?q=', () => {
+    expect(webSiteStructuredData('Foundry', 'https://foundry.example')).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://foundry.example/',
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://foundry.example/search?q={search_term_string}' } },
+    })
+  })
+})

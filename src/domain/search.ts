@@ -1,0 +1,229 @@
+import { SEARCH_MIN_CHARACTERS } from './secondary-menu'
+
+/**
+ * Site search (spec §2: the results overlay and `?search=`; §3: the result shape; §5, §8, §9: its
+ * rules, texts and numbers). The answer has the shape of a custom search service's, whichever
+ * provider gave it: the site's own index or the configured custom search.
+ */
+
+/** spec §9: results a page. */
+export const SEARCH_PAGE_SIZE = 10
+
+/** spec §9: the wait after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 500
+
+/** spec §8: the overlay's texts. */
+export const SEARCH_LOADING_TEXT = 'Searching...'
+export const SEARCH_EMPTY_TEXT = 'No results found'
+
+/** Our choice: the longest query searched; a sentence, not a document. */
+const SEARCH_MAX_QUERY_LENGTH = 200
+
+/** Our choice: how deep paging goes (a custom search service stops at 100 results too). */
+export const SEARCH_MAX_START = 991
+
+/** spec §2: the query parameter that mirrors the search box. */
+export const SEARCH_QUERY_PARAMETER = 'search'
+
+/** The full results page for visitors without JavaScript, and the target of the home page's SearchAction. */
+export const SEARCH_PAGE_PATH = '/search'
+
+/**
+ * spec §5: what is wrong with a query, or null: at least three characters once trimmed, no longer
+ * than a sentence, no control characters (NUL among them).
+ */
+export function searchQueryProblem(query: string): string | null {
+  const trimmed = query.trim()
+  if (trimmed.length < SEARCH_MIN_CHARACTERS) return `must have at least ${SEARCH_MIN_CHARACTERS} characters`
+  if (trimmed.length > SEARCH_MAX_QUERY_LENGTH) return `must have at most ${SEARCH_MAX_QUERY_LENGTH} characters`
+  return /\p{Cc}/u.test(trimmed) ? 'must not hold control characters' : null
+}
+
+/** spec §3: one result. */
+export type SearchItem = {
+  title: string
+  link: string
+  htmlTitle: string
+  formattedUrl: string
+  htmlFormattedUrl: string
+  snippet: string
+  htmlSnippet: string
+  pagemap: {
+    cse_thumbnail?: { src: string }[]
+    metatags?: { 'og:image:alt'?: string; 'og:title'?: string; 'twitter:alt'?: string }[]
+  }
+}
+
+/** spec §3: the answer of a search: its items, how many there are, and where the next page starts. */
+export type SearchResponse = {
+  items: SearchItem[]
+  searchInformation: { totalResults: string; formattedTotalResults: string }
+  queries: {
+    request: { searchTerms: string; startIndex: number; count: number; totalResults: string }[]
+    nextPage?: { searchTerms: string; startIndex: number; count: number }[]
+  }
+}
+
+/** Our choice: the most words of a query searched; the rest add nothing a visitor would miss. */
+const MAX_TERMS = 8
+/** Our choice: the longest word searched (no word of a college site is longer). */
+const MAX_TERM_LENGTH = 40
+
+/** spec (issue 18): a misspelled word of this many letters or more still finds its document. */
+export const FUZZY_MIN_LENGTH = 5
+
+/** Text as the index compares it: no accents, lower case. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/**
+ * The words of a query the index looks for: letters and digits only, folded, at most MAX_TERMS of
+ * them. Quotes, operators of the index, `%` and control characters never reach it.
+ */
+export function searchTerms(query: string): string[] {
+  const words = foldForSearch(query).match(/[\p{L}\p{N}]+/gu) ?? []
+  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS)
+}
+
+/** The words of a document's text the index keeps for correcting misspellings. */
+export function indexedWords(text: string): string[] {
+  const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu) ?? []
+  return [...new Set(words.filter((word) => word.length >= FUZZY_MIN_LENGTH && word.length <= MAX_TERM_LENGTH))]
+}
+
+/** The edits a misspelled word may be away from the word meant: one in a short word, two in a long one. */
+export function allowedEdits(term: string): number {
+  if (term.length < FUZZY_MIN_LENGTH) return 0
+  return term.length < 8 ? 1 : 2
+}
+
+/** Levenshtein distance, or `limit + 1` as soon as it is past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      rowMin = Math.min(rowMin, current[j]!)
+    }
+    if (rowMin > limit) return limit + 1
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** Of the index's words, those a misspelled term may have meant, nearest first. */
+export function corrections(term: string, candidates: readonly string[]): string[] {
+  const limit = allowedEdits(term)
+  if (limit === 0) return []
+  return candidates
+    .filter((candidate) => candidate !== term)
+    .map((candidate) => ({ candidate, distance: editDistance(term, candidate, limit) }))
+    .filter(({ distance }) => distance <= limit)
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .map(({ candidate }) => candidate)
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+
+/** Our choice: about two lines of a result. */
+const SNIPPET_LENGTH = 180
+
+/**
+ * Text as a result shows it: escaped, each word that starts with a searched term marked with <b>
+ * (the only markup added). Folding keeps the text's length per character for the scripts a
+ * college writes in, so positions found in the folded text mark the original.
+ */
+export function markTerms(text: string, terms: readonly string[]): string {
+  if (terms.length === 0) return escapeHtml(text)
+  let html = ''
+  let at = 0
+  for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    const word = foldForSearch(match[0])
+    if (!terms.some((term) => word.startsWith(term))) continue
+    html += `${escapeHtml(text.slice(at, match.index))}<b>${escapeHtml(match[0])}</b>`
+    at = match.index + match[0].length
+  }
+  return html + escapeHtml(text.slice(at))
+}
+
+/** The part of a document's text around the first searched term, cut at words, as plain text. */
+export function snippetOf(text: string, terms: readonly string[]): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= SNIPPET_LENGTH) return clean
+  const folded = foldForSearch(clean)
+  const first = Math.min(...terms.map((term) => folded.search(new RegExp(`(?<![\\p{L}\\p{N}])${term}`, 'u'))).filter((index) => index >= 0), Infinity)
+  const start = Number.isFinite(first) ? Math.max(0, clean.lastIndexOf(' ', Math.max(0, first - 40)) + 1) : 0
+  const end = clean.indexOf(' ', start + SNIPPET_LENGTH)
+  const cut = clean.slice(start, end < 0 ? undefined : end)
+  return `${start > 0 ? '… ' : ''}${cut}${end < 0 ? '' : ' …'}`
+}
+
+/** A result's address as it is shown: host and path, without the scheme. */
+export function formattedUrlOf(link: string): string {
+  const url = new URL(link)
+  return `${url.host}${url.pathname === '/' ? '' : decodeURI(url.pathname)}`
+}
+
+/** A document the index found, as the index keeps it. */
+export type IndexedDocument = { path: string; title: string; body: string; imageUrl: string | null; imageAlt: string | null }
+
+/** spec §3: the answer for one page of documents the site's own index found. */
+export function searchResponse(
+  query: string,
+  found: { documents: readonly IndexedDocument[]; total: number },
+  start: number,
+  origin: string,
+  terms: readonly string[],
+): SearchResponse {
+  const items = found.documents.map((document): SearchItem => {
+    const link = new URL(document.path, origin).toString()
+    const formattedUrl = formattedUrlOf(link)
+    const snippet = snippetOf(document.body, terms)
+    return {
+      title: document.title,
+      link,
+      htmlTitle: markTerms(document.title, terms),
+      formattedUrl,
+      htmlFormattedUrl: markTerms(formattedUrl, terms),
+      snippet,
+      htmlSnippet: markTerms(snippet, terms),
+      pagemap: {
+        ...(document.imageUrl ? { cse_thumbnail: [{ src: new URL(document.imageUrl, origin).toString() }] } : {}),
+        metatags: [{ 'og:title': document.title, ...(document.imageAlt ? { 'og:image:alt': document.imageAlt, 'twitter:alt': document.imageAlt } : {}) }],
+      },
+    }
+  })
+  const total = String(found.total)
+  const next = start + SEARCH_PAGE_SIZE
+  return {
+    items,
+    searchInformation: { totalResults: total, formattedTotalResults: found.total.toLocaleString('en-US') },
+    queries: {
+      request: [{ searchTerms: query, startIndex: start, count: items.length, totalResults: total }],
+      ...(next <= found.total && next <= SEARCH_MAX_START ? { nextPage: [{ searchTerms: query, startIndex: next, count: SEARCH_PAGE_SIZE }] } : {}),
+    },
+  }
+}
+
+/** The home page's structured data: the site, and how a search engine may search it (schema.org SearchAction, to /search?q=). */
+export function webSiteStructuredData(name: string, origin: string): Record<string, unknown> {
+  return {
+    '@type': 'WebSite',
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${SEARCH_PAGE_PATH}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { SEARCH_MAX_START, SEARCH_PAGE_PATH, type SearchResponse, searchQueryProblem } from '@/domain/search'
+import { SEARCH_MIN_CHARACTERS } from '@/domain/secondary-menu'
+
+import type { PageMeta } from './metadata'
+import { SearchUnavailable, search } from './search'
+
+/** What /search shows: nothing asked yet, a query to mend, the results, or that search is down for now. */
+export type SearchOutcome =
+  { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'results'; response: SearchResponse } | { kind: 'unavailable'; message: string }
+
+export type SearchPageView = { query: string; start: number; outcome: SearchOutcome; meta: PageMeta }
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+
+/** spec §2: /search?q=&start=, the results overlay as a page of its own, for visitors without JavaScript. */
+export async function searchPage(q: unknown, startParam: unknown): Promise<SearchPageView> {
+  const query = typeof first(q) === 'string' ? (first(q) as string).trim() : ''
+  const start = Number(first(startParam))
+  const startIndex = Number.isInteger(start) && start >= 1 && start <= SEARCH_MAX_START ? start : 1
+  const meta: PageMeta = { title: query ? `Search: ${query}` : 'Search', path: SEARCH_PAGE_PATH, noIndex: true }
+  if (!query) return { query, start: startIndex, outcome: { kind: 'none' }, meta }
+  const problem = searchQueryProblem(query)
+  if (problem) {
+    const message = problem.startsWith('must have at least')
+      ? `Type at least ${SEARCH_MIN_CHARACTERS} letters or digits to search.`
+      : 'That is not something we can search for: use a few words, without special characters.'
+    return { query, start: startIndex, outcome: { kind: 'invalid', message }, meta }
+  }
+  try {
+    return { query, start: startIndex, outcome: { kind: 'results', response: (await search(query, startIndex)).response }, meta }
+  } catch (error) {
+    if (error instanceof SearchUnavailable) return { query, start: startIndex, outcome: { kind: 'unavailable', message: error.message }, meta }
+    throw error
+  }
+}

@@ -1,0 +1,49 @@
+import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
+import { env, publicOrigin } from '@/env'
+
+import { cms } from './cms'
+import { queryIndex } from './search-index'
+import { getConfigMap } from './site-config'
+
+/**
+ * spec §2, §7: one search, two providers behind it. The custom search service of spec §7 when the
+ * site config holds its key and engine id; otherwise the site's own index (docs/decisions/0057).
+ * Both answer the result shape of spec §3.
+ */
+export type SearchProvider = 'index' | 'custom'
+
+/** A search the custom search service could not answer: the visitor is told, staff find it in the log. */
+export class SearchUnavailable extends Error {}
+
+/** spec §7: the custom search call: key, cx, start (1-based), num 10, q. */
+async function customSearch(query: string, start: number, key: string, engineId: string, signal?: AbortSignal): Promise<SearchResponse> {
+  const { CUSTOM_SEARCH_URL, CUSTOM_SEARCH_TIMEOUT_MS } = env()
+  const url = new URL(CUSTOM_SEARCH_URL)
+  url.search = new URLSearchParams({ key, cx: engineId, start: String(start), num: String(SEARCH_PAGE_SIZE), q: query }).toString()
+  const timeout = AbortSignal.timeout(CUSTOM_SEARCH_TIMEOUT_MS)
+  try {
+    const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, cache: 'no-store' })
+    if (!response.ok) throw new Error(`answered ${response.status}`)
+    const body = (await response.json()) as Partial<SearchResponse>
+    return {
+      // Another service's answer: only results that lead to a web page (the page shows its text as text, never as markup).
+      items: (Array.isArray(body.items) ? body.items : []).filter((item) => typeof item?.link === 'string' && /^https?:\/\//i.test(item.link)),
+      searchInformation: body.searchInformation ?? { totalResults: '0', formattedTotalResults: '0' },
+      queries: body.queries ?? { request: [{ searchTerms: query, startIndex: start, count: 0, totalResults: '0' }] },
+    }
+  } catch (error) {
+    // The key is in the address: the log names the service, never the address.
+    console.error(`[search] the custom search service failed for start ${start}:`, error instanceof Error ? error.message : error)
+    throw new SearchUnavailable('Search is not available just now. Please try again in a moment.')
+  }
+}
+
+/** spec §2: the results of `query` from the 1-based `start`, and who gave them. */
+export async function search(query: string, start: number, signal?: AbortSignal): Promise<{ provider: SearchProvider; response: SearchResponse }> {
+  const config = await getConfigMap()
+  if (config.searchKey && config.searchEngineId)
+    return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
+  const terms = searchTerms(query)
+  const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
+  return { provider: 'index', response: searchResponse(query, found, start, publicOrigin(), terms) }
+}
