@@ -9,10 +9,12 @@ import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
 import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
-import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFocusDelayMs, secondaryMenuReducer } from '@/domain/secondary-menu'
+import { searchFromAddress } from '@/domain/search-overlay'
+import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 import type { RegistrationSettings } from '@/services/site-config'
 
+import { SearchPanel } from './search-panel'
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 import { useCartCount } from './use-cart-count'
@@ -106,7 +108,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
-  const searchBox = useRef<HTMLInputElement>(null)
+  const searchButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (pathname !== shownPath.current) dispatch({ type: 'routeChange' })
@@ -142,24 +144,26 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
     document.documentElement.dataset.headerShrunk = String(shrunk)
   }, [shrunk])
 
-  // spec §4: the open mobile navigation stops the page from scrolling and hides page and footer.
+  // spec §4: the open mobile navigation, and an active search, hide page and footer (site-header.module.css reads these).
   useEffect(() => {
     document.body.dataset.secondaryMenu = state.active
-  }, [state.active])
-
-  // spec §4, §9: the search box takes focus 400 ms after search opens on desktop, at once on a phone.
-  useEffect(() => {
-    if (state.active !== 'search') return
-    const timer = window.setTimeout(() => searchBox.current?.focus(), searchFocusDelayMs(window.innerWidth))
-    return () => window.clearTimeout(timer)
-  }, [state.active])
-
-  // The search results overlay reads this to show itself over the page.
-  useEffect(() => {
     document.body.dataset.searchActive = String(state.active === 'search' && isSearchActive(state.query))
   }, [state.active, state.query])
 
+  // spec §2: a page loaded with ?search= opens search with it. Read after hydration: the server renders no address.
+  useEffect(() => {
+    const query = searchFromAddress(window.location.search)
+    if (query === null) return
+    dispatch({ type: 'select', menu: 'search', viewportWidth: window.innerWidth })
+    dispatch({ type: 'query', query })
+  }, [])
+
   const select = (menu: string) => dispatch({ type: 'select', menu, viewportWidth: window.innerWidth })
+  // The search box goes with search: focus returns to the button that opened it.
+  const leaveSearch = () => {
+    dispatch({ type: 'leaveSearch' })
+    searchButton.current?.focus()
+  }
   const openPanel = navigation.find((item) => item.id === state.openPanelId)
   const chooseTheme = (theme: Theme) => (event: MouseEvent) => {
     event.preventDefault()
@@ -208,6 +212,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           </button>
         </div>
         <button
+          ref={searchButton}
           type="button"
           className={styles.iconButton}
           aria-expanded={state.active === 'search'}
@@ -283,31 +288,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
       )}
       {openPanel && <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />}
 
-      {state.active === 'search' && (
-        <div className={styles.panel} id="search-panel">
-          <form role="search" className={`container ${styles.searchForm}`} onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="site-search" className="visually-hidden">
-              Search the site
-            </label>
-            <input
-              ref={searchBox}
-              id="site-search"
-              type="search"
-              className={styles.searchBox}
-              placeholder="Search"
-              autoComplete="off"
-              value={state.query}
-              onChange={(event) => dispatch({ type: 'query', query: event.target.value })}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') dispatch({ type: 'leaveSearch' })
-              }}
-            />
-            <button type="button" className={styles.close} onClick={() => dispatch({ type: 'leaveSearch' })}>
-              Close <span className="visually-hidden">search</span>
-            </button>
-          </form>
-        </div>
-      )}
+      {state.active === 'search' && <SearchPanel query={state.query} onQuery={(query) => dispatch({ type: 'query', query })} onLeave={leaveSearch} />}
 
       {state.active === 'apply' && (
         <div className={styles.panel} id="apply-menu">

@@ -1,0 +1,66 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/ui/page-intro'
+import { SEARCH_EMPTY_TEXT, SEARCH_PAGE_PATH } from '@/domain/search'
+import { searchPages } from '@/domain/search-overlay'
+import type { SearchPageView as View } from '@/services/search-pages'
+
+import { SearchResult } from './search-result'
+import styles from './search-page-view.module.css'
+
+const pageHref = (query: string, start: number) => `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query, ...(start > 1 ? { start: String(start) } : {}) })}`
+
+/** spec §2: the search results as a page (/search?q=): the same results as the overlay, a form that works without JavaScript, paged by links. */
+export function SearchPageView({ view }: { view: View }) {
+  const { query, outcome } = view
+  const response = outcome.kind === 'results' ? outcome.response : null
+  const pages = response ? searchPages(response) : null
+  return (
+    <>
+      <PageIntro title="Search" lead="Events, exhibitions, courses, stories, faculty and every page of the site." />
+      <div className="container">
+        <form role="search" action={SEARCH_PAGE_PATH} method="get" className={styles.form}>
+          <label htmlFor="search-page-query">Search the site</label>
+          <div className={styles.row}>
+            <input id="search-page-query" name="q" type="search" defaultValue={query} className={styles.box} autoComplete="off" />
+            <button type="submit" className={styles.submit}>
+              Search
+            </button>
+          </div>
+        </form>
+        <p role="status" className={styles.status}>
+          {outcome.kind === 'invalid' || outcome.kind === 'unavailable'
+            ? outcome.message
+            : response && pages
+              ? response.items.length === 0
+                ? SEARCH_EMPTY_TEXT
+                : `Results ${pages.first}–${pages.last} of ${response.searchInformation.formattedTotalResults} for “${query}”`
+              : ''}
+        </p>
+        {response && response.items.length > 0 && pages && (
+          <section aria-label="Search results" className={styles.results}>
+            <ol className={styles.list}>
+              {response.items.map((item) => (
+                <SearchResult key={item.link} item={item} />
+              ))}
+            </ol>
+            {(pages.previous !== null || pages.next !== null) && (
+              <nav className={styles.pager} aria-label="Search result pages">
+                {pages.previous !== null && (
+                  <Link href={pageHref(query, pages.previous)} rel="prev" className={styles.pageLink}>
+                    Previous <span className="visually-hidden">results</span>
+                  </Link>
+                )}
+                {pages.next !== null && (
+                  <Link href={pageHref(query, pages.next)} rel="next" className={`${styles.pageLink} ${styles.next}`}>
+                    Next <span className="visually-hidden">results</span>
+                  </Link>
+                )}
+              </nav>
+            )}
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
