@@ -130,10 +130,13 @@ export async function queryIndex(
   }
   // FTS5: each term a quoted prefix or one of its corrections; all terms must match.
   const expression = alternatives.map((words) => `(${words.map((word, index) => (index === 0 ? `"${word}"*` : `"${word}"`)).join(' OR ')})`).join(' AND ')
+  // The page's ids are chosen first and their texts read after: sorting carries no document's text.
   const [rows, count] = await Promise.all([
-    db.rows(sql`SELECT ${columns} FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
-      ORDER BY (d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${`title_text : (${expression})`})) DESC, d.dated_at DESC, d.id
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.rows(sql`WITH hits AS (
+        SELECT d.id, (d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${`title_text : (${expression})`})) AS title_hit, d.dated_at
+        FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
+        ORDER BY title_hit DESC, d.dated_at DESC, d.id LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.title_hit DESC, hits.dated_at DESC, hits.id`),
     db.rows(sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression}`),
   ])
   return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0) }
