@@ -74,6 +74,8 @@ const foundationEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The alert.',
   },
   siteWideAlertPreview: {
@@ -84,6 +86,8 @@ const foundationEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The alert.',
   },
   departments: {

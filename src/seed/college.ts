@@ -433,7 +433,7 @@ export const ROLES = [
       'cmsUserProfile',
     ],
   },
-  { title: 'Viewer', description: 'Signs in, previews drafts, changes nothing.', capabilities: ['session'] },
+  { title: 'Viewer', description: 'Signs in and sees the site as visitors do; changes nothing.', capabilities: ['session'] },
 ] as const
 
 export const STAFF = [

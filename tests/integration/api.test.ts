@@ -194,11 +194,13 @@ describe('the content API foundation', () => {
       expect((await payload.count({ collection: 'home-page-alerts', where: { active: { equals: true } } })).totalDocs).toBe(1)
     })
 
-    it('previews unpublished alerts for staff only', async () => {
+    it('previews unpublished alerts for staff holding draft only', async () => {
       const draft = (await payload.find({ collection: 'site-wide-alerts', where: { published: { equals: false } } })).docs[0]!
       const path = `/api/v1/alerts/site-wide/preview/${draft.id}`
       expect((await call(siteWideAlertPreview, path, { params: { id: String(draft.id) } })).status).toBe(401)
-      const token = await staffToken(payload, seeded, 'Viewer')
+      const viewer = await staffToken(payload, seeded, 'Viewer')
+      expect((await call(siteWideAlertPreview, path, { params: { id: String(draft.id) }, headers: bearer(viewer) })).status).toBe(403)
+      const token = await staffToken(payload, seeded, 'Content editor')
       const { status, body } = await call(siteWideAlertPreview, path, { params: { id: String(draft.id) }, headers: bearer(token) })
       expect(status).toBe(200)
       expect(body).toMatchObject({ title: 'Draft: snow closure', published: false })

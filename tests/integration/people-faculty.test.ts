@@ -231,7 +231,7 @@ describe('drafts and previews', () => {
   })
 
   // spec §6: faculty role profile edit saves drafts; publishing takes the faculty profile capability.
-  it('lets the faculty-role capability save drafts but not publish', async () => {
+  it('lets the faculty-role capability save drafts but not publish (a publish is kept as a draft, decision 0058)', async () => {
     const role = await payload.create({
       collection: 'roles',
       overrideAccess: true,
@@ -247,7 +247,9 @@ describe('drafts and previews', () => {
     await expect(
       payload.update({ collection: 'faculty-profiles', id: profile.id, data: { shortBio: 'Draft words', _status: 'draft' }, draft: true, ...asUser }),
     ).resolves.toBeTruthy()
-    await expect(payload.update({ collection: 'faculty-profiles', id: profile.id, data: { _status: 'published' }, ...asUser })).rejects.toThrow()
+    const attempt = await payload.update({ collection: 'faculty-profiles', id: profile.id, data: { _status: 'published' }, ...asUser })
+    expect(attempt._status).toBe('draft')
+    expect((await payload.findByID({ collection: 'faculty-profiles', id: profile.id, overrideAccess: true }))._status).toBe('draft')
     await payload.delete({ collection: 'faculty-profiles', id: profile.id, overrideAccess: true })
   })
 })

@@ -218,12 +218,15 @@ describe('one feature', () => {
     expect(preview.body.title).toBe('Draft headline nobody may see')
   })
 
-  it('previews any feature, draft included, for staff only (401 for visitors)', async () => {
+  it('previews any feature, draft included, for staff holding draft only (401 for visitors, 403 without draft)', async () => {
     const draft = drafts[0]!
     const path = '/api/v1/features/preview/x'
     expect((await call(featurePreview, path, { params: { id: String(draft.id) } })).status).toBe(401)
     expect((await call(featurePreview, path, { params: { id: String(draft.id) }, headers: bearer('forged.token.value') })).status).toBe(401)
-    const token = await staffToken(payload, seeded, 'Viewer')
+    expect((await call(featurePreview, path, { params: { id: String(draft.id) }, headers: bearer(await staffToken(payload, seeded, 'Viewer')) })).status).toBe(
+      403,
+    )
+    const token = await staffToken(payload, seeded, 'Content editor')
     const { status, body, headers } = await call(featurePreview, path, { params: { id: String(draft.id) }, headers: bearer(token) })
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toContain('no-store')

@@ -103,6 +103,8 @@ export const courseEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The section, with `published` telling whether it is live.',
   },
   courseNavigationCategories: {

@@ -108,6 +108,8 @@ export const eventEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The event, with `published` telling whether it is live.',
   },
   eventBySlug: {
@@ -203,6 +205,8 @@ export const eventEndpoints = defineEndpoints({
     summary: 'The featured-events section in its newest saved version (staff)',
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The same shape, from the draft, with unpublished events included.',
   },
 })

@@ -46,6 +46,8 @@ export const facultyEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The whole profile, with `published` telling whether it is live.',
   },
 })

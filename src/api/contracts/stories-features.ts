@@ -58,6 +58,8 @@ export const featureEndpoints = defineEndpoints({
     params: idParams,
     query: noQuery,
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: 'The whole feature with its hero and body blocks, with `published` telling whether it is live; 404 when no feature has this id.',
   },
   featureBySlug: {

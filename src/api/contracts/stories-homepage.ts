@@ -27,6 +27,8 @@ export const homepageEndpoints = defineEndpoints({
     summary: 'The home page’s newest saved version as on a day (staff)',
     query: z.strictObject({ date: previewDate.optional() }),
     staff: true,
+    // spec §6: reading drafts and previews takes draft.
+    capability: 'draft',
     returns: `The same shape from the newest draft, plus \`date\`: featured events that ended before that day are left out, and feature feeds show stories dated on or before it. \`date\` defaults to today in the college's time zone. ${HOMEPAGE_SHAPE}`,
   },
 })

@@ -17,30 +17,27 @@ export const canField =
     hasCapability(req.user, capability)
 
 /**
- * Public reads see only what is published; staff see everything. `field` names the boolean
- * that marks a document public (published, active…).
+ * Everybody reads what is published; unpublished documents take the `draft` capability (spec §6:
+ * reading drafts and previews), whoever else is signed in. `field` names the boolean that marks
+ * a document public (published, active…).
  */
-export const publishedOrStaff =
+export const publishedOrDraftReader =
   (field: string): Access =>
   ({ req }) =>
-    req.user ? true : { [field]: { equals: true } }
+    hasCapability(req.user, 'draft') ? true : { [field]: { equals: true } }
 
 /**
- * For collections with drafts (`versions: { drafts: true }`): visitors read only published
- * documents, staff read drafts too (spec §3: draft variants; previews).
+ * For collections with drafts (`versions: { drafts: true }`): only published documents, unless
+ * the reader holds `draft` (spec §3: draft variants; §6: draft, previews).
  */
-export const publishedStatusOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+export const publishedStatusOrDraftReader: Access = ({ req }) => (hasCapability(req.user, 'draft') ? true : { _status: { equals: 'published' } })
 
 /**
- * Staff holding `edit` change documents and save drafts; publishing (saving with `_status:
- * 'published'`) takes `publish` too (spec §6: event, event publish).
+ * A global with drafts: everybody reads its published version; its draft (`?draft=true`) takes
+ * `draft` (spec §6), like a collection's.
  */
-export const canEditAndPublish =
-  (edit: Capability, publish: Capability): Access =>
-  ({ req, data }) => {
-    if (!hasCapability(req.user, edit)) return false
-    return (data as { _status?: string } | undefined)?._status === 'published' ? hasCapability(req.user, publish) : true
-  }
+export const publishedGlobalOrDraftReader = ({ req }: { req: PayloadRequest }): boolean =>
+  hasCapability(req.user, 'draft') || String(req.query?.draft) !== 'true'
 
 /** Everybody reads; staff holding the capability write. */
 export function capabilityAccess(capability: Capability) {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { can } from '@/cms/access/checks'
+import { can, publishedGlobalOrDraftReader } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { GLOBAL_DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
@@ -16,7 +16,7 @@ export const FeaturedEvents: GlobalConfig = {
   slug: 'featured-events',
   label: 'Featured events (home page)',
   admin: { group: 'Events' },
-  access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
+  access: { read: publishedGlobalOrDraftReader, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
   versions: GLOBAL_DRAFTS_AND_VERSIONS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

@@ -1,6 +1,6 @@
 import type { Block, GlobalConfig } from 'payload'
 
-import { can } from '@/cms/access/checks'
+import { can, publishedGlobalOrDraftReader } from '@/cms/access/checks'
 import { CarouselBlock } from '@/cms/blocks/carousel/config'
 import { FeatureFeedBlock } from '@/cms/blocks/feature-feed/config'
 import { FeaturedEventsSectionBlock } from '@/cms/blocks/featured-events-section/config'
@@ -53,7 +53,7 @@ export const Homepage: GlobalConfig = {
   label: 'Home page',
   // The back office's Preview button: the newest saved version as on today (/preview/homepage/{date} for another day).
   admin: { group: 'Stories', preview: () => '/preview/homepage' },
-  access: { read: () => true, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
+  access: { read: publishedGlobalOrDraftReader, update: can('homepageSectionEdit'), readVersions: can('homepageSectionEdit') },
   versions: GLOBAL_DRAFTS_AND_VERSIONS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

@@ -115,7 +115,13 @@ export function contentPlugins(): Plugin[] {
       redirectTypeFieldOverride: { defaultValue: '301', label: 'Status' },
       overrides: {
         admin: { group: 'Content', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'approved', 'updatedAt'] },
-        access: { read: () => true, create: can('redirect'), update: can('redirect'), delete: can('redirect') },
+        // Visitors' redirects are the approved ones; those waiting for approval are staff's (spec §6: redirect).
+        access: {
+          read: ({ req }) => hasCapability(req.user, 'redirect') || { approved: { equals: true } },
+          create: can('redirect'),
+          update: can('redirect'),
+          delete: can('redirect'),
+        },
         hooks: {
           afterChange: [revalidateAfterChange, () => invalidateRedirectTable()],
           afterDelete: [revalidateAfterDelete, () => invalidateRedirectTable()],

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
-import { can, publishedOrStaff } from '@/cms/access/checks'
+import { can, publishedOrDraftReader } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
@@ -12,7 +12,7 @@ const alertFields: Field[] = [
   { name: 'tone', type: 'select', defaultValue: 'info', options: ['info', 'warning', 'urgent'].map((value) => ({ value, label: value })) },
 ]
 
-const alertAccess = (flag: string) => ({ read: publishedOrStaff(flag), create: can('alert'), update: can('alert'), delete: can('alert') })
+const alertAccess = (flag: string) => ({ read: publishedOrDraftReader(flag), create: can('alert'), update: can('alert'), delete: can('alert') })
 
 /** spec §3: site-wide alerts, shown on every page while published. */
 export const SiteWideAlerts: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
@@ -37,9 +37,9 @@ export const CourseSections: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/course/${String(doc.id)}` : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('courses'),
-    update: canEditAndPublish('courses', 'courses'),
+    update: can('courses'),
     delete: can('courses'),
     readVersions: can('courses'),
   },

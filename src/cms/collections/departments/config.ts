@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, publishedOrStaff } from '@/cms/access/checks'
+import { can, publishedOrDraftReader } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
@@ -20,7 +20,7 @@ const TYPE_LABELS: Record<(typeof DEPARTMENT_TYPES)[number], string> = {
 export const Departments: CollectionConfig = {
   slug: 'departments',
   admin: { useAsTitle: 'title', group: 'Places and people', defaultColumns: ['title', 'type', 'degrees', 'published'] },
-  access: { read: publishedOrStaff('published'), create: can('department'), update: can('department'), delete: can('department') },
+  access: { read: publishedOrDraftReader('published'), create: can('department'), update: can('department'), delete: can('department') },
   defaultSort: 'title',
   hooks: revalidateHooks,
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
-import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { publishingNeeds } from '@/cms/access/publishing'
 import { validateWebLink } from '@/cms/fields/link'
 import { slugPathField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
@@ -36,15 +37,16 @@ export const Events: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/event/${String(doc.id)}` : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('event'),
-    update: canEditAndPublish('event', 'eventPublish'),
+    update: can('event'),
     delete: can('eventAdministrate'),
     readVersions: can('event'),
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-eventStart',
-  hooks: revalidateHooks,
+  // spec §6: publishing an event or an exhibitor takes event publish; without it a change is a draft.
+  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('eventPublish')] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'overriddenTitle', type: 'text', maxLength: 200, admin: { description: 'Shown instead of the title where the event appears, when set.' } },

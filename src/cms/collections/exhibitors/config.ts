@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, canEditAndPublish, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { publishingNeeds } from '@/cms/access/publishing'
 import { linkValidator } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
@@ -23,15 +24,16 @@ export const Exhibitors: CollectionConfig = {
     },
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('event'),
-    update: canEditAndPublish('event', 'eventPublish'),
+    update: can('event'),
     delete: can('eventAdministrate'),
     readVersions: can('event'),
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'name',
-  hooks: revalidateHooks,
+  // spec §6: publishing an event or an exhibitor takes event publish; without it a change is a draft.
+  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('eventPublish')] },
   indexes: [{ fields: ['event', 'slug'], unique: true }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 160 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
@@ -19,7 +19,7 @@ export const ExternalPress: CollectionConfig = {
     listSearchableFields: ['title', 'outlet'],
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('externalPress'),
     update: can('externalPress'),
     delete: can('externalPress'),

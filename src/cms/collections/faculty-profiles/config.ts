@@ -1,7 +1,8 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
-import { can, canField, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { publishingNeeds } from '@/cms/access/publishing'
 import { linkValidator, validateWebLink } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
@@ -11,15 +12,11 @@ import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 import { sortKey } from '@/domain/faculty'
 
 /**
- * Staff holding `facultyProfile` edit and publish; `facultyRoleProfileEdit` (spec §6) edits and
- * saves drafts, so a profile can be prepared by someone who may not make it public.
+ * Staff holding `facultyProfile` edit and publish; `facultyRoleProfileEdit` (spec §6) edits, and
+ * its changes are saved as drafts (publishingNeeds below), so a profile can be prepared by someone
+ * who may not make it public.
  */
-const canEditProfile: Access = ({ req, data }) => {
-  const user = req.user
-  if (hasCapability(user, 'facultyProfile')) return true
-  if (!hasCapability(user, 'facultyRoleProfileEdit')) return false
-  return (data as { _status?: string } | undefined)?._status !== 'published'
-}
+const canEditProfile: Access = ({ req }) => hasCapability(req.user, 'facultyProfile') || hasCapability(req.user, 'facultyRoleProfileEdit')
 
 /** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */
 const derivedFields: CollectionBeforeChangeHook = (args) => ({
@@ -39,7 +36,7 @@ export const FacultyProfiles: CollectionConfig = {
     preview: (doc) => (typeof doc.slug === 'string' ? `/preview/faculty-profile/${doc.slug}` : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('facultyProfile'),
     update: canEditProfile,
     delete: can('facultyProfile'),
@@ -47,7 +44,8 @@ export const FacultyProfiles: CollectionConfig = {
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'sortName',
-  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [derivedFields] },
+  // spec §6: a faculty member editing their own profile (faculty role profile edit) saves a draft; publishing takes faculty profile.
+  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus, publishingNeeds('facultyProfile')], beforeChange: [derivedFields] },
   fields: [
     {
       type: 'row',

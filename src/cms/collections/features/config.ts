@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
-import { can, canEditAndPublish, canField, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugPathField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
@@ -44,9 +44,9 @@ export const Features: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/feature/${String(doc.id)}` : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('feature'),
-    update: canEditAndPublish('feature', 'feature'),
+    update: can('feature'),
     delete: can('feature'),
     readVersions: can('feature'),
   },

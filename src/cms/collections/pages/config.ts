@@ -1,7 +1,8 @@
 import { createBreadcrumbsField, createParentField } from '@payloadcms/plugin-nested-docs'
 import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { publishingNeeds } from '@/cms/access/publishing'
 import { contentBlocksField } from '@/cms/blocks'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
@@ -74,7 +75,7 @@ export const Pages: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/page/${doc.id}` : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('pageCreate'),
     update: can('pageEdit'),
     delete: can('pageCreate'),
@@ -82,7 +83,8 @@ export const Pages: CollectionConfig = {
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'path',
-  hooks: { ...revalidateHooks, beforeChange: [setPath] },
+  // spec §6: page create makes drafts; publishing a page takes page edit.
+  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('pageEdit')], beforeChange: [setPath] },
   fields: [
     {
       type: 'tabs',

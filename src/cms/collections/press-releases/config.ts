@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
@@ -32,7 +32,7 @@ export const PressReleases: CollectionConfig = {
     preview: (doc) => (typeof doc?.path === 'string' && doc._status === 'published' ? doc.path : null),
   },
   access: {
-    read: publishedStatusOrStaff,
+    read: publishedStatusOrDraftReader,
     create: can('pressRelease'),
     update: can('pressRelease'),
     delete: can('pressRelease'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { validateWebLink } from '@/cms/fields/link'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
@@ -10,7 +10,7 @@ import { RANKING_TYPES } from '@/domain/blocks'
 export const Rankings: CollectionConfig = {
   slug: 'rankings',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'rank', 'rankingType', 'year', '_status'] },
-  access: { read: publishedStatusOrStaff, create: can('pageEdit'), update: can('pageEdit'), delete: can('pageEdit'), readVersions: can('pageEdit') },
+  access: { read: publishedStatusOrDraftReader, create: can('pageEdit'), update: can('pageEdit'), delete: can('pageEdit'), readVersions: can('pageEdit') },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'sortOrder',
   hooks: revalidateHooks,

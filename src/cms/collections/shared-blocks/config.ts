@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, publishedStatusOrStaff } from '@/cms/access/checks'
+import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { contentBlocksField } from '@/cms/blocks'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
@@ -18,7 +18,7 @@ export const SharedBlocks: CollectionConfig = {
     defaultColumns: ['title', '_status', 'updatedAt'],
     preview: (doc) => (doc?.id ? `/preview/block/${doc.id}` : null),
   },
-  access: { read: publishedStatusOrStaff, create: can('block'), update: can('block'), delete: can('block'), readVersions: can('block') },
+  access: { read: publishedStatusOrDraftReader, create: can('block'), update: can('block'), delete: can('block'), readVersions: can('block') },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'title',
   hooks: revalidateHooks,

@@ -16,7 +16,8 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: isStaff,
-    read: isStaff,
+    // Staff accounts hold e-mails and roles: everyone reads their own; all of them take `user` (spec §6).
+    read: ({ req }) => hasCapability(req.user, 'user') || (req.user ? { id: { equals: req.user.id } } : false),
     create: can('user'),
     update: ({ req, id }) => hasCapability(req.user, 'user') || (req.user !== null && req.user?.id === id),
     delete: can('user'),

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { can, publishedOrStaff } from '@/cms/access/checks'
+import { can, publishedOrDraftReader } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { parseVideoUrl } from '@/domain/video-url'
@@ -29,7 +29,7 @@ export const Videos: CollectionConfig = {
     defaultColumns: ['title', 'publishedAtOnYoutube', 'channels', 'published'],
     listSearchableFields: ['title', 'slug', 'url'],
   },
-  access: { read: publishedOrStaff('published'), create: can('video'), update: can('video'), delete: can('video') },
+  access: { read: publishedOrDraftReader('published'), create: can('video'), update: can('video'), delete: can('video') },
   defaultSort: '-publishedAtOnYoutube',
   hooks: { ...revalidateHooks, beforeChange: [deriveFromUrl] },
   fields: [
