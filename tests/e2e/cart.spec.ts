@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations } from './fixtures'
+import { accessibilityViolations, waitForFillTime } from './fixtures'
 
 // spec §2 (the cart modal, Your Selections; the header cart link with its count), §3 (cart item,
 // browser storage), §4 (cart), §5 (cart agreements), §7 (SectionIds, cart analytics events),
@@ -127,6 +127,7 @@ test.describe('the cart', () => {
     await page.getByLabel('Parent or guardian’s e-mail').fill('alex@example.edu')
     await page.getByLabel('Parent or guardian’s phone').fill('212-555-0100')
     await page.getByLabel('We have read and agree to the Housing Policies.').check()
+    await waitForFillTime(page)
     await page.getByRole('button', { name: 'I agree' }).click()
     await expect(page).toHaveURL(/\/form\/thank-you\?form=housing-agreement$/)
     await openCart(page)
@@ -140,6 +141,7 @@ test.describe('the cart', () => {
     await page.getByLabel('Parent or guardian’s full name').fill('Alex Rivera')
     await page.getByLabel('Parent or guardian’s e-mail').fill('alex@example.edu')
     await page.getByLabel('We have read and agree to the Registration Policies.').check()
+    await waitForFillTime(page)
     await page.getByRole('button', { name: 'I agree' }).click()
     await expect(page).toHaveURL(/\/form\/thank-you\?form=registration-agreement$/)
     await openCart(page)
