@@ -19,16 +19,20 @@ const nextConfig: NextConfig = {
     // spec §9: the phone widths, then the wide image breakpoints.
     deviceSizes: [BREAKPOINTS.xs, BREAKPOINTS.sm, ...WIDE_IMAGE_BREAKPOINTS],
   },
-  // spec §2: the staff edit links of press releases and course sections land on the back office's own edit view.
+  // spec §2 (staff edit targets, opened in a new tab): each lands on the back office's own edit view;
+  // a navigation group opens the navigation's editor.
   async redirects() {
+    const programmes = PROGRAMMES.map((programme) => programme.key).join('|')
     return [
-      { source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id', permanent: false },
-      {
-        source: `/admin/courses/:programme(${PROGRAMMES.map((programme) => programme.key).join('|')})/edit/:id(\\d+)`,
-        destination: '/admin/collections/course-sections/:id',
-        permanent: false,
-      },
-    ]
+      { source: '/admin/pages/:id(\\d+)/edit', destination: '/admin/collections/pages/:id' },
+      { source: '/admin/events/edit/:id(\\d+)', destination: '/admin/collections/events/:id' },
+      { source: '/admin/events/edit/:event(\\d+)/exhibitor/:id(\\d+)', destination: '/admin/collections/exhibitors/:id' },
+      { source: '/admin/features/edit/:id(\\d+)', destination: '/admin/collections/features/:id' },
+      { source: '/admin/press-release/edit/:id(\\d+)', destination: '/admin/collections/press-releases/:id' },
+      { source: '/admin/faculty-profiles/:id(\\d+)/edit', destination: '/admin/collections/faculty-profiles/:id' },
+      { source: '/admin/navigation', has: [{ type: 'query' as const, key: 'edit' }], destination: '/admin/globals/navigation' },
+      { source: `/admin/courses/:programme(${programmes})/edit/:id(\\d+)`, destination: '/admin/collections/course-sections/:id' },
+    ].map((redirect) => ({ ...redirect, permanent: false }))
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
