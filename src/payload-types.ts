@@ -97,6 +97,7 @@ export interface Config {
     'course-imports': CourseImport;
     'outbox-messages': OutboxMessage;
     'submission-files': SubmissionFile;
+    'audit-logs': AuditLog;
     redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -145,6 +146,7 @@ export interface Config {
     'course-imports': CourseImportsSelect<false> | CourseImportsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -2263,6 +2265,30 @@ export interface SubmissionFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'sign-in' | 'failed-sign-in';
+  /**
+   * The collection or global.
+   */
+  entity: string;
+  documentId?: string | null;
+  /**
+   * The document’s title when it was written.
+   */
+  summary?: string | null;
+  user?: (number | null) | User;
+  /**
+   * Kept as it was, also for a failed sign-in or a deleted account.
+   */
+  userEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2536,6 +2562,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submission-files';
         value: number | SubmissionFile;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3729,6 +3759,20 @@ export interface SubmissionFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  action?: T;
+  entity?: T;
+  documentId?: T;
+  summary?: T;
+  user?: T;
+  userEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

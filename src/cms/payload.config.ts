@@ -28,6 +28,7 @@ import { NewsletterSignups } from './collections/newsletter-signups/config'
 import { Newsletters } from './collections/newsletters/config'
 import { OutboxMessages } from './collections/outbox-messages/config'
 import { SubmissionFiles } from './collections/submission-files/config'
+import { AuditLogs } from './collections/audit-logs/config'
 import { Pages } from './collections/pages/config'
 import { PressReleases } from './collections/press-releases/config'
 import { Rankings } from './collections/rankings/config'
@@ -50,6 +51,7 @@ import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
 import { formsPlugin } from './plugins/forms'
 import { searchIndexPlugin } from './plugins/search-index'
+import { auditLogPlugin } from './plugins/audit-log'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -114,6 +116,7 @@ export default buildConfig({
     CourseImports,
     OutboxMessages,
     SubmissionFiles,
+    AuditLogs,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {
@@ -132,7 +135,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin()],
+  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

@@ -14,6 +14,7 @@ import * as migration_20261124_083607_form_block from './20261124_083607_form_bl
 import * as migration_20261124_102158_request_for_information from './20261124_102158_request_for_information';
 import * as migration_20261124_102829_submission_files from './20261124_102829_submission_files';
 import * as migration_20261124_110000_search_index from './20261124_110000_search_index';
+import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_logs';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261124_102829_submission_files.up,
     down: migration_20261124_102829_submission_files.down,
-    name: '20261124_102829_submission_files'
+    name: '20261124_102829_submission_files',
   },
   {
     up: migration_20261124_110000_search_index.up,
     down: migration_20261124_110000_search_index.down,
-    name: '20261124_110000_search_index'
+    name: '20261124_110000_search_index',
+  },
+  {
+    up: migration_20261124_115443_audit_logs.up,
+    down: migration_20261124_115443_audit_logs.down,
+    name: '20261124_115443_audit_logs'
   },
 ];

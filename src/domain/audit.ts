@@ -1,0 +1,16 @@
+/** spec §6 (audit logs): what an entry records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete', 'sign-in', 'failed-sign-in'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+type Status = 'draft' | 'published' | null | undefined
+
+/**
+ * What a write was: a create, an update, or (for content with drafts) a publish or an unpublish.
+ * A draft saved over a published document changes nothing visitors see: an update.
+ */
+export function auditActionOf(operation: 'create' | 'update', before: Status, after: Status, savedAsDraft: boolean): AuditAction {
+  if (savedAsDraft) return operation
+  if (after === 'published' && before !== 'published') return 'publish'
+  if (before === 'published' && after === 'draft') return 'unpublish'
+  return operation
+}
