@@ -1,23 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as payloadGet, PATCH as payloadPatch, POST as payloadPost } from '@/app/(payload)/api/[...slug]/route'
 import type { User } from '@/payload-types'
 import type { SeedResult } from '@/seed/index'
 
-import { type Handler, call, seededPayload, staffToken } from './harness'
+import { payloadRest, seededPayload, staffToken } from './harness'
 
 let payload: Payload
 let seeded: SeedResult
 let admin: User
-
-const rest = (handler: unknown, path: string, init: { token?: string; method?: string; body?: unknown } = {}) =>
-  call(handler as Handler, `/api/${path}`, {
-    params: { slug: path.split('?')[0]!.split('/') },
-    method: init.method,
-    headers: { ...(init.token ? { Authorization: `JWT ${init.token}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  })
 
 const entriesFor = async (documentId: string | number) =>
   (
@@ -68,8 +59,8 @@ describe('the audit log', () => {
 
   it('notes sign-ins and failed sign-ins through the API', async () => {
     const login = seeded.logins.find((entry) => entry.role === 'Viewer')!
-    expect((await rest(payloadPost, 'users/login', { method: 'POST', body: { email: login.email, password: 'wrong password' } })).status).toBe(401)
-    expect((await rest(payloadPost, 'users/login', { method: 'POST', body: { email: login.email, password: login.password } })).status).toBe(200)
+    expect((await payloadRest('users/login', { method: 'POST', body: { email: login.email, password: 'wrong password' } })).status).toBe(401)
+    expect((await payloadRest('users/login', { method: 'POST', body: { email: login.email, password: login.password } })).status).toBe(200)
     const { docs } = await payload.find({
       collection: 'audit-logs',
       overrideAccess: true,
@@ -82,12 +73,12 @@ describe('the audit log', () => {
 
   it('is read only by holders of audit logs, and changed by nobody', async () => {
     const viewer = await staffToken(payload, seeded, 'Viewer')
-    expect((await rest(payloadGet, 'audit-logs?limit=1', { token: viewer })).status).toBe(403)
+    expect((await payloadRest('audit-logs?limit=1', { token: viewer })).status).toBe(403)
     const token = await staffToken(payload, seeded)
-    const listed = await rest(payloadGet, 'audit-logs?limit=1&depth=0', { token })
+    const listed = await payloadRest('audit-logs?limit=1&depth=0', { token })
     expect(listed.status).toBe(200)
     const id = listed.body.docs[0].id
-    expect((await rest(payloadPatch, `audit-logs/${id}`, { token, method: 'PATCH', body: { summary: 'rewritten' } })).status).toBe(403)
-    expect((await rest(payloadPost, 'audit-logs', { token, method: 'POST', body: { action: 'create', entity: 'x' } })).status).toBe(403)
+    expect((await payloadRest(`audit-logs/${id}`, { token, method: 'PATCH', body: { summary: 'rewritten' } })).status).toBe(403)
+    expect((await payloadRest('audit-logs', { token, method: 'POST', body: { action: 'create', entity: 'x' } })).status).toBe(403)
   })
 })

@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as payloadRest } from '@/app/(payload)/api/[...slug]/route'
 import { GET as eventPreview } from '@/app/api/v1/events/preview/[id]/route'
 import type { Capability } from '@/cms/access/capabilities'
 import type { SeedResult } from '@/seed/index'
 import type { User } from '@/payload-types'
 
-import { type Handler, call, seededPayload, staffToken } from './harness'
+import { call, payloadRest, seededPayload, staffToken } from './harness'
 
 let payload: Payload
 let seeded: SeedResult
@@ -23,11 +22,7 @@ async function staffWith(capabilities: Capability[], name: string): Promise<{ us
 }
 
 /** Payload's own REST API, as a browser or a script calls it. */
-const rest = (path: string, token?: string) =>
-  call(payloadRest as Handler, `/api/${path}`, {
-    params: { slug: path.split('?')[0]!.split('/') },
-    headers: token ? { Authorization: `JWT ${token}` } : undefined,
-  })
+const rest = (path: string, token?: string) => payloadRest(path, { token })
 
 const eventData = (title: string) => ({
   title,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DELETE as restDelete, GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
 import { bootPayload } from '@/seed/boot'
 import type { User } from '@/payload-types'
 import { type SeedResult, seed } from '@/seed/index'
@@ -41,4 +42,17 @@ export async function staffReader(payload: Payload, seeded: SeedResult, role = '
   if (!login) throw new Error(`No seeded staff member has the role ${role}`)
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: login.email } }, depth: 1, limit: 1, overrideAccess: true })
   return previewAs({ ...docs[0]!, collection: 'users' } as User)
+}
+
+const REST_HANDLERS = { GET: restGet, POST: restPost, PATCH: restPatch, DELETE: restDelete }
+
+/** Calls Payload's own REST API (`/api/{path}`), as the back office or a script would, signed in with `token` when given. */
+export function payloadRest(path: string, init: { token?: string; method?: keyof typeof REST_HANDLERS; body?: unknown } = {}) {
+  const method = init.method ?? 'GET'
+  return call(REST_HANDLERS[method] as Handler, `/api/${path}`, {
+    params: { slug: path.split('?')[0]!.split('/') },
+    method,
+    headers: { ...(init.token ? { Authorization: `JWT ${init.token}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  })
 }
