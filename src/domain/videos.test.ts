@@ -10,6 +10,7 @@ import {
   isUsableThumbnailUrl,
   playlistPageOf,
   playlistPageSize,
+  channelsInOrder,
   videoPath,
   vimeoOembedUrl,
   youtubeThumbnailUrls,
@@ -76,5 +77,17 @@ describe('thumbnail look-ups', () => {
     [`https://x.example/${'a'.repeat(3000)}`, false],
   ])('keeps %j as a thumbnail: %s', (value, usable) => {
     expect(isUsableThumbnailUrl(value)).toBe(usable)
+  })
+})
+
+describe('channelsInOrder', () => {
+  it('puts channels in their sort order, then by id: the first is a video’s home', () => {
+    const channels = [
+      { id: 3, sortOrder: 2 },
+      { id: 2, sortOrder: 1 },
+      { id: 1, sortOrder: 2 },
+    ]
+    expect(channelsInOrder(channels).map((channel) => channel.id)).toEqual([2, 1, 3])
+    expect(channels[0]!.id).toBe(3)
   })
 })

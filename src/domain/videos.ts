@@ -79,3 +79,8 @@ export function isUsableThumbnailUrl(value: unknown): value is string {
     return false
   }
 }
+
+/** A video's own page is under its first channel in the channels' order (sort order, then id). */
+export function channelsInOrder<C extends { id: number; sortOrder: number }>(channels: readonly C[]): C[] {
+  return [...channels].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+}

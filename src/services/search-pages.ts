@@ -1,5 +1,4 @@
 import { SEARCH_MAX_START, SEARCH_PAGE_PATH, type SearchResponse, searchQueryProblem } from '@/domain/search'
-import { SEARCH_MIN_CHARACTERS } from '@/domain/secondary-menu'
 
 import type { PageMeta } from './metadata'
 import { SearchUnavailable, search } from './search'
@@ -20,12 +19,8 @@ export async function searchPage(q: unknown, startParam: unknown): Promise<Searc
   const meta: PageMeta = { title: query ? `Search: ${query}` : 'Search', path: SEARCH_PAGE_PATH, noIndex: true }
   if (!query) return { query, start: startIndex, outcome: { kind: 'none' }, meta }
   const problem = searchQueryProblem(query)
-  if (problem) {
-    const message = problem.startsWith('must have at least')
-      ? `Type at least ${SEARCH_MIN_CHARACTERS} letters or digits to search.`
-      : 'That is not something we can search for: use a few words, without special characters.'
-    return { query, start: startIndex, outcome: { kind: 'invalid', message }, meta }
-  }
+  // Said as the overlay says it.
+  if (problem) return { query, start: startIndex, outcome: { kind: 'invalid', message: `The search ${problem}.` }, meta }
   try {
     return { query, start: startIndex, outcome: { kind: 'results', response: (await search(query, startIndex)).response }, meta }
   } catch (error) {

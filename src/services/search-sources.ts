@@ -4,7 +4,7 @@ import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { coursePath } from '@/domain/courses'
 import { departmentPath } from '@/domain/department-paths'
 import { featurePath } from '@/domain/feature-paths'
-import { videoPath } from '@/domain/videos'
+import { channelsInOrder, videoPath } from '@/domain/videos'
 
 import { type SearchEntry, clearEntries, indexEntry, removeEntry } from './search-index'
 
@@ -32,13 +32,13 @@ const PAGE_OF: Partial<Record<CollectionSlug, (doc: Doc) => string | null>> = {
   'press-releases': (doc) => contentPath({ collection: 'press-releases', path: text(doc.path) }),
   'faculty-profiles': (doc) => contentPath({ collection: 'faculty-profiles', slug: slugOf(doc) }),
   departments: (doc) => departmentPath({ type: text(doc.type), slug: slugOf(doc) }),
-  // A video's page is under its first channel, in the channels' order (services/videos.ts).
   videos: (doc) => {
     const channels = (Array.isArray(doc.channels) ? doc.channels : [])
       .map(populatedDoc)
       .filter((channel): channel is Doc => Boolean(channel && slugOf(channel)))
-    channels.sort((a, b) => Number(a.sortOrder ?? 0) - Number(b.sortOrder ?? 0) || Number(a.id) - Number(b.id))
-    return channels[0] ? videoPath(slugOf(channels[0]), slugOf(doc)) : null
+      .map((channel) => ({ ...channel, id: Number(channel.id), sortOrder: Number(channel.sortOrder ?? 0) }))
+    const home = channelsInOrder(channels)[0]
+    return home ? videoPath(slugOf(home), slugOf(doc)) : null
   },
   'course-sections': (doc) => (slugOf(doc) ? coursePath(doc.type as Parameters<typeof coursePath>[0], slugOf(doc)) : null),
 }

@@ -4,7 +4,7 @@ import { type Image, toImage } from '@/cms/media'
 import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { VideoRef } from '@/domain/video-url'
-import { type PlaylistType, type VideoDestination, channelPath, isUsableThumbnailUrl, playlistTypeLabel, videoPath } from '@/domain/videos'
+import { type PlaylistType, type VideoDestination, channelPath, channelsInOrder, isUsableThumbnailUrl, playlistTypeLabel, videoPath } from '@/domain/videos'
 import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
 
 import { cms } from './cms'
@@ -66,9 +66,7 @@ function toChannel(doc: VideoChannelDoc): VideoChannel {
 }
 
 function toVideo(doc: VideoDoc, timeZone: string, listedIn?: { slug: string }): VideoSummary {
-  const channels = populated<VideoChannelDoc>(doc.channels)
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-    .map(({ id, title, slug }) => ({ id, title, slug }))
+  const channels = channelsInOrder(populated<VideoChannelDoc>(doc.channels)).map(({ id, title, slug }) => ({ id, title, slug }))
   const home = listedIn ?? channels[0]
   const image = toImage(doc.thumbnail)
   const thumbnailUrl = isUsableThumbnailUrl(doc.thumbnailUrl) ? doc.thumbnailUrl : null

@@ -235,7 +235,7 @@ test.describe('/search, for visitors without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=painting&start=11$/)
     await expect(page.locator('main').getByRole('status')).toContainText('Results 11–')
     await page.goto('/search?q=ab')
-    await expect(page.locator('main').getByRole('status')).toHaveText('Type at least 3 letters or digits to search.')
+    await expect(page.locator('main').getByRole('status')).toHaveText('The search must have at least 3 characters.')
     await context.close()
   })
 
