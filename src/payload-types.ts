@@ -98,6 +98,7 @@ export interface Config {
     'outbox-messages': OutboxMessage;
     'submission-files': SubmissionFile;
     'audit-logs': AuditLog;
+    'admin-notices': AdminNotice;
     redirects: Redirect;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -147,6 +148,7 @@ export interface Config {
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'admin-notices': AdminNoticesSelect<false> | AdminNoticesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -218,6 +220,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   fullName: string;
+  /**
+   * Edit, Before/After and Logout at the foot of every public page while you are signed in (spec §4).
+   */
+  adminToolbar?: boolean | null;
   roles?: (number | Role)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -2289,6 +2295,20 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-notices".
+ */
+export interface AdminNotice {
+  id: number;
+  message: string;
+  /**
+   * Shows the notice as a banner on every back-office screen until this moment. Leave empty to list it on the dashboard only.
+   */
+  alertUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2568,6 +2588,10 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
+        relationTo: 'admin-notices';
+        value: number | AdminNotice;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -2627,6 +2651,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
+  adminToolbar?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3776,6 +3801,16 @@ export interface AuditLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-notices_select".
+ */
+export interface AdminNoticesSelect<T extends boolean = true> {
+  message?: T;
+  alertUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4079,7 +4114,7 @@ export interface SiteConfig {
     fall?: string | null;
   };
   /**
-   * Site search is off until both are set (spec §5).
+   * The custom search service is used when both are set (spec §5); otherwise the site’s own index answers.
    */
   search?: {
     key?: string | null;
@@ -4092,6 +4127,90 @@ export interface SiteConfig {
     | {
         key: string;
         value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Adding, changing or removing one of these blocks on a page, feature or shared block takes the capability beside it.
+   */
+  blockPrivileges?:
+    | {
+        block:
+          | 'header'
+          | 'bodyCopy'
+          | 'image'
+          | 'video'
+          | 'accordion'
+          | 'tabs'
+          | 'table'
+          | 'cards'
+          | 'buttons'
+          | 'stats'
+          | 'carousel'
+          | 'map'
+          | 'locationCards'
+          | 'socialEmbed'
+          | 'externalLinks'
+          | 'toggleButtons'
+          | 'rankings'
+          | 'exhibitionsGrid'
+          | 'featureFeed'
+          | 'courseSections'
+          | 'form'
+          | 'sharedBlock';
+        capability:
+          | 'alert'
+          | 'auditLogs'
+          | 'block'
+          | 'courseSemesters'
+          | 'courseSemestersAutoPublish'
+          | 'building'
+          | 'buildingCode'
+          | 'config'
+          | 'cronJob'
+          | 'department'
+          | 'download'
+          | 'draft'
+          | 'event'
+          | 'eventAdministrate'
+          | 'eventPublish'
+          | 'eventNewsletter'
+          | 'facultyProfile'
+          | 'facultyRoleProfileEdit'
+          | 'facultySupplementalFields'
+          | 'feature'
+          | 'form'
+          | 'externalPress'
+          | 'location'
+          | 'navigation'
+          | 'navbarPropertiesEvent'
+          | 'navbarPropertiesPage'
+          | 'newsletter'
+          | 'pageCreate'
+          | 'pageEdit'
+          | 'pressRelease'
+          | 'cmsUserProfile'
+          | 'redirect'
+          | 'redirectAutoApprove'
+          | 'session'
+          | 'tag'
+          | 'user'
+          | 'userRoles'
+          | 'video'
+          | 'videoChannel'
+          | 'cssJsModule'
+          | 'seoModule'
+          | 'vapBlocks'
+          | 'courses'
+          | 'featuredOn'
+          | 'homepageSectionEdit'
+          | 'advancedPageSection'
+          | 'adminNotifications'
+          | 'addPrivilegesToBlocks'
+          | 'authorizeGoogleAccount'
+          | 'artists'
+          | 'alertUsersWithNotificationsUntilDate'
+          | 'notableAlumni';
         id?: string | null;
       }[]
     | null;
@@ -4504,6 +4623,13 @@ export interface SiteConfigSelect<T extends boolean = true> {
     | {
         key?: T;
         value?: T;
+        id?: T;
+      };
+  blockPrivileges?:
+    | T
+    | {
+        block?: T;
+        capability?: T;
         id?: T;
       };
   notFoundVideos?:

@@ -28,6 +28,7 @@ import { NewsletterSignups } from './collections/newsletter-signups/config'
 import { Newsletters } from './collections/newsletters/config'
 import { OutboxMessages } from './collections/outbox-messages/config'
 import { SubmissionFiles } from './collections/submission-files/config'
+import { AdminNotices } from './collections/admin-notices/config'
 import { AuditLogs } from './collections/audit-logs/config'
 import { Pages } from './collections/pages/config'
 import { PressReleases } from './collections/press-releases/config'
@@ -82,6 +83,9 @@ export default buildConfig({
     components: {
       // spec §2: the continuing-education report screens, linked from the navigation for staff holding courses.
       afterNavLinks: ['/cms/admin/course-reports/course-reports-nav#CourseReportsNav'],
+      // spec §6 (admin notifications): the notices on the dashboard, and those alerting everyone above every screen.
+      beforeDashboard: ['/cms/admin/notices/admin-notices#NoticesDashboard'],
+      header: ['/cms/admin/notices/admin-notices#NoticeBanner'],
       views: courseReportViews(),
     },
   },
@@ -117,6 +121,7 @@ export default buildConfig({
     OutboxMessages,
     SubmissionFiles,
     AuditLogs,
+    AdminNotices,
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {

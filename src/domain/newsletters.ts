@@ -12,6 +12,10 @@ export const NEWSLETTERS = [
   { value: 'insider', label: 'Insider' },
   { value: 'calendar', label: 'Calendar' },
 ] as const
+
+/** The newsletter of events and exhibitions, which the event newsletter capability composes (spec §6). */
+export const EVENTS_NEWSLETTER = 'calendar'
+
 export type NewsletterType = (typeof NEWSLETTERS)[number]['value']
 
 export function newsletterLabel(type: string): string {

@@ -377,7 +377,7 @@ export const LAST_NAMES = [
   '3D Collective',
 ]
 
-/** Staff roles: named sets of capabilities. Access checks never ask for these names. */
+/** Staff roles: named sets of capabilities. Access checks never ask for these names; signing in takes `session`. */
 export const ROLES = [
   { title: 'Administrator', description: 'Every capability.', capabilities: 'all' },
   {
@@ -399,6 +399,7 @@ export const ROLES = [
       'homepageSectionEdit',
       'alert',
       'cmsUserProfile',
+      'session',
     ],
   },
   {
@@ -416,6 +417,7 @@ export const ROLES = [
       'download',
       'draft',
       'cmsUserProfile',
+      'session',
     ],
   },
   {
@@ -431,6 +433,7 @@ export const ROLES = [
       'download',
       'draft',
       'cmsUserProfile',
+      'session',
     ],
   },
   { title: 'Viewer', description: 'Signs in and sees the site as visitors do; changes nothing.', capabilities: ['session'] },

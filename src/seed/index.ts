@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs'
 import type { Payload } from 'payload'
 
 import { ALL_CAPABILITIES } from '@/cms/access/capabilities'
+import { DEFAULT_BLOCK_PRIVILEGES } from '@/domain/block-privileges'
 import { seedFromText, seededRandom } from '@/domain/seeded-random'
 import { env } from '@/env'
 
@@ -199,6 +200,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
       search: { key: '', engineId: '' },
       registration: { url: 'https://register.foundry.example/courses/cart', phone: COLLEGE.phone },
       notFoundVideos: notFoundVideos(random),
+      blockPrivileges: DEFAULT_BLOCK_PRIVILEGES.map((privilege) => ({ ...privilege })) as never,
     },
   })
   await payload.updateGlobal({ slug: 'navigation', context, data: { items: treeToStored(NAVIGATION as never) as never } })

@@ -41,8 +41,8 @@ export type NewsletterIssue = {
   upcomingFrom: string
 }
 
-/** Whether a staff member may read newsletters (spec §6: newsletter). */
-export const canReadNewsletters = (user: User | null | undefined): boolean => hasCapability(user, 'newsletter')
+/** Whether a staff member may read newsletters (spec §6: newsletter; event newsletter, the Calendar's only: their access narrows it). */
+export const canReadNewsletters = (user: User | null | undefined): boolean => hasCapability(user, 'newsletter') || hasCapability(user, 'eventNewsletter')
 
 /**
  * The issue's stories: published features, in the order staff put them (a story not yet

@@ -2,14 +2,17 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 import { type Capability, hasCapability } from './capabilities'
 
-/** Any logged-in staff member: reading drafts and previews, entering the admin. */
-export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(req.user)
-
 /** Staff who hold the capability. */
 export const can =
   (capability: Capability): Access =>
   ({ req }) =>
     hasCapability(req.user, capability)
+
+/** Staff who hold any of the capabilities. */
+export const canEither =
+  (...capabilities: Capability[]): Access =>
+  ({ req }) =>
+    capabilities.some((capability) => hasCapability(req.user, capability))
 
 export const canField =
   (capability: Capability): FieldAccess =>

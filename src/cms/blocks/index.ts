@@ -1,4 +1,4 @@
-import type { Block, BlocksField } from 'payload'
+import type { Block, BlocksField, CollectionBeforeChangeHook } from 'payload'
 
 import { AccordionBlock } from './accordion/config'
 import { BodyCopyBlock } from './body-copy/config'
@@ -14,6 +14,7 @@ import { HeaderBlock } from './header/config'
 import { ImageBlock } from './image/config'
 import { LocationCardsBlock } from './location-cards/config'
 import { MapBlock } from './map/config'
+import { privilegedBlocksFilter, privilegedBlocksGuard } from './privileges'
 import { RankingsBlock } from './rankings/config'
 import { SharedBlockBlock } from './shared-block/config'
 import { SocialEmbedBlock } from './social-embed/config'
@@ -85,11 +86,24 @@ export function contentBlocksField({
   label = 'Blocks',
   exclude = [],
 }: { name?: string; label?: string; exclude?: ContentBlockSlug[] } = {}): BlocksField {
+  const blocks = blocksExcept(exclude)
   return {
     name,
     label,
     type: 'blocks',
-    blocks: CONTENT_BLOCKS.filter((block) => !exclude.includes(block.slug as ContentBlockSlug)),
+    blocks,
+    filterOptions: privilegedBlocksFilter(blocks, name),
     admin: { initCollapsed: true },
   }
 }
+
+const blocksExcept = (exclude: readonly ContentBlockSlug[]) => CONTENT_BLOCKS.filter((block) => !exclude.includes(block.slug as ContentBlockSlug))
+
+/** The collection hook that holds a `contentBlocksField` to its block privileges (spec §6), whatever the request sends. */
+export const contentBlocksGuard = (name = 'layout'): CollectionBeforeChangeHook => privilegedBlocksGuard(CONTENT_BLOCKS, name)
+
+/** The content blocks' slugs and labels, for choosing which ones take a privilege. */
+export const CONTENT_BLOCK_OPTIONS = CONTENT_BLOCKS.map((block) => ({
+  value: block.slug,
+  label: typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug,
+}))

@@ -1,6 +1,6 @@
 import { type Field, type GlobalConfig, ValidationError } from 'payload'
 
-import { can } from '@/cms/access/checks'
+import { can, canField } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigationDepthMessage } from '@/domain/navigation'
@@ -11,6 +11,8 @@ import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigati
  * `children`, as spec §3 does.
  */
 const CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
+
+const navbarEventAccess = { create: canField('navbarPropertiesEvent'), update: canField('navbarPropertiesEvent') }
 
 /** The fields of one navigation item (spec §3); `level` counts from 1. */
 function itemFields(level: number): Field[] {
@@ -56,12 +58,13 @@ function itemFields(level: number): Field[] {
     {
       type: 'collapsible',
       label: 'Analytics',
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, description: 'The event the item sends when clicked (spec §6: navbar properties: event).' },
       fields: [
-        { name: 'gaEventName', type: 'text' },
+        { name: 'gaEventName', type: 'text', access: navbarEventAccess },
         {
           name: 'gaParams',
           type: 'array',
+          access: navbarEventAccess,
           fields: [
             {
               type: 'row',

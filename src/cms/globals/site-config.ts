@@ -1,8 +1,11 @@
-import type { GlobalConfig } from 'payload'
+import { APIError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload'
 
-import { can } from '@/cms/access/checks'
+import { CAPABILITIES, hasCapability } from '@/cms/access/capabilities'
+import { can, canField } from '@/cms/access/checks'
+import { CONTENT_BLOCK_OPTIONS } from '@/cms/blocks'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { ANALYTICS_MEASUREMENT_ID_KEY } from '@/domain/analytics'
 
 /** spec §2: the social icons of the footer. */
 const FOOTER_SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const
@@ -16,6 +19,22 @@ function isTimeZone(value: unknown): true | string {
   }
 }
 
+type Entries = { key?: string | null; value?: string | null }[] | null | undefined
+const analyticsTag = (entries: Entries) => entries?.find((entry) => entry.key === ANALYTICS_MEASUREMENT_ID_KEY)?.value?.trim() ?? ''
+
+/** spec §6 (CSS/JS module): the analytics entry puts a script on every page, so changing it takes the capability. */
+const analyticsTakesScripts: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (req.user && !hasCapability(req.user, 'cssJsModule') && 'entries' in data && analyticsTag(data.entries) !== analyticsTag(originalDoc?.entries)) {
+    throw new APIError(
+      `The ${ANALYTICS_MEASUREMENT_ID_KEY} entry adds a script to every page: changing it takes the CSS/JS module capability.`,
+      403,
+      null,
+      true,
+    )
+  }
+  return data
+}
+
 /**
  * The college's identity and the key-value map of spec §3 (session start dates, search key and
  * engine id). `/api/v1/configs` publishes it as one flat map.
@@ -25,7 +44,7 @@ export const SiteConfig: GlobalConfig = {
   label: 'Site config',
   admin: { group: 'Site' },
   access: { read: () => true, update: can('config') },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { beforeChange: [analyticsTakesScripts], afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',
@@ -41,6 +60,8 @@ export const SiteConfig: GlobalConfig = {
               name: 'accentColor',
               type: 'text',
               defaultValue: '#e4002b',
+              // The CSS custom property every page carries (spec §6: CSS/JS module).
+              access: { update: canField('cssJsModule') },
               validate: (v: string | null | undefined) => (!v || /^#[0-9a-f]{6}$/i.test(v) ? true : 'Use a colour like #e4002b.'),
             },
             {
@@ -108,7 +129,9 @@ export const SiteConfig: GlobalConfig = {
             {
               name: 'search',
               type: 'group',
-              admin: { description: 'Site search is off until both are set (spec §5).' },
+              // The Google custom search account (spec §6: authorize Google account).
+              access: { update: canField('authorizeGoogleAccount') },
+              admin: { description: 'The custom search service is used when both are set (spec §5); otherwise the site’s own index answers.' },
               fields: [
                 { name: 'key', type: 'text' },
                 { name: 'engineId', type: 'text' },
@@ -125,6 +148,27 @@ export const SiteConfig: GlobalConfig = {
                   fields: [
                     { name: 'key', type: 'text', required: true },
                     { name: 'value', type: 'text' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Block privileges',
+          fields: [
+            {
+              name: 'blockPrivileges',
+              type: 'array',
+              // spec §6: which blocks take a capability of their own is itself a privilege.
+              access: { read: ({ req }) => hasCapability(req.user, 'session'), update: canField('addPrivilegesToBlocks') },
+              admin: { description: 'Adding, changing or removing one of these blocks on a page, feature or shared block takes the capability beside it.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'block', type: 'select', required: true, options: CONTENT_BLOCK_OPTIONS },
+                    { name: 'capability', type: 'select', required: true, options: CAPABILITIES.map(({ value, label }) => ({ value, label })) },
                   ],
                 },
               ],

@@ -15,6 +15,7 @@ import * as migration_20261124_102154_request_for_information from './20261124_1
 import * as migration_20261124_102825_submission_files from './20261124_102825_submission_files';
 import * as migration_20261124_110000_search_index from './20261124_110000_search_index';
 import * as migration_20261124_115433_audit_logs from './20261124_115433_audit_logs';
+import * as migration_20261124_131801_staff_capabilities from './20261124_131801_staff_capabilities';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_115433_audit_logs.up,
     down: migration_20261124_115433_audit_logs.down,
-    name: '20261124_115433_audit_logs'
+    name: '20261124_115433_audit_logs',
+  },
+  {
+    up: migration_20261124_131801_staff_capabilities.up,
+    down: migration_20261124_131801_staff_capabilities.down,
+    name: '20261124_131801_staff_capabilities'
   },
 ];

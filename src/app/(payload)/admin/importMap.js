@@ -27,7 +27,9 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { FormExportLink as FormExportLink_94a6049d8570eb504514dc79ec6b4f96 } from '../../../cms/admin/forms/export-link'
+import { NoticeBanner as NoticeBanner_f30f22414b8c7fa705e20e94bea2db94 } from '../../../cms/admin/notices/admin-notices'
 import { CourseReportsNav as CourseReportsNav_4d361bd0f540861b1eda16782301569c } from '../../../cms/admin/course-reports/course-reports-nav'
+import { NoticesDashboard as NoticesDashboard_f30f22414b8c7fa705e20e94bea2db94 } from '../../../cms/admin/notices/admin-notices'
 import { RunImporterView as RunImporterView_c00bea41a734afc4e7e65ec6839f2314 } from '../../../cms/admin/course-reports/run-importer-view'
 import { FileDebuggerView as FileDebuggerView_31fc9a059b41d479373ff2a4c70764af } from '../../../cms/admin/course-reports/file-debugger-view'
 import { MissingCategoriesView as MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f } from '../../../cms/admin/course-reports/missing-categories-view'
@@ -66,7 +68,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/forms/export-link#FormExportLink": FormExportLink_94a6049d8570eb504514dc79ec6b4f96,
+  "/cms/admin/notices/admin-notices#NoticeBanner": NoticeBanner_f30f22414b8c7fa705e20e94bea2db94,
   "/cms/admin/course-reports/course-reports-nav#CourseReportsNav": CourseReportsNav_4d361bd0f540861b1eda16782301569c,
+  "/cms/admin/notices/admin-notices#NoticesDashboard": NoticesDashboard_f30f22414b8c7fa705e20e94bea2db94,
   "/cms/admin/course-reports/run-importer-view#RunImporterView": RunImporterView_c00bea41a734afc4e7e65ec6839f2314,
   "/cms/admin/course-reports/file-debugger-view#FileDebuggerView": FileDebuggerView_31fc9a059b41d479373ff2a4c70764af,
   "/cms/admin/course-reports/missing-categories-view#MissingCategoriesView": MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f,

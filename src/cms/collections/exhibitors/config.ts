@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { can, canEither, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { publishingNeeds } from '@/cms/access/publishing'
 import { linkValidator } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
@@ -23,12 +23,13 @@ export const Exhibitors: CollectionConfig = {
       return doc?.id && event ? `/preview/event/${String(event)}/exhibitor/${String(doc.id)}` : null
     },
   },
+  // Exhibitors are artists: `artists` edits them without the rest of the events (spec §6).
   access: {
     read: publishedStatusOrDraftReader,
-    create: can('event'),
-    update: can('event'),
+    create: canEither('event', 'artists'),
+    update: canEither('event', 'artists'),
     delete: can('eventAdministrate'),
-    readVersions: can('event'),
+    readVersions: canEither('event', 'artists'),
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'name',

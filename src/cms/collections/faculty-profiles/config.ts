@@ -1,7 +1,7 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
-import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { can, canEither, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { publishingNeeds } from '@/cms/access/publishing'
 import { linkValidator, validateWebLink } from '@/cms/fields/link'
 import { slugField } from '@/cms/fields/slug'
@@ -16,7 +16,7 @@ import { sortKey } from '@/domain/faculty'
  * its changes are saved as drafts (publishingNeeds below), so a profile can be prepared by someone
  * who may not make it public.
  */
-const canEditProfile: Access = ({ req }) => hasCapability(req.user, 'facultyProfile') || hasCapability(req.user, 'facultyRoleProfileEdit')
+const canEditProfile = canEither('facultyProfile', 'facultyRoleProfileEdit')
 
 /** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */
 const derivedFields: CollectionBeforeChangeHook = (args) => ({

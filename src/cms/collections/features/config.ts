@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
-import { contentBlocksField } from '@/cms/blocks'
+import { contentBlocksField, contentBlocksGuard } from '@/cms/blocks'
 import { slugPathField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
@@ -52,7 +52,7 @@ export const Features: CollectionConfig = {
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-articleDate',
-  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [publishedFromStatus] },
+  hooks: { ...revalidateHooks, beforeOperation: [publishedAsStatus], beforeChange: [publishedFromStatus, contentBlocksGuard('body')] },
   fields: [
     {
       type: 'tabs',

@@ -1,15 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { can } from '@/cms/access/checks'
+import { hasCapability } from '@/cms/access/capabilities'
+import { canEither } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
-import { NEWSLETTER_MAX_STORIES } from '@/domain/newsletters'
-import { NEWSLETTERS } from '@/domain/newsletters'
+import { EVENTS_NEWSLETTER, NEWSLETTERS, NEWSLETTER_MAX_STORIES } from '@/domain/newsletters'
+
+/** `newsletter` reaches every issue; `event newsletter` only the events newsletter's (spec §6). */
+const issuesOfHolder: Access = ({ req }) =>
+  hasCapability(req.user, 'newsletter') || (hasCapability(req.user, 'eventNewsletter') && { newsletterType: { equals: EVENTS_NEWSLETTER } })
+
+const EVENTS_NEWSLETTER_ONLY = 'The event newsletter capability composes the Calendar newsletter only.'
 
 /**
  * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of
  * stories, extra links and, at render time, the exhibitions on view and the upcoming events. Not
- * a public page: only staff holding `newsletter` read and write them; the staff preview
+ * a public page: only staff holding `newsletter` read and write them (`event newsletter` the
+ * Calendar's); the staff preview
  * (`/preview/newsletter/{id}`) and `GET /api/v1/newsletters/preview/{id}` show the e-mail.
  */
 export const Newsletters: CollectionConfig = {
@@ -23,11 +30,11 @@ export const Newsletters: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/newsletter/${String(doc.id)}` : null),
   },
   access: {
-    read: can('newsletter'),
-    create: can('newsletter'),
-    update: can('newsletter'),
-    delete: can('newsletter'),
-    readVersions: can('newsletter'),
+    read: issuesOfHolder,
+    create: canEither('newsletter', 'eventNewsletter'),
+    update: issuesOfHolder,
+    delete: issuesOfHolder,
+    readVersions: issuesOfHolder,
   },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: '-issueDate',
@@ -36,7 +43,15 @@ export const Newsletters: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'newsletterType', type: 'select', required: true, index: true, options: NEWSLETTERS.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'newsletterType',
+          type: 'select',
+          required: true,
+          index: true,
+          options: NEWSLETTERS.map(({ value, label }) => ({ value, label })),
+          validate: (value: unknown, { req }: { req: { user?: unknown } }) =>
+            !req.user || hasCapability(req.user, 'newsletter') || value === EVENTS_NEWSLETTER ? true : EVENTS_NEWSLETTER_ONLY,
+        },
         {
           name: 'issueDate',
           type: 'date',

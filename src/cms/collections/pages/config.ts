@@ -1,9 +1,9 @@
 import { createBreadcrumbsField, createParentField } from '@payloadcms/plugin-nested-docs'
 import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { publishingNeeds } from '@/cms/access/publishing'
-import { contentBlocksField } from '@/cms/blocks'
+import { contentBlocksField, contentBlocksGuard } from '@/cms/blocks'
 import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
@@ -84,7 +84,7 @@ export const Pages: CollectionConfig = {
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'path',
   // spec §6: page create makes drafts; publishing a page takes page edit.
-  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('pageEdit')], beforeChange: [setPath] },
+  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('pageEdit')], beforeChange: [setPath, contentBlocksGuard()] },
   fields: [
     {
       type: 'tabs',
@@ -170,6 +170,8 @@ export const Pages: CollectionConfig = {
                   type: 'select',
                   required: true,
                   defaultValue: 'default',
+                  // spec §6: the page's navbar properties (the header with its section's pages or not).
+                  access: { create: canField('navbarPropertiesPage'), update: canField('navbarPropertiesPage') },
                   options: HEADER_TYPES.map((value) => ({ value, label: value === 'default' ? 'Default' : 'Subheader (with the section’s pages)' })),
                 },
                 {

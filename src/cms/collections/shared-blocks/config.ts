@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { can, publishedStatusOrDraftReader } from '@/cms/access/checks'
-import { contentBlocksField } from '@/cms/blocks'
+import { contentBlocksField, contentBlocksGuard } from '@/cms/blocks'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
@@ -21,7 +21,7 @@ export const SharedBlocks: CollectionConfig = {
   access: { read: publishedStatusOrDraftReader, create: can('block'), update: can('block'), delete: can('block'), readVersions: can('block') },
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'title',
-  hooks: revalidateHooks,
+  hooks: { ...revalidateHooks, beforeChange: [contentBlocksGuard()] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'For staff: names the block in lists; not shown on pages.' } },
     contentBlocksField({ exclude: ['sharedBlock'] }),

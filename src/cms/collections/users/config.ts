@@ -1,10 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeLoginHook, type CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
-import { can, canField, isStaff } from '@/cms/access/checks'
+import { can, canField } from '@/cms/access/checks'
 import { AUTH_TOKEN_EXPIRY_SECONDS } from '@/domain/auth'
 
-/** Staff accounts. A staff member edits their own profile; the `user` capability edits anyone. */
+/** spec §6 (session): the message of a sign-in refused to an account whose roles do not include it. */
+const NO_SESSION_MESSAGE = 'This account may not sign in: none of its roles holds the Session capability. Ask an administrator.'
+
+/** Signing in takes `session` (spec §6); the login operation hands the hook roles as ids, so read them. */
+const signInTakesSession: CollectionBeforeLoginHook = async ({ user, req }) => {
+  const withRoles = await req.payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true, req })
+  if (!hasCapability(withRoles, 'session')) throw new APIError(NO_SESSION_MESSAGE, 403, null, true)
+  return user
+}
+
+/**
+ * Staff accounts. `user` reads and edits anyone's; everyone reads their own, and edits their own
+ * profile (name, password, toolbar setting) with `CMS user profile` (spec §6).
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'fullName', group: 'Staff', defaultColumns: ['fullName', 'email', 'roles'] },
@@ -15,15 +28,23 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
   },
   access: {
-    admin: isStaff,
+    admin: ({ req }) => hasCapability(req.user, 'session'),
     // Staff accounts hold e-mails and roles: everyone reads their own; all of them take `user` (spec §6).
     read: ({ req }) => hasCapability(req.user, 'user') || (req.user ? { id: { equals: req.user.id } } : false),
     create: can('user'),
-    update: ({ req, id }) => hasCapability(req.user, 'user') || (req.user !== null && req.user?.id === id),
+    update: ({ req, id }) => hasCapability(req.user, 'user') || (hasCapability(req.user, 'cmsUserProfile') && req.user?.id === id),
     delete: can('user'),
   },
+  hooks: { beforeLogin: [signInTakesSession] },
   fields: [
     { name: 'fullName', type: 'text', required: true },
+    {
+      name: 'adminToolbar',
+      label: 'Show the edit toolbar on the public site',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Edit, Before/After and Logout at the foot of every public page while you are signed in (spec §4).' },
+    },
     {
       name: 'roles',
       type: 'relationship',
