@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as eventPreview } from '@/app/api/v1/events/preview/[id]/route'
+import { GET as searchRoute } from '@/app/api/v1/search/route'
 import type { Capability } from '@/cms/access/capabilities'
 import type { SeedResult } from '@/seed/index'
 import type { User } from '@/payload-types'
@@ -129,5 +130,49 @@ describe('drafts and staff accounts are read only with their capabilities', () =
     expect(listed.body.docs.every((redirect: { approved: boolean }) => redirect.approved)).toBe(true)
     const admin = await staffToken(payload, seeded)
     expect((await rest('redirects?depth=0&limit=1000', admin)).body.docs.some((redirect: { from: string }) => redirect.from === '/waiting-room')).toBe(true)
+  })
+})
+
+// issue 19 "Measured now": a never-published parent's title and slug appeared in its published child's breadcrumb (decision 0060)
+describe('a published page under an unpublished parent', () => {
+  const titlesFound = async (q: string) =>
+    ((await call(searchRoute, `/api/v1/search?q=${encodeURIComponent(q)}`)).body.items ?? []).map((item: { title: string }) => item.title)
+
+  it('shows visitors no trace of the parent until every page above it is published', async () => {
+    const parent = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      draft: true,
+      data: { title: 'Secret programme launch', slug: 'secret-launch', _status: 'draft' } as never,
+    })
+    const child = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { title: 'Zanzibarite studio notes', slug: 'studio-notes', parent: parent.id, _status: 'published' } as never,
+    })
+    expect(child.path).toBe('/secret-launch/studio-notes')
+
+    // Hidden by every visitor's route: Payload's REST by id and by path, the search index.
+    expect((await rest(`pages/${child.id}`)).status).toBe(404)
+    expect((await rest(`pages?where[path][equals]=/secret-launch/studio-notes`)).body.docs).toHaveLength(0)
+    expect(JSON.stringify((await rest('pages?limit=0&depth=0')).body)).not.toContain('Secret programme launch')
+    expect(await titlesFound('Zanzibarite')).toEqual([])
+    // Staff holding draft still see both, to prepare the section.
+    const { token } = await staffWith(['draft'], 'Section editor')
+    expect((await rest(`pages/${child.id}`, token)).status).toBe(200)
+
+    // Publishing the parent shows the child, with its breadcrumb, and the search finds it.
+    await payload.update({ collection: 'pages', id: parent.id, overrideAccess: true, data: { _status: 'published' } as never })
+    const seen = await rest(`pages/${child.id}`)
+    expect(seen.status).toBe(200)
+    expect(seen.body.breadcrumbs.map((crumb: { label: string }) => crumb.label)).toEqual(['Secret programme launch', 'Zanzibarite studio notes'])
+    expect(await titlesFound('Zanzibarite')).toEqual(['Zanzibarite studio notes'])
+
+    // A draft saved over the published parent changes nothing for visitors; unpublishing it hides the child again.
+    await payload.update({ collection: 'pages', id: parent.id, overrideAccess: true, draft: true, data: { title: 'Renamed in a draft' } })
+    expect((await rest(`pages/${child.id}`)).status).toBe(200)
+    await payload.update({ collection: 'pages', id: parent.id, overrideAccess: true, data: { _status: 'draft' } as never })
+    expect((await rest(`pages/${child.id}`)).status).toBe(404)
+    expect(await titlesFound('Zanzibarite')).toEqual([])
   })
 })

@@ -16,7 +16,22 @@ export function searchIndexPlugin(): Plugin {
       if (!SEARCHABLE_COLLECTIONS.includes(collection.slug as CollectionSlug)) return collection
       const slug = collection.slug as CollectionSlug
       const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-        if (!req.context?.bulkInsert) await refreshEntry(req.payload, slug, doc.id, req)
+        if (req.context?.bulkInsert) return doc
+        await refreshEntry(req.payload, slug, doc.id, req)
+        // A page shows only under published parents (decision 0060): publishing or unpublishing one shows or hides the pages
+        // below it. Which change did that is not told apart (after a draft, the previous version is the draft), so any does.
+        if (slug === 'pages') {
+          const below = await req.payload.find({
+            collection: 'pages',
+            where: { 'breadcrumbs.doc': { equals: doc.id } },
+            depth: 0,
+            pagination: false,
+            overrideAccess: true,
+            select: {},
+            req,
+          })
+          for (const page of below.docs) if (page.id !== doc.id) await refreshEntry(req.payload, slug, page.id, req)
+        }
         return doc
       }
       const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {

@@ -1,7 +1,8 @@
 import { createBreadcrumbsField, createParentField } from '@payloadcms/plugin-nested-docs'
 import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { can, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
+import { can, canField } from '@/cms/access/checks'
+import { forgetPagesUnderUnpublished, publishedPageReader } from '@/cms/access/pages'
 import { publishingNeeds } from '@/cms/access/publishing'
 import { contentBlocksField, contentBlocksGuard } from '@/cms/blocks'
 import { slugField } from '@/cms/fields/slug'
@@ -75,7 +76,7 @@ export const Pages: CollectionConfig = {
     preview: (doc) => (doc?.id ? `/preview/page/${doc.id}` : null),
   },
   access: {
-    read: publishedStatusOrDraftReader,
+    read: publishedPageReader,
     create: can('pageCreate'),
     update: can('pageEdit'),
     delete: can('pageCreate'),
@@ -84,7 +85,12 @@ export const Pages: CollectionConfig = {
   versions: DRAFTS_AND_VERSIONS,
   defaultSort: 'path',
   // spec §6: page create makes drafts; publishing a page takes page edit.
-  hooks: { ...revalidateHooks, beforeOperation: [publishingNeeds('pageEdit')], beforeChange: [setPath, contentBlocksGuard()] },
+  hooks: {
+    ...revalidateHooks,
+    beforeOperation: [publishingNeeds('pageEdit')],
+    beforeChange: [setPath, contentBlocksGuard()],
+    afterChange: [forgetPagesUnderUnpublished, ...revalidateHooks.afterChange],
+  },
   fields: [
     {
       type: 'tabs',
