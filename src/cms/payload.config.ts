@@ -50,6 +50,7 @@ import { Homepage } from './globals/homepage'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
+import { livePreviewPlugin } from './plugins/live-preview'
 import { formsPlugin } from './plugins/forms'
 import { searchIndexPlugin } from './plugins/search-index'
 import { auditLogPlugin } from './plugins/audit-log'
@@ -140,7 +141,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin()],
+  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

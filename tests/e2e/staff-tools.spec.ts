@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { signInAsAdministrator } from './fixtures'
+
 // spec §2 (staff edit targets): each leads to the back office's own edit view of the document.
 const EDIT_TARGETS: [string, string][] = [
   ['/admin/pages/12/edit', '/admin/collections/pages/12'],
@@ -22,5 +24,32 @@ test.describe('staff edit targets', () => {
       expect(response.status(), target).toBe(307)
       expect(new URL(response.headers()['location']!, 'http://site').pathname, target).toBe(view)
     }
+  })
+})
+
+// spec §2 (preview routes), issue 19 item 5: Payload's live preview shows the staff preview beside the edit form.
+test.describe('live preview', () => {
+  test('the edit view shows the staff preview, which renders each saved draft while visitors keep the published page', async ({ page, request }) => {
+    await signInAsAdministrator(page.request)
+    const { docs } = await (await page.request.get('/api/events?where[_status][equals]=published&sort=-eventStart&limit=1&depth=0')).json()
+    const event = docs[0] as { id: number; title: string; slug: string }
+    const draftTitle = `${event.title} — draft for live preview`
+
+    await page.goto(`/admin/collections/events/${event.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', new RegExp(`/preview/event/${event.id}$`))
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.getByText('Published: visitors see it')).toBeVisible()
+
+    await page.locator('#field-title').fill(draftTitle)
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await expect(preview.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible()
+
+    const visitorPage = await (await request.get(`/events/${event.slug}`)).text()
+    expect(visitorPage).toContain(event.title)
+    expect(visitorPage).not.toContain(draftTitle)
+
+    // The draft goes back to the published title, so the other tests see the event as seeded.
+    await page.request.patch(`/api/events/${event.id}?draft=true`, { data: { title: event.title } })
   })
 })

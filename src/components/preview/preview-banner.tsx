@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { PreviewBannerView } from '@/services/preview-pages'
 
+import { LivePreviewRefresh } from './live-preview-refresh'
 import styles from './preview-banner.module.css'
 
 /** The band across the top of every staff preview (spec §2): what it shows, whether visitors see it, and where to edit it. */
@@ -17,6 +18,7 @@ export function PreviewBanner({ banner, children }: { banner: PreviewBannerView;
         {banner.editLabel}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
+      <LivePreviewRefresh />
     </aside>
   )
 }
