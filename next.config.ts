@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { PROGRAMMES } from './src/domain/courses'
 import { BREAKPOINTS } from './src/domain/header'
 import { WIDE_IMAGE_BREAKPOINTS } from './src/domain/images'
+import { securityHeadersFor } from './src/domain/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -33,6 +34,10 @@ const nextConfig: NextConfig = {
       { source: '/admin/navigation', has: [{ type: 'query' as const, key: 'edit' }], destination: '/admin/globals/navigation' },
       { source: `/admin/courses/:programme(${programmes})/edit/:id(\\d+)`, destination: '/admin/collections/course-sections/:id' },
     ].map((redirect) => ({ ...redirect, permanent: false }))
+  },
+  // Every response, pages, API and back office alike. Read when the site is built: `npm start` builds with its own SERVER_URL.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeadersFor(process.env.SERVER_URL ?? '') }]
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).

@@ -80,6 +80,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · College back office' },
+    // Gravatar would send a hash of each staff e-mail to a third party (issue 20).
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
       // spec §2: the continuing-education report screens, linked from the navigation for staff holding courses.

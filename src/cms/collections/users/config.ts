@@ -3,6 +3,7 @@ import { APIError, type CollectionBeforeLoginHook, type CollectionConfig } from 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
 import { AUTH_TOKEN_EXPIRY_SECONDS } from '@/domain/auth'
+import { publicOrigin } from '@/env'
 
 /** spec §6 (session): the message of a sign-in refused to an account whose roles do not include it. */
 const NO_SESSION_MESSAGE = 'This account may not sign in: none of its roles holds the Session capability. Ask an administrator.'
@@ -26,6 +27,8 @@ export const Users: CollectionConfig = {
     depth: 1,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    // The session cookie travels only over HTTPS when the site is served over it (issue 20).
+    cookies: { secure: publicOrigin().startsWith('https://'), sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => hasCapability(req.user, 'session'),
