@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { subscribeRewrite } from '@/domain/newsletters'
+import { STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, STAFF_TOKEN_COOKIE, staffMarkerChange } from '@/domain/staff-marker'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 import { env } from '@/env'
 import { redirectFor } from '@/services/redirect-table'
@@ -13,9 +14,27 @@ import { redirectFor } from '@/services/redirect-table'
  * event and exhibitor pages of spec §4): the server renders the right body class
  * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
  * `?vibe=` sets the cookie and is then removed from the address. Redirects staff manage answer
- * before any page (docs/decisions/0022-redirects-in-the-proxy.md).
+ * before any page (docs/decisions/0022-redirects-in-the-proxy.md). A browser holding a staff token
+ * gets a readable marker that tells the page to load the staff toolbar (docs/decisions/0061).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request)
+  markStaff(request, response)
+  return response
+}
+
+/**
+ * spec §4: the staff toolbar loads only where the marker is. It follows the staff token's cookie
+ * (HttpOnly, so the page cannot see it), and only a change touches the response: a visitor
+ * without either cookie gets exactly the response every visitor gets.
+ */
+function markStaff(request: NextRequest, response: NextResponse): void {
+  const change = staffMarkerChange(request.cookies.get(STAFF_TOKEN_COOKIE)?.value, request.cookies.get(STAFF_MARKER_COOKIE)?.value, Date.now())
+  if (change === 'set') response.cookies.set(STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, { path: '/', sameSite: 'lax' })
+  if (change === 'delete') response.cookies.delete({ name: STAFF_MARKER_COOKIE, path: '/' })
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
   // A page's address has no trailing slash (the API's calls may have one: next.config.ts). A plain
   // URL: Next's own would put the slash back.

@@ -10,6 +10,7 @@ import { facultyEndpoints } from './contracts/faculty'
 import { libraryHoursEndpoints } from './contracts/library-hours'
 import { pageEndpoints } from './contracts/pages'
 import { searchEndpoints } from './contracts/search'
+import { staffEndpoints } from './contracts/staff'
 import { storiesPressEndpoints } from './contracts/stories-press'
 import { featureEndpoints } from './contracts/stories-features'
 import { homepageEndpoints } from './contracts/stories-homepage'
@@ -151,7 +152,8 @@ const foundationEndpoints = defineEndpoints({
     summary: 'The signed-in staff member',
     query: noQuery,
     staff: true,
-    returns: '`{ id, fullName, email, capabilities }`; 401 without a valid token.',
+    capability: 'session',
+    returns: '`{ id, fullName, email, capabilities, adminToolbar }`; 401 without a valid token, 403 for an account without the Session capability.',
   },
   sessionEnd: {
     method: 'DELETE',
@@ -160,7 +162,7 @@ const foundationEndpoints = defineEndpoints({
     summary: 'Log out: ends the session behind the token on the server',
     query: noQuery,
     staff: true,
-    returns: '204 No Content; the token answers 401 from then on.',
+    returns: '204 No Content; the token answers 401 from then on, and a browser forgets the back-office cookie.',
   },
 })
 
@@ -178,4 +180,5 @@ export const endpoints = {
   ...courseImportEndpoints,
   ...formEndpoints,
   ...searchEndpoints,
+  ...staffEndpoints,
 }

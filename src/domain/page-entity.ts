@@ -25,26 +25,3 @@ export type PageEntitySummary =
   | (Common & { type: 'event'; eventType: EventType })
   | (Common & { type: 'exhibitor'; parentEventId: number })
   | (Common & { type: 'course sections' } & CourseSectionFlags)
-
-/**
- * spec §6: the label of the staff Edit button for the content a path shows ("Edit page" for
- * anything not named).
- */
-export function editLabel(type: PageEntityType): string {
-  switch (type) {
-    case 'exhibitor':
-      return 'Edit exhibitor'
-    case 'feature':
-      return 'Edit feature'
-    case 'press release':
-      return 'Edit press release'
-    case 'faculty profile':
-      return 'Edit faculty profile'
-    case 'event':
-      return 'Edit event'
-    case 'navigation group':
-      return 'Edit Navigation Group'
-    default:
-      return 'Edit page'
-  }
-}

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { parseCoursePath } from '@/domain/courses'
+import type { EditTarget } from '@/domain/edit-targets'
 
 import { type CoursePageView, coursePage } from './course-pages'
 import type { EventSummary, Exhibitions } from './event-mappers'
@@ -73,8 +74,10 @@ export async function contentPageView(page: PageView): Promise<ContentPageView> 
   return { page, timeZone: identity.timeZone, section, sessionDates, upcoming, visit, exhibitions, meta }
 }
 
-export type CatchAllView =
+/** What /{slug} shows, and what the staff toolbar edits there (spec §6). */
+export type CatchAllView = (
   { kind: 'page'; view: ContentPageView } | { kind: 'group'; group: NavigationGroup; meta: PageMeta } | { kind: 'course'; view: CoursePageView }
+) & { edit: EditTarget }
 
 /**
  * What /{slug} of any depth shows (spec §2): a page, a navigation group's index, or a course section
@@ -87,16 +90,16 @@ export const contentPage = cache(async (path: string): Promise<CatchAllView | nu
   const match = await matchPath(segments)
   if (match?.type === 'page') {
     const page = await findPublishedPage(match.path)
-    return page ? { kind: 'page', view: await contentPageView(page) } : null
+    return page ? { kind: 'page', view: await contentPageView(page), edit: { type: 'page', id: page.id } } : null
   }
   const course = match?.type === 'course sections' ? parseCoursePath(segments) : null
   if (course) {
     const view = await coursePage(course.programme.key, course.slug)
-    return view && { kind: 'course', view }
+    return view && { kind: 'course', view, edit: { type: 'course sections', id: view.course.id, programme: view.course.programme } }
   }
   if (match?.type === 'navigation group') {
     const group = await findNavigationGroup(segments)
-    return group ? { kind: 'group', group, meta: { title: group.title, path: group.path } } : null
+    return group ? { kind: 'group', group, meta: { title: group.title, path: group.path }, edit: { type: 'navigation group', id: group.id } } : null
   }
   return null
 })

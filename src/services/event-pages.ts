@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { type CalendarFilter, type CalendarRequest, calendarHref, describeFilter } from '@/domain/calendar-filter'
 import { formatDate, yearIn } from '@/domain/dates'
+import type { EditTarget } from '@/domain/edit-targets'
 import { monthSpans } from '@/domain/event-dates'
 import { CALENDAR_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/pagination'
 import { isSlugPath } from '@/domain/slug'
@@ -17,6 +18,8 @@ import { type SiteIdentity, getSiteIdentity } from './site-config'
 export type EventPageView = ({ kind: 'event'; event: EventDetail } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }) & {
   identity: SiteIdentity
   meta: PageMeta
+  /** What the staff toolbar edits here (spec §6). */
+  edit: EditTarget
 }
 
 /**
@@ -30,7 +33,7 @@ export const eventPage = cache(async (segments: string[]): Promise<EventPageView
   const [event, identity] = await Promise.all([findEventBySlug(path), getSiteIdentity()])
   if (event) {
     const meta = { title: event.displayTitle, description: event.summary, path: event.path, image: event.image ?? event.gallery[0]?.image }
-    return { kind: 'event', event, identity, meta }
+    return { kind: 'event', event, identity, meta, edit: { type: 'event', id: event.id } }
   }
   if (segments.length < 2) return null
   const exhibitor = await findExhibitor(segments.slice(0, -1).join('/'), segments.at(-1)!)
@@ -42,7 +45,7 @@ export const eventPage = cache(async (segments: string[]): Promise<EventPageView
     image: exhibitor.works[0]?.image ?? exhibitor.portrait,
     type: 'profile',
   }
-  return { kind: 'exhibitor', exhibitor, identity, meta }
+  return { kind: 'exhibitor', exhibitor, identity, meta, edit: { type: 'exhibitor', id: exhibitor.id, eventId: exhibitor.event.id } }
 })
 
 /** One of the calendar's two lists, a page of it, and where its page links lead. */

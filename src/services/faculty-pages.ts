@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import type { EditTarget } from '@/domain/edit-targets'
 import { FACULTY_PATH, facultyOfDepartmentPath } from '@/domain/department-paths'
 import { SLUG_PATTERN } from '@/domain/slug'
 
@@ -34,7 +35,7 @@ export const facultyIndexPage = cache(async (departmentSlug: string | null): Pro
   return { index, departments, department, identity, meta }
 })
 
-export type FacultyProfilePageView = { profile: FacultyProfile; identity: SiteIdentity; meta: PageMeta }
+export type FacultyProfilePageView = { profile: FacultyProfile; identity: SiteIdentity; meta: PageMeta; edit: EditTarget }
 
 /** spec §2: a published faculty profile at /faculty/{slug}; null when there is none (404). */
 export const facultyProfilePage = cache(async (slug: string): Promise<FacultyProfilePageView | null> => {
@@ -44,5 +45,6 @@ export const facultyProfilePage = cache(async (slug: string): Promise<FacultyPro
     profile,
     identity,
     meta: { title: profile.name, description: profile.shortBio ?? profile.title, path: profile.path, image: profile.image, type: 'profile' },
+    edit: { type: 'faculty profile', id: profile.id },
   }
 })

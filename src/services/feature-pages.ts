@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import type { EditTarget } from '@/domain/edit-targets'
 import { FEATURES_RSS_PATH, type FeatureFilter, type FeaturesRoute, blogPath, featuresListPath, parseBlogPath, parseFeaturesPath } from '@/domain/feature-paths'
 import { FEATURES_PAGE_SIZE } from '@/domain/features'
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/pagination'
@@ -30,7 +31,7 @@ export type FeaturesListContent = {
   options: { departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }
 }
 
-export type FeaturePageContent = (FeaturesListContent | { kind: 'feature'; feature: FeatureDetail; related: FeatureSummary[] }) & {
+export type FeaturePageContent = (FeaturesListContent | { kind: 'feature'; feature: FeatureDetail; related: FeatureSummary[]; edit: EditTarget }) & {
   identity: SiteIdentity
   meta: PageMeta
 }
@@ -78,7 +79,7 @@ const load = cache(async (path: string): Promise<FeaturePageContent | null> => {
     const feature = await findFeatureBySlug(route.slug)
     if (!feature) return null
     const meta: PageMeta = { title: feature.seo.title, description: feature.seo.description, path: feature.path, image: feature.seo.image, type: 'article' }
-    return { kind: 'feature', feature, related: await relatedFeatures(feature), identity, meta }
+    return { kind: 'feature', feature, related: await relatedFeatures(feature), identity, meta, edit: { type: 'feature', id: feature.id } }
   }
   const content = await listContent(route)
   return content && { ...content, identity, meta: listMeta(content, identity.shortName) }

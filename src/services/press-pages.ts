@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import type { EditTarget } from '@/domain/edit-targets'
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
 import { PRESS_RELEASES_LATEST_COUNT, PRESS_RSS_PATH, externalPressPagePath, parseYearSegment, pressYearPagePath } from '@/domain/press'
 import { EXTERNAL_PRESS_PAGE_SIZE, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PAGE_SIZE, PRESS_RELEASES_PATH } from '@/domain/press'
@@ -48,14 +49,15 @@ export const pressYearPage = cache(async (yearSegment: string, pageSegment: stri
   return { year, releases: pagedList(releases, NUMBERED_PAGINATION_LINKS), years, timeZone, meta }
 })
 
-export type PressReleasePageView = { release: PressReleaseDetail; identity: SiteIdentity; meta: PageMeta }
+export type PressReleasePageView = { release: PressReleaseDetail; identity: SiteIdentity; meta: PageMeta; edit: EditTarget }
 
 /** spec §2: a press release at /press-releases/{year}/{slug}; null when none is published there. */
 export const pressReleasePage = cache(async (yearSegment: string, slug: string): Promise<PressReleasePageView | null> => {
   const year = parseYearSegment(yearSegment)
   const [release, identity] = await Promise.all([year !== null && SLUG_PATTERN.test(slug) ? findPressRelease(year, slug) : null, getSiteIdentity()])
   if (!release) return null
-  return { release, identity, meta: { title: release.title, description: release.summary, path: release.path, image: release.image, type: 'article' } }
+  const meta: PageMeta = { title: release.title, description: release.summary, path: release.path, image: release.image, type: 'article' }
+  return { release, identity, meta, edit: { type: 'press release', id: release.id } }
 })
 
 export type InTheNewsPageView = { list: PagedList<ExternalPressItem>; identity: SiteIdentity; meta: PageMeta }

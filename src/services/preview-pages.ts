@@ -1,6 +1,9 @@
+import type { CollectionSlug } from 'payload'
+
 import { parseDocumentId } from '@/domain/document-id'
+import { editLabel } from '@/domain/edit-targets'
 import { PREVIEW_DATE_MESSAGE, parsePreviewDate } from '@/domain/homepage'
-import { type PageEntityType, editLabel } from '@/domain/page-entity'
+import type { PageEntityType } from '@/domain/page-entity'
 import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'
 import { publicOrigin } from '@/env'
 
@@ -16,7 +19,7 @@ import type { HomepageData } from './homepage-types'
 import { renderNewsletterHtml } from './newsletter-html'
 import { type NewsletterIssue, composeNewsletter } from './newsletters'
 import { previewPage } from './pages'
-import { previewReader } from './preview'
+import { previewReader, visitorsSee } from './preview'
 import type { Reader } from './read'
 import { type SharedBlockView, findSharedBlock } from './shared-blocks'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
@@ -34,8 +37,9 @@ export type PreviewBannerView = { what: string; published: boolean; editHref: st
 /** The back office's edit view of a document. */
 const editHref = (collection: string, id: number) => `/admin/collections/${collection}/${id}`
 
-function banner(type: PageEntityType, what: string, collection: string, doc: { id: number; published: boolean }): PreviewBannerView {
-  return { what, published: doc.published, editHref: editHref(collection, doc.id), editLabel: editLabel(type) }
+/** The banner of a document's preview; "published" is whether visitors see a version of it, not the status of the newest one. */
+async function banner(type: PageEntityType, what: string, collection: CollectionSlug, doc: { id: number }): Promise<PreviewBannerView> {
+  return { what, published: await visitorsSee(collection, doc.id), editHref: editHref(collection, doc.id), editLabel: editLabel(type) }
 }
 
 type EventOrExhibitor = { kind: 'event'; event: EventDetail } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }
@@ -73,8 +77,8 @@ export async function eventPreviewPage(path: string[]): Promise<EventPreview | n
   const [found, identity] = await Promise.all([findEventOrExhibitor(path, reader), getSiteIdentity()])
   if (!found) return null
   return found.kind === 'event'
-    ? { ...found, identity, banner: banner('event', 'an event', 'events', found.event) }
-    : { ...found, identity, banner: banner('exhibitor', 'an exhibitor', 'exhibitors', found.exhibitor) }
+    ? { ...found, identity, banner: await banner('event', 'an event', 'events', found.event) }
+    : { ...found, identity, banner: await banner('exhibitor', 'an exhibitor', 'exhibitors', found.exhibitor) }
 }
 
 export type FeaturePreview = { banner: PreviewBannerView; feature: FeatureDetail; related: FeatureSummary[]; identity: SiteIdentity }
@@ -85,7 +89,7 @@ export async function featurePreviewPage(idSegment: string): Promise<FeaturePrev
   const id = parseDocumentId(idSegment)
   const [feature, identity] = await Promise.all([id ? previewFeature(id, reader) : null, getSiteIdentity()])
   if (!feature) return null
-  return { banner: banner('feature', 'a feature', 'features', feature), feature, related: await relatedFeatures(feature), identity }
+  return { banner: await banner('feature', 'a feature', 'features', feature), feature, related: await relatedFeatures(feature), identity }
 }
 
 /** spec §2: /preview/course/{id}: a course section's newest saved version, on its page as visitors would see it. */
@@ -96,7 +100,7 @@ export async function coursePreviewPage(idSegment: string): Promise<{ banner: Pr
   if (!course) return null
   // spec §2: the staff edit target of a section names its programme.
   const editTarget = {
-    ...banner('course sections', 'a course section', 'course-sections', course),
+    ...(await banner('course sections', 'a course section', 'course-sections', course)),
     editHref: `/admin/courses/${course.programme}/edit/${course.id}`,
   }
   return { banner: editTarget, view: await coursePageView(course) }
@@ -106,7 +110,7 @@ export async function coursePreviewPage(idSegment: string): Promise<{ banner: Pr
 export async function facultyProfilePreviewPage(slug: string): Promise<{ banner: PreviewBannerView; profile: FacultyProfile } | null> {
   const reader = await previewReader()
   const profile = SLUG_PATTERN.test(slug) ? await previewFacultyProfileBySlug(slug, reader) : null
-  return profile && { banner: banner('faculty profile', 'a faculty profile', 'faculty-profiles', profile), profile }
+  return profile && { banner: await banner('faculty profile', 'a faculty profile', 'faculty-profiles', profile), profile }
 }
 
 /** /preview/page/{id}: a page's newest version with everything its template adds, as the public page shows it. */
@@ -114,7 +118,7 @@ export async function pagePreviewPage(idSegment: string): Promise<{ banner: Prev
   const reader = await previewReader()
   const id = parseDocumentId(idSegment)
   const page = id ? await previewPage(id, reader) : null
-  return page && { banner: banner('page', `the page at ${page.path}`, 'pages', page), view: await contentPageView(page) }
+  return page && { banner: await banner('page', `the page at ${page.path}`, 'pages', page), view: await contentPageView(page) }
 }
 
 /** spec §2: /preview/block/{id}, a shared block's newest saved version. */
@@ -122,7 +126,7 @@ export async function blockPreviewPage(idSegment: string): Promise<{ banner: Pre
   const reader = await previewReader()
   const id = parseDocumentId(idSegment)
   const block = id ? await findSharedBlock(id, reader) : null
-  return block && { banner: { ...banner('page', 'a shared block', 'shared-blocks', block), editLabel: 'Edit block' }, block }
+  return block && { banner: { ...(await banner('page', 'a shared block', 'shared-blocks', block)), editLabel: 'Edit block' }, block }
 }
 
 export type HomepagePreview =

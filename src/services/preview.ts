@@ -1,8 +1,10 @@
 import { headers } from 'next/headers'
+import type { CollectionSlug } from 'payload'
 import { unauthorized } from 'next/navigation'
 
 import { hasCapability } from '@/cms/access/capabilities'
 
+import { cms } from './cms'
 import { type Reader, previewAs } from './read'
 import { currentStaff } from './sessions'
 
@@ -16,4 +18,14 @@ export async function previewReader(): Promise<Reader> {
   const staff = await currentStaff(await headers())
   if (!staff || !hasCapability(staff, 'draft')) unauthorized()
   return previewAs(staff)
+}
+
+/**
+ * Whether visitors see a published version of the document, whatever its newest saved version is
+ * (a draft saved over a published document leaves the published one live).
+ */
+export async function visitorsSee(collection: CollectionSlug, id: number): Promise<boolean> {
+  const payload = await cms()
+  const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false })
+  return totalDocs > 0
 }

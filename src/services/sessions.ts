@@ -1,11 +1,12 @@
 import { createLocalReq, logoutOperation } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { capabilitiesOf } from '@/cms/access/capabilities'
 import type { User } from '@/payload-types'
 
 import { cms } from './cms'
 
-export type StaffSession = { id: number | string; fullName: string; email: string; capabilities: string[] }
+export type StaffSession = { id: number | string; fullName: string; email: string; capabilities: string[]; adminToolbar: boolean }
 
 /**
  * The staff member a request speaks for: a token in `Authorization: Bearer …` (or Payload's
@@ -18,7 +19,7 @@ export async function currentStaff(headers: Headers): Promise<(User & { collecti
 }
 
 export function toStaffSession(user: User): StaffSession {
-  return { id: user.id, fullName: user.fullName, email: user.email, capabilities: [...capabilitiesOf(user)].sort() }
+  return { id: user.id, fullName: user.fullName, email: user.email, capabilities: [...capabilitiesOf(user)].sort(), adminToolbar: user.adminToolbar !== false }
 }
 
 /** Ends the session behind the request's token on the server, so the token stops working. */
@@ -30,4 +31,13 @@ export async function endSession(headers: Headers): Promise<boolean> {
   const req = await createLocalReq({ user }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
   return true
+}
+
+/**
+ * The `Set-Cookie` that makes the browser forget the back-office cookie, so that a logout through
+ * `/api/v1/sessions` signs the browser out as Payload's own logout does.
+ */
+export async function expiredSessionCookie(): Promise<string> {
+  const payload = await cms()
+  return generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })
 }

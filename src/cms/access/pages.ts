@@ -17,7 +17,7 @@ export const forgetPagesUnderUnpublished: CollectionAfterChangeHook = ({ doc, re
  * above it are published (decision 0060), so no trace of an unpublished parent (its title in a
  * breadcrumb, its slug in an address) reaches them. Asked once per request.
  */
-export async function pagesUnderUnpublished(req: PayloadRequest): Promise<(number | string)[]> {
+async function pagesUnderUnpublished(req: PayloadRequest): Promise<(number | string)[]> {
   const context = (req.context ?? {}) as HiddenPagesContext
   context.pagesUnderUnpublished ??= (async () => {
     const common = { collection: 'pages' as const, depth: 0, pagination: false, overrideAccess: true, select: {}, req }

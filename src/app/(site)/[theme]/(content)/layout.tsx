@@ -4,6 +4,7 @@ import { AlertBanner } from '@/components/alerts/alert-banner'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { SkipLink } from '@/components/site/skip-link'
+import { StaffToolbarLoader } from '@/components/staff/staff-toolbar-loader'
 import { siteFrame } from '@/services/site-pages'
 
 import styles from '../layout.module.css'
@@ -11,7 +12,8 @@ import styles from '../layout.module.css'
 /**
  * The default layout (spec §2): header, site-wide alerts, main content, footer. It sits one level
  * below the root so that not-found.tsx and error.tsx here render inside this frame and on the
- * server (docs/decisions/0005-not-found-under-a-layout.md).
+ * server (docs/decisions/0005-not-found-under-a-layout.md). Staff signed in get their edit toolbar at
+ * the foot of the window (spec §2, §6; loaded in the browser for staff only, docs/decisions/0061).
  */
 export default async function ContentLayout({ children }: { children: ReactNode }) {
   const { identity, navigation, alerts, footer, registration } = await siteFrame()
@@ -32,6 +34,7 @@ export default async function ContentLayout({ children }: { children: ReactNode 
         {children}
       </main>
       <SiteFooter identity={identity} footer={footer} />
+      <StaffToolbarLoader />
     </>
   )
 }

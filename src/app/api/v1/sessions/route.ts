@@ -1,8 +1,14 @@
 import { endpoints } from '@/api/contract'
 import { handle } from '@/api/handler'
-import { endSession } from '@/services/sessions'
+import { EXPIRED_STAFF_MARKER } from '@/domain/staff-marker'
+import { endSession, expiredSessionCookie } from '@/services/sessions'
 
 export const DELETE = handle(endpoints.sessionEnd, async ({ request }) => {
   await endSession(request.headers)
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  // A browser signed in with the back-office cookie (the staff toolbar's Logout) forgets it, and the
+  // toolbar's marker, as after Payload's own logout; a client with a bearer token ignores both.
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  headers.append('Set-Cookie', await expiredSessionCookie())
+  headers.append('Set-Cookie', EXPIRED_STAFF_MARKER)
+  return new Response(null, { status: 204, headers })
 })

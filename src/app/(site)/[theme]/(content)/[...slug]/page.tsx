@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { CourseView } from '@/components/courses/course-view'
 import { NavigationGroupView } from '@/components/pages/navigation-group-view'
 import { PageContent } from '@/components/pages/page-content'
+import { EditMark } from '@/components/staff/edit-mark'
 import { env } from '@/env'
 import { contentPage } from '@/services/content-pages'
 import { metadataOf } from '@/services/metadata'
@@ -31,6 +32,16 @@ export default async function CatchAllPage({ params }: Params) {
   if (FAULT_PATH && path === FAULT_PATH) throw new Error(`Fault injected at /${path}`)
   const found = await contentPage(path)
   if (!found) notFound()
-  if (found.kind === 'course') return <CourseView view={found.view} />
-  return found.kind === 'page' ? <PageContent view={found.view} /> : <NavigationGroupView group={found.group} />
+  return (
+    <>
+      {found.kind === 'course' ? (
+        <CourseView view={found.view} />
+      ) : found.kind === 'page' ? (
+        <PageContent view={found.view} />
+      ) : (
+        <NavigationGroupView group={found.group} />
+      )}
+      <EditMark target={found.edit} />
+    </>
+  )
 }

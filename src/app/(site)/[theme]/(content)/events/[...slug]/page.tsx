@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { EventArticle } from '@/components/events/event-article'
 import { ExhibitorArticle } from '@/components/events/exhibitor-article'
+import { EditMark } from '@/components/staff/edit-mark'
 import { eventPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
 
@@ -23,9 +24,14 @@ export async function generateMetadata({ params }: Props) {
 export default async function EventPage({ params }: Props) {
   const view = await eventPage((await params).slug)
   if (!view) notFound()
-  return view.kind === 'event' ? (
-    <EventArticle event={view.event} identity={view.identity} />
-  ) : (
-    <ExhibitorArticle exhibitor={view.exhibitor} timeZone={view.identity.timeZone} />
+  return (
+    <>
+      {view.kind === 'event' ? (
+        <EventArticle event={view.event} identity={view.identity} />
+      ) : (
+        <ExhibitorArticle exhibitor={view.exhibitor} timeZone={view.identity.timeZone} />
+      )}
+      <EditMark target={view.edit} />
+    </>
   )
 }

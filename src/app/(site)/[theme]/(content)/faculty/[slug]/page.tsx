@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { FacultyProfileView } from '@/components/people/faculty-profile-view'
 import { PersonJsonLd } from '@/components/people/person-json-ld'
+import { EditMark } from '@/components/staff/edit-mark'
 import { facultyProfilePage } from '@/services/faculty-pages'
 import { metadataOf } from '@/services/metadata'
 
@@ -26,6 +27,7 @@ export default async function FacultyProfilePage({ params }: Params) {
     <>
       <FacultyProfileView profile={view.profile} />
       <PersonJsonLd profile={view.profile} collegeName={view.identity.collegeName} />
+      <EditMark target={view.edit} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { FeatureArticle } from '@/components/stories/feature-article'
 import { FeaturesListView } from '@/components/stories/features-list-view'
+import { EditMark } from '@/components/staff/edit-mark'
 import { featuresListPath } from '@/domain/feature-paths'
 import { featurePageContent } from '@/services/feature-pages'
 import { metadataOf } from '@/services/metadata'
@@ -29,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FeaturesPathPage({ params }: Props) {
   const content = await featurePageContent((await params).slug)
   if (!content) notFound()
-  if (content.kind === 'feature') return <FeatureArticle feature={content.feature} related={content.related} identity={content.identity} />
+  if (content.kind === 'feature')
+    return (
+      <>
+        <FeatureArticle feature={content.feature} related={content.related} identity={content.identity} />
+        <EditMark target={content.edit} />
+      </>
+    )
   if (content.pageInPath && content.stories.currentPage === 1) permanentRedirect(featuresListPath(content.filter, 1))
   return <FeaturesListView content={content} />
 }

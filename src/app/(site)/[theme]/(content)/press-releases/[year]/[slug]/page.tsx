@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { NewsArticleJsonLd } from '@/components/press/news-article-json-ld'
 import { PressReleaseView } from '@/components/press/press-release-view'
+import { EditMark } from '@/components/staff/edit-mark'
 import { metadataOf } from '@/services/metadata'
 import { pressReleasePage } from '@/services/press-pages'
 
@@ -32,6 +33,7 @@ export default async function PressReleasePage(props: Params) {
     <>
       <PressReleaseView release={release} timeZone={identity.timeZone} />
       <NewsArticleJsonLd release={release} collegeName={identity.collegeName} />
+      <EditMark target={view.edit} />
     </>
   )
 }
