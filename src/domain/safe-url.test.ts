@@ -34,6 +34,9 @@ describe('safe links', () => {
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
     '//evil.example/path',
+    // Browsers read a backslash in a path's first two characters as a slash: another site (issue 20).
+    '/\\evil.example/path',
+    '\\\\evil.example/path',
     '',
     '   ',
   ])('refuse %j', (href) => {

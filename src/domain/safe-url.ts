@@ -14,7 +14,8 @@ export function safeHref(href: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex
   const compact = trimmed.replace(/[\u0000-\u001f\u007f\s]/g, '')
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase()
-  if (!scheme) return compact.startsWith('//') ? null : trimmed
+  // `//host`, `/\host` and `\\host` all lead browsers to another site.
+  if (!scheme) return /^[/\\]{2}/.test(compact) ? null : trimmed
   return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? trimmed : null
 }
 
