@@ -10,7 +10,7 @@ import { redirectFor } from '@/services/redirect-table'
 
 /**
  * Public pages are rendered once per theme and cached. The theme comes from the cookie, so the
- * proxy rewrites `/path` to the internal `/{theme}/path` (`/{theme}.bw/path` on the black-and-white
+ * proxy rewrites `/path` to the internal `/{theme}/path` (`/{theme}-bw/path` on the black-and-white
  * event and exhibitor pages of spec §4): the server renders the right body class
  * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
  * `?vibe=` sets the cookie and is then removed from the address. Redirects staff manage answer
@@ -86,6 +86,8 @@ function ownOrigin(): string {
 }
 
 export const config = {
-  // Everything but the back office, the APIs, Next's own files and files with an extension.
-  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything but the back office, the APIs, Next's own files and the site's few files (robots,
+  // sitemap, the two feeds). Any other path, one that looks like a file too (`/wp-login.php`), is a
+  // page path: one that names no page answers the site's 404 (issue 20).
+  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|features/rss\\.xml$|press-releases/rss\\.xml$).*)'],
 }

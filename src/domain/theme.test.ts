@@ -58,8 +58,11 @@ describe('theme', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const blackAndWhite of [true, false]) expect(parseThemeSegment(themeSegment(theme, blackAndWhite))).toEqual({ theme, blackAndWhite })
     }
-    expect(themeSegment('dark', true)).toBe('dark.bw')
-    expect(parseThemeSegment('sepia.bw')).toEqual({ theme: 'light', blackAndWhite: true })
-    expect(parseThemeSegment(undefined)).toEqual({ theme: 'light', blackAndWhite: false })
+    expect(themeSegment('dark', true)).toBe('dark-bw')
+  })
+
+  // issue 20: a first segment the proxy did not write (a path that looks like a file) is no page.
+  it('answers null for any other first segment', () => {
+    for (const segment of ['sepia-bw', 'wp-login.php', '.env', 'light.bw', 'light.php', '', undefined]) expect(parseThemeSegment(segment)).toBeNull()
   })
 })

@@ -38,8 +38,11 @@ export function isBlackAndWhitePath(pathname: string): boolean {
   return first === 'events' && second !== undefined && second !== 'search'
 }
 
-/** Marks the black-and-white variant in the internal theme segment (`light.bw`). */
-const BLACK_AND_WHITE_SUFFIX = '.bw'
+/**
+ * Marks the black-and-white variant in the internal theme segment (`light-bw`). No dot: a path
+ * that looks like a file skips the proxy, so `/light.bw` would have reached the home page directly.
+ */
+const BLACK_AND_WHITE_SUFFIX = '-bw'
 
 /**
  * The internal first path segment the proxy rewrites each page to: the theme, plus a marker on
@@ -50,7 +53,12 @@ export function themeSegment(theme: Theme, blackAndWhite: boolean): string {
   return blackAndWhite ? `${theme}${BLACK_AND_WHITE_SUFFIX}` : theme
 }
 
-export function parseThemeSegment(segment: string | null | undefined): { theme: Theme; blackAndWhite: boolean } {
+/**
+ * The theme segment's meaning, or null for any other first segment: a path the proxy did not
+ * rewrite (one that looks like a file, `/wp-login.php`, `/.env`) is no page of the site (issue 20).
+ */
+export function parseThemeSegment(segment: string | null | undefined): { theme: Theme; blackAndWhite: boolean } | null {
   const blackAndWhite = Boolean(segment?.endsWith(BLACK_AND_WHITE_SUFFIX))
-  return { theme: parseTheme(blackAndWhite ? segment!.slice(0, -BLACK_AND_WHITE_SUFFIX.length) : segment), blackAndWhite }
+  const theme = blackAndWhite ? segment!.slice(0, -BLACK_AND_WHITE_SUFFIX.length) : segment
+  return isTheme(theme) ? { theme, blackAndWhite } : null
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
 import type { CSSProperties, ReactNode } from 'react'
 
 import '@/styles/globals.css'
@@ -36,7 +37,9 @@ export const viewport: Viewport = {
  * layouts of spec §2 sit below it: `(content)` (header, alerts, footer) and `(bare)` (empty).
  */
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
-  const { theme, blackAndWhite } = parseThemeSegment((await params).theme)
+  const segment = parseThemeSegment((await params).theme)
+  if (!segment) notFound()
+  const { theme, blackAndWhite } = segment
   const { identity, measurementId } = await siteRoot()
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`} style={headerHeightTokens() as CSSProperties}>
