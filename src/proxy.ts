@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { errorResponse } from '@/api/errors'
+import { BAD_ADDRESS_SEGMENT, pathProblem } from '@/domain/bad-paths'
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { subscribeRewrite } from '@/domain/newsletters'
@@ -36,6 +38,17 @@ function markStaff(request: NextRequest, response: NextResponse): void {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
+  // An address no route can answer stops here (issue 20): a 400 under /api, the site's 404 page elsewhere.
+  const problem = pathProblem(url.pathname)
+  if (problem && url.pathname.startsWith('/api/')) return refusedApiAddress(url.pathname, problem)
+  if (problem) {
+    url.pathname = `/${themeSegment(parseTheme(request.cookies.get(THEME_COOKIE)?.value), false)}/${BAD_ADDRESS_SEGMENT}`
+    url.search = ''
+    return NextResponse.rewrite(url)
+  }
+  // The APIs pass on untouched. Any other path, one that looks like a file too (`/wp-login.php`), is
+  // a page path: one that names no page answers the site's 404 (issue 20).
+  if (url.pathname.startsWith('/api/')) return NextResponse.next()
   // A page's address has no trailing slash (the API's calls may have one: next.config.ts). A plain
   // URL: Next's own would put the slash back.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -80,14 +93,22 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url)
 }
 
+/** A 400 in the error shape of the API the address belongs to: the site's `/api/v1`, or Payload's. */
+function refusedApiAddress(pathname: string, message: string): NextResponse {
+  if (pathname.startsWith('/api/v1/')) {
+    const refusal = errorResponse(400, message)
+    return new NextResponse(refusal.body, refusal)
+  }
+  return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
 /** Where this server answers its own API: the port it listens on, never a host name the request chose. */
 function ownOrigin(): string {
   return `http://127.0.0.1:${env().PORT}`
 }
 
 export const config = {
-  // Everything but the back office, the APIs, Next's own files and the site's few files (robots,
-  // sitemap, the two feeds). Any other path, one that looks like a file too (`/wp-login.php`), is a
-  // page path: one that names no page answers the site's 404 (issue 20).
-  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|features/rss\\.xml$|press-releases/rss\\.xml$).*)'],
+  // Every address but the back office, Next's own files and the site's few files (robots, sitemap,
+  // the two feeds); the APIs too, only to refuse a malformed address: the rest pass on untouched.
+  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|features/rss\\.xml$|press-releases/rss\\.xml$).*)', '/api/:path*'],
 }
