@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { CAPABILITIES, type Capability, hasCapability } from '@/cms/access/capabilities'
+import { type Capability, capabilityLabel, hasCapability } from '@/cms/access/capabilities'
 import { AREA_HEADER, type Area, parseArea } from '@/domain/auth'
 import type { User } from '@/payload-types'
 import { currentStaff } from '@/services/sessions'
@@ -75,8 +75,7 @@ function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message: s
   return result.data
 }
 
-const forbidden = (capability: Capability) =>
-  new ApiError(403, `This call is for staff holding the ${CAPABILITIES.find((entry) => entry.value === capability)?.label ?? capability} capability.`)
+const forbidden = (capability: Capability) => new ApiError(403, `This call is for staff holding the ${capabilityLabel(capability)} capability.`)
 
 /** The default bound of a body: a form or a JSON document, not an upload. */
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024

@@ -61,6 +61,11 @@ export type Capability = (typeof CAPABILITIES)[number]['value']
 
 export const ALL_CAPABILITIES: readonly Capability[] = CAPABILITIES.map((c) => c.value)
 
+/** A capability as staff read it in messages ("Event: publish"); an unknown name as written. */
+export function capabilityLabel(capability: string): string {
+  return CAPABILITIES.find((entry) => entry.value === capability)?.label ?? capability
+}
+
 /** The capabilities a user holds: the union over the roles they have (populated or not). */
 export function capabilitiesOf(user: unknown): Set<Capability> {
   const held = new Set<Capability>()

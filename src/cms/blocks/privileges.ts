@@ -1,6 +1,6 @@
 import { APIError, type Block, type BlocksField, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { CAPABILITIES, type Capability, hasCapability } from '@/cms/access/capabilities'
+import { type Capability, capabilityLabel, hasCapability } from '@/cms/access/capabilities'
 import { type BlockPrivilege, type BlockRow, brokenBlockPrivilege, offeredBlocks } from '@/domain/block-privileges'
 
 /** The block privileges staff set in Site config (spec §6: add privileges to blocks). */
@@ -36,7 +36,6 @@ export function privilegedBlocksGuard(blocks: readonly Block[], field: string): 
     if (!broken) return data
     const block = blocks.find((candidate) => candidate.slug === broken.block)
     const blockLabel = typeof block?.labels?.singular === 'string' ? block.labels.singular : broken.block
-    const capabilityLabel = CAPABILITIES.find((entry) => entry.value === broken.capability)?.label ?? broken.capability
-    throw new APIError(`Adding, changing or removing a ${blockLabel} block takes the ${capabilityLabel} capability.`, 403, null, true)
+    throw new APIError(`Adding, changing or removing a ${blockLabel} block takes the ${capabilityLabel(broken.capability)} capability.`, 403, null, true)
   }
 }
