@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
   },
   // Every response, pages, API and back office alike. Read when the site is built: `npm start` builds with its own SERVER_URL.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeadersFor(process.env.SERVER_URL ?? '') }]
+    return [{ source: '/:path*', headers: securityHeadersFor(process.env.SERVER_URL ?? '', process.env.NODE_ENV === 'development') }]
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).

@@ -23,6 +23,8 @@ const DEFAULT_CUSTOM_SEARCH_TIMEOUT_MS = 5000
 /** Sections go up and down within five minutes of their semester's day (spec §6 names the capability, not the delay). */
 const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 const DEFAULT_OUTBOX_CRON = '* * * * *'
+/** The front cache of the deployment guide (ARCHITECTURE: scale-out). */
+const DEFAULT_TRUSTED_PROXIES = 1
 
 /** An empty variable (`SERVER_URL=`) counts as unset, as a shell user expects. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -133,6 +135,17 @@ const schema = z.object({
   MAIL_FROM: text(),
   /** How often the outbox sends what is due: a cron expression (every minute unless set). */
   OUTBOX_CRON: cron(DEFAULT_OUTBOX_CRON),
+  /** Redis, shared by every instance: the abuse limits count there when set, in each instance's memory otherwise. */
+  REDIS_URL: z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/[^\s]+$/i, 'must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379')
+      .optional(),
+  ),
+  /** How many proxies stand in front of the site (the front cache is one): whose X-Forwarded-For entry names the client. */
+  TRUSTED_PROXIES: wholeNumber(0, 10, DEFAULT_TRUSTED_PROXIES),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
   /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),
@@ -143,7 +156,7 @@ const schema = z.object({
 export type Env = z.output<typeof schema>
 
 /** Variables whose value never appears in a message. */
-const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET', 'SMTP_URL'])
+const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET', 'SMTP_URL', 'REDIS_URL'])
 
 /** Parses an environment; a wrong value throws one message naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

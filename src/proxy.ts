@@ -3,11 +3,12 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { errorResponse } from '@/api/errors'
 import { BAD_ADDRESS_SEGMENT, pathProblem } from '@/domain/bad-paths'
 import { calendarRewrite } from '@/domain/calendar-filter'
+import { crossSiteWriteProblem } from '@/domain/cross-site-writes'
 import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { subscribeRewrite } from '@/domain/newsletters'
 import { STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, STAFF_TOKEN_COOKIE, staffMarkerChange } from '@/domain/staff-marker'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
-import { env } from '@/env'
+import { env, publicOrigin } from '@/env'
 import { redirectFor } from '@/services/redirect-table'
 
 /**
@@ -17,7 +18,8 @@ import { redirectFor } from '@/services/redirect-table'
  * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
  * `?vibe=` sets the cookie and is then removed from the address. Redirects staff manage answer
  * before any page (docs/decisions/0022-redirects-in-the-proxy.md). A browser holding a staff token
- * gets a readable marker that tells the page to load the staff toolbar (docs/decisions/0061).
+ * gets a readable marker that tells the page to load the staff toolbar (docs/decisions/0061). A
+ * write riding on the staff cookie from another site is refused (issue 20).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = await route(request)
@@ -38,9 +40,19 @@ function markStaff(request: NextRequest, response: NextResponse): void {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone()
+  const crossSite = crossSiteWriteProblem(
+    {
+      method: request.method,
+      origin: request.headers.get('origin'),
+      fetchSite: request.headers.get('sec-fetch-site'),
+      hasSessionCookie: request.cookies.has(STAFF_TOKEN_COOKIE),
+    },
+    publicOrigin(),
+  )
+  if (crossSite) return refusal(url.pathname, 403, crossSite)
   // An address no route can answer stops here (issue 20): a 400 under /api, the site's 404 page elsewhere.
   const problem = pathProblem(url.pathname)
-  if (problem && url.pathname.startsWith('/api/')) return refusedApiAddress(url.pathname, problem)
+  if (problem && url.pathname.startsWith('/api/')) return refusal(url.pathname, 400, problem)
   if (problem) {
     url.pathname = `/${themeSegment(parseTheme(request.cookies.get(THEME_COOKIE)?.value), false)}/${BAD_ADDRESS_SEGMENT}`
     url.search = ''
@@ -93,13 +105,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url)
 }
 
-/** A 400 in the error shape of the API the address belongs to: the site's `/api/v1`, or Payload's. */
-function refusedApiAddress(pathname: string, message: string): NextResponse {
+/** A refusal in the error shape of the API the address belongs to: the site's `/api/v1`, or Payload's (a page's form post too). */
+function refusal(pathname: string, status: number, message: string): NextResponse {
   if (pathname.startsWith('/api/v1/')) {
-    const refusal = errorResponse(400, message)
-    return new NextResponse(refusal.body, refusal)
+    const answer = errorResponse(status, message)
+    return new NextResponse(answer.body, answer)
   }
-  return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** Where this server answers its own API: the port it listens on, never a host name the request chose. */

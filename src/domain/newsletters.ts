@@ -3,6 +3,8 @@ import { dayjs } from './dates'
 
 /** Where the sign-up form lives (spec §2). */
 export const SUBSCRIBE_PATH = '/subscribe'
+/** What a form post past the sign-up limit comes back to /subscribe with: the seconds to wait. */
+export const SUBSCRIBE_WAIT_PARAM = 'wait'
 
 /** spec §3: the newsletters, by key; labels as the spec writes them. */
 export const NEWSLETTERS = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { RateLimiter } from './rate-limit'
+import { ABUSE_LIMITS, RateLimiter, retryAfterSeconds, senderOf, tooManyMessage } from './rate-limit'
 
 describe('a rate limit', () => {
   it('allows `limit` tries in the window, then says how long to wait', () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000, maxKeys: 10 })
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 }, 10)
     expect(limiter.take('a', 0)).toEqual({ allowed: true })
     expect(limiter.take('a', 10_000)).toEqual({ allowed: true })
     expect(limiter.take('a', 20_000)).toEqual({ allowed: false, retryAfterMs: 40_000 })
@@ -13,11 +13,53 @@ describe('a rate limit', () => {
   })
 
   it('forgets the least recent senders past its size', () => {
-    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 })
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 }, 2)
     limiter.take('a', 0)
     limiter.take('b', 1)
     limiter.take('c', 2)
     expect(limiter.take('a', 3)).toEqual({ allowed: true }) // forgotten
     expect(limiter.take('c', 4)).toEqual({ allowed: false, retryAfterMs: 59_998 })
+  })
+})
+
+describe('a try that turned out not to count', () => {
+  it('is handed back, and a cleared sender starts afresh', () => {
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 })
+    limiter.take('a', 0)
+    limiter.take('a', 1)
+    limiter.giveBack('a')
+    expect(limiter.take('a', 2)).toEqual({ allowed: true })
+    expect(limiter.take('a', 3).allowed).toBe(false)
+    limiter.clear('a')
+    expect(limiter.take('a', 4)).toEqual({ allowed: true })
+  })
+})
+
+// issue 20: the limits and what a refused try is told.
+describe('the abuse limits', () => {
+  it('lock an account after the back office lockout’s ten failures in ten minutes', () => {
+    expect(ABUSE_LIMITS.signInAccount).toEqual({ limit: 10, windowMs: 600_000 })
+  })
+
+  it('say what was refused and when to try again, in seconds or minutes', () => {
+    expect(tooManyMessage('search', 1500)).toBe('Too many searches in a short time: search again in 2 seconds.')
+    expect(tooManyMessage('signInAccount', 540_000)).toMatch(/^This account has had too many failed sign-ins .* try again in 9 minutes/)
+    expect(retryAfterSeconds(0)).toBe(1)
+  })
+})
+
+describe('the sender of a request', () => {
+  const headers = (forwardedFor: string) => new Headers({ 'x-forwarded-for': forwardedFor })
+
+  it('is the address the nearest trusted proxy saw, never what the client wrote before it', () => {
+    expect(senderOf(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7')
+    expect(senderOf(headers('6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7')
+    expect(senderOf(headers('203.0.113.7'), 0)).toBe('203.0.113.7')
+    expect(senderOf(headers('203.0.113.7'), 3)).toBe('203.0.113.7')
+  })
+
+  it('is unknown to a request without one (the local API)', () => {
+    expect(senderOf(new Headers(), 1)).toBeNull()
+    expect(senderOf(new Headers({ 'x-real-ip': '198.51.100.1' }), 1)).toBe('198.51.100.1')
   })
 })

@@ -1,15 +1,91 @@
+import { FORM_SUBMISSION_LIMIT } from './forms'
+
+/** At most `limit` tries in any `windowMs`. */
+export type LimitRule = { limit: number; windowMs: number }
+
+/** What a limit answers to one more try. */
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number }
+
+const TEN_MINUTES = 10 * 60 * 1000
+
 /**
- * A limit on how often one sender may do something: at most `limit` times in any `windowMs`.
- * Kept in memory, for `maxKeys` senders at most (the oldest are forgotten first), so a flood of
- * addresses cannot grow it without bound.
+ * The abuse limits of issue 20 (our choice of figures): every anonymous write and costly read, per
+ * sender (the client's address), and sign-in per account too. Sign-in counts failures only: a
+ * success gives its try back (address) or starts the account afresh, as the back office's own
+ * lockout does after `maxLoginAttempts` (users/config.ts). Counting the try before the password is
+ * checked is what makes the account's limit hold when fifty wrong passwords arrive at once.
+ */
+export const ABUSE_LIMITS = {
+  /** Ten failures lock the account for ten minutes, as `maxLoginAttempts` and `lockTime` do. */
+  signInAccount: { limit: 10, windowMs: TEN_MINUTES },
+  /** A few people's typos behind one address, not a password spray over many accounts. */
+  signInAddress: { limit: 30, windowMs: TEN_MINUTES },
+  /** A family signing up for several lists, not a list of stolen addresses. */
+  newsletterSignup: { limit: 10, windowMs: TEN_MINUTES },
+  formSubmission: { limit: FORM_SUBMISSION_LIMIT.limit, windowMs: FORM_SUBMISSION_LIMIT.windowMs },
+  /** A person typing into the overlay (one call per pause), not a scraper walking the index. */
+  search: { limit: 120, windowMs: 60 * 1000 },
+} as const satisfies Record<string, LimitRule>
+
+export type AbuseLimit = keyof typeof ABUSE_LIMITS
+
+/** What a refused try is told: what was refused and when to try again. */
+export function tooManyMessage(limit: AbuseLimit, retryAfterMs: number): string {
+  const wait = waitText(retryAfterMs)
+  switch (limit) {
+    case 'signInAccount':
+      return `This account has had too many failed sign-ins and is locked for now: try again in ${wait}, or ask an administrator to reset the password.`
+    case 'signInAddress':
+      return `Too many failed sign-ins from your network: try again in ${wait}.`
+    case 'newsletterSignup':
+      return `Too many sign-ups from your network in a short time: try again in ${wait}.`
+    case 'formSubmission':
+      return `Too many forms from one sender in a short time: send it again in ${wait}.`
+    case 'search':
+      return `Too many searches in a short time: search again in ${wait}.`
+  }
+}
+
+/** Whole seconds to wait, as a `Retry-After` header says it (never 0: the limit still holds this second). */
+export const retryAfterSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000))
+
+function waitText(retryAfterMs: number): string {
+  const seconds = retryAfterSeconds(retryAfterMs)
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  return `${Math.ceil(seconds / 60)} minutes`
+}
+
+/**
+ * Who sends a request: the address the nearest trusted proxy saw. Each proxy appends to
+ * `X-Forwarded-For` the address it was called from, and Next.js fills the header with the socket's
+ * address only when it is absent; so with `proxies` proxies in front (the front cache is one), the
+ * entry `proxies` from the right is the last one a client cannot forge. With none in front, the last
+ * entry is the best there is: a client's own claim, or the socket's address when it made none.
+ * Null when the request carries none (the local API, a script).
+ */
+export function senderOf(headers: Headers, proxies = 1): string | null {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || null
+  return chain[Math.max(0, chain.length - Math.max(1, proxies))]!
+}
+
+/**
+ * A limit kept in memory: at most `rule.limit` tries in any `rule.windowMs`, for `maxKeys` senders
+ * at most (the oldest are forgotten first), so a flood of addresses cannot grow it without bound.
  */
 export class RateLimiter {
   #hits = new Map<string, number[]>()
 
-  constructor(private readonly rule: { limit: number; windowMs: number; maxKeys: number }) {}
+  constructor(
+    private readonly rule: LimitRule,
+    private readonly maxKeys = 10_000,
+  ) {}
 
   /** Counts one try by `key` at `now`; answers whether it is allowed, and if not, how long until it would be. */
-  take(key: string, now: number): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  take(key: string, now: number): LimitVerdict {
     const since = now - this.rule.windowMs
     const recent = (this.#hits.get(key) ?? []).filter((at) => at > since)
     if (recent.length >= this.rule.limit) {
@@ -19,9 +95,19 @@ export class RateLimiter {
     this.#hits.delete(key) // re-inserted last: the map's order is oldest use first
     this.#hits.set(key, [...recent, now])
     for (const oldest of this.#hits.keys()) {
-      if (this.#hits.size <= this.rule.maxKeys) break
+      if (this.#hits.size <= this.maxKeys) break
       this.#hits.delete(oldest)
     }
     return { allowed: true }
+  }
+
+  /** Hands back the latest try of `key` (it turned out not to count). */
+  giveBack(key: string): void {
+    this.#hits.get(key)?.pop()
+  }
+
+  /** Forgets every try of `key`. */
+  clear(key: string): void {
+    this.#hits.delete(key)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeadersFor } from './security-headers'
+import { contentSecurityPolicy, securityHeadersFor } from './security-headers'
 
 // issue 20 (security headers)
 describe('securityHeadersFor', () => {
@@ -17,5 +17,20 @@ describe('securityHeadersFor', () => {
     expect(names('https://www.foundry.example')).toContain('Strict-Transport-Security')
     const csp = securityHeadersFor('https://www.foundry.example').find((header) => header.key === 'Content-Security-Policy')!.value
     expect(csp).toContain("frame-ancestors 'self'")
+  })
+
+  it('allows scripts from the site and the analytics host only, never eval outside next dev, and no plugins', () => {
+    const policy = Object.fromEntries(
+      contentSecurityPolicy('https://www.foundry.example')
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    )
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')
+    expect(policy['default-src']).toEqual(["'self'"])
+    expect(policy).toHaveProperty('upgrade-insecure-requests')
+    expect(contentSecurityPolicy('http://localhost:3000', true)).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy('http://localhost:3000')).not.toContain('upgrade-insecure-requests')
   })
 })

@@ -17,7 +17,8 @@ import {
 import { SLUG_PATTERN } from '@/domain/slug'
 
 import { elapsedSinceShown, formStamp } from './form-stamps'
-import { answersOf, senderOf, submitAnswers } from './form-submissions'
+import { senderOf } from './abuse-limits'
+import { answersOf, submitAnswers } from './form-submissions'
 
 /**
  * spec §2: a form's submit, with or without JavaScript (the page's; the API has no stamp and

@@ -1,15 +1,9 @@
-import { FORM_HONEYPOT_FIELD, FORM_SUBMISSION_LIMIT, type FormDefinition, type FormValues, checkAnswers, newsletterSignupOf } from '@/domain/forms'
+import { FORM_HONEYPOT_FIELD, type FormDefinition, type FormValues, checkAnswers, newsletterSignupOf } from '@/domain/forms'
 import { checkUpload } from '@/domain/file-types'
-import { RateLimiter } from '@/domain/rate-limit'
 
+import { takeTry } from './abuse-limits'
 import { type AttachedFile, RefusedFile, findForm, storeSubmission } from './forms'
 import { subscribe } from './newsletters'
-
-/** Submissions per sender (its address), in this server's memory. */
-const submissions = new RateLimiter(FORM_SUBMISSION_LIMIT)
-
-/** Who sends: the client's address as the server in front of the site passes it on. */
-export const senderOf = (incoming: Headers) => incoming.get('x-forwarded-for')?.split(',')[0]?.trim() || incoming.get('x-real-ip') || 'unknown'
 
 /** What a visitor is told of a file of an allowed type that cannot be read (a damaged PDF). */
 const DAMAGED_FILE_MESSAGE = 'The file could not be read; it may be damaged. Please choose it again, or another copy.'
@@ -69,7 +63,7 @@ export async function answersOf(slug: string, data: FormData): Promise<FormValue
  * its window; past that the form says how long to wait. A post that fills the field people never
  * see is a robot's: it is told it worked and nothing is kept.
  */
-export async function submitAnswers(slug: string, data: FormData, sender: string): Promise<SubmissionOutcome> {
+export async function submitAnswers(slug: string, data: FormData, sender: string | null): Promise<SubmissionOutcome> {
   const form = await findForm(slug)
   if (!form) return { kind: 'missing' }
   const honeypot = data.get(FORM_HONEYPOT_FIELD)
@@ -79,7 +73,7 @@ export async function submitAnswers(slug: string, data: FormData, sender: string
   const files = await attachedFiles(form, data, errors)
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, values }
   // Only what would be stored counts: a refused form costs a check, not a row.
-  const allowed = submissions.take(sender, Date.now())
+  const allowed = await takeTry('formSubmission', sender ?? 'unknown')
   if (!allowed.allowed) return { kind: 'limited', retryAfterMs: allowed.retryAfterMs, values }
   let id: number
   try {

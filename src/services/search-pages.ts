@@ -1,5 +1,9 @@
 import { SEARCH_MAX_START, SEARCH_PAGE_PATH, type SearchResponse, searchQueryProblem } from '@/domain/search'
 
+import { headers } from 'next/headers'
+import { cache } from 'react'
+
+import { TooManyTries, senderOf } from './abuse-limits'
 import type { PageMeta } from './metadata'
 import { SearchUnavailable, search } from './search'
 
@@ -11,8 +15,11 @@ export type SearchPageView = { query: string; start: number; outcome: SearchOutc
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
-/** spec §2: /search?q=&start=, the results overlay as a page of its own, for visitors without JavaScript. */
-export async function searchPage(q: unknown, startParam: unknown): Promise<SearchPageView> {
+/**
+ * spec §2: /search?q=&start=, the results overlay as a page of its own, for visitors without
+ * JavaScript. Once per request (metadata and page share it), so that one view is one try of the search limit.
+ */
+export const searchPage = cache(async (q: unknown, startParam: unknown): Promise<SearchPageView> => {
   const query = typeof first(q) === 'string' ? (first(q) as string).trim() : ''
   const start = Number(first(startParam))
   const startIndex = Number.isInteger(start) && start >= 1 && start <= SEARCH_MAX_START ? start : 1
@@ -22,9 +29,11 @@ export async function searchPage(q: unknown, startParam: unknown): Promise<Searc
   // Said as the overlay says it.
   if (problem) return { query, start: startIndex, outcome: { kind: 'invalid', message: `The search ${problem}.` }, meta }
   try {
-    return { query, start: startIndex, outcome: { kind: 'results', response: (await search(query, startIndex)).response }, meta }
+    const { response } = await search(query, startIndex, senderOf(await headers()))
+    return { query, start: startIndex, outcome: { kind: 'results', response }, meta }
   } catch (error) {
-    if (error instanceof SearchUnavailable) return { query, start: startIndex, outcome: { kind: 'unavailable', message: error.message }, meta }
+    if (error instanceof SearchUnavailable || error instanceof TooManyTries)
+      return { query, start: startIndex, outcome: { kind: 'unavailable', message: error.message }, meta }
     throw error
   }
-}
+})

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
 import { env, publicOrigin } from '@/env'
 
+import { countTry } from './abuse-limits'
 import { cms } from './cms'
 import { queryIndex } from './search-index'
 import { getConfigMap } from './site-config'
@@ -38,8 +39,14 @@ async function customSearch(query: string, start: number, key: string, engineId:
   }
 }
 
-/** spec §2: the results of `query` from the 1-based `start`, and who gave them. */
-export async function search(query: string, start: number, signal?: AbortSignal): Promise<{ provider: SearchProvider; response: SearchResponse }> {
+/** spec §2: the results of `query` from the 1-based `start`, and who gave them; TooManyTries past `sender`'s search limit. */
+export async function search(
+  query: string,
+  start: number,
+  sender: string | null,
+  signal?: AbortSignal,
+): Promise<{ provider: SearchProvider; response: SearchResponse }> {
+  await countTry('search', sender)
   const config = await getConfigMap()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }

@@ -47,12 +47,19 @@ export async function staffReader(payload: Payload, seeded: SeedResult, role = '
 const REST_HANDLERS = { GET: restGet, POST: restPost, PATCH: restPatch, DELETE: restDelete }
 
 /** Calls Payload's own REST API (`/api/{path}`), as the back office or a script would, signed in with `token` when given. */
-export function payloadRest(path: string, init: { token?: string; method?: keyof typeof REST_HANDLERS; body?: unknown } = {}) {
+export function payloadRest(
+  path: string,
+  init: { token?: string; method?: keyof typeof REST_HANDLERS; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const method = init.method ?? 'GET'
   return call(REST_HANDLERS[method] as Handler, `/api/${path}`, {
     params: { slug: path.split('?')[0]!.split('/') },
     method,
-    headers: { ...(init.token ? { Authorization: `JWT ${init.token}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { Authorization: `JWT ${init.token}` } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   })
 }

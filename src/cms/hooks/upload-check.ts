@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { checkUpload } from '@/domain/file-types'
-import { UPLOAD_TYPE_MESSAGE, isAllowedUpload } from '@/domain/media-types'
+import { UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
 
 /**
  * spec §5 (allowed files): an upload's name and declared type are the sender's word; its bytes must
@@ -16,4 +16,14 @@ export const refuseDisallowedUploads: CollectionBeforeOperationHook = ({ operati
     }
   }
   return args
+}
+
+/**
+ * Issue 20: how an uploaded file is served. Never sniffed into another type, and anything but an
+ * image (a PDF, a Word file, a ZIP) is downloaded rather than opened in the site's origin.
+ */
+export function servedFileHeaders({ headers }: { headers: Headers }): Headers {
+  headers.set('X-Content-Type-Options', 'nosniff')
+  if (!isImageType(headers.get('Content-Type'))) headers.set('Content-Disposition', 'attachment')
+  return headers
 }

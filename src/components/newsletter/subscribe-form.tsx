@@ -3,6 +3,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { apiFailure, apiFetch } from '@/api/browser-client'
+import { SUBSCRIBE_WAIT_PARAM } from '@/domain/newsletters'
+import { tooManyMessage } from '@/domain/rate-limit'
 
 import styles from './subscribe-form.module.css'
 
@@ -44,11 +46,14 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
   const [picked, setList] = useState<string | null>(null)
   const list = picked ?? lists.find((option) => option.key === query.get('newsletter'))?.key ?? chosen ?? lists[0]!.key
   const invalid = query.get('invalid')
+  const wait = Number(query.get(SUBSCRIBE_WAIT_PARAM))
   const [errors, setErrors] = useState<Errors>(() => ({}))
-  const shownErrors: Errors =
-    invalid && !Object.keys(errors).length && picked === null
-      ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email }
-      : errors
+  const fromFormPost: Errors = invalid
+    ? { [invalid in INVALID_MESSAGES ? invalid : 'email']: INVALID_MESSAGES[invalid] ?? INVALID_MESSAGES.email }
+    : wait > 0
+      ? { form: tooManyMessage('newsletterSignup', wait * 1000) }
+      : {}
+  const shownErrors: Errors = !Object.keys(errors).length && picked === null ? fromFormPost : errors
   const [sending, setSending] = useState(false)
   const [done, setDone] = useState<{ email: string; title: string; created: boolean } | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
@@ -109,9 +114,9 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
 
   return (
     <form className={styles.form} action={action} method="post" onSubmit={submit} noValidate data-testid="subscribe-form">
-      {errors.form && (
+      {shownErrors.form && (
         <p role="alert" className={styles.error}>
-          {errors.form}
+          {shownErrors.form}
         </p>
       )}
       <fieldset className={styles.lists} aria-describedby={describedBy('list')}>

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { refuseDisallowedUploads } from '@/cms/hooks/upload-check'
+import { refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
 import { ALLOWED_UPLOAD_TYPES, isImageType } from '@/domain/media-types'
 import { env } from '@/env'
 
@@ -42,6 +42,7 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1920 },
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    modifyResponseHeaders: servedFileHeaders,
   },
   hooks: {
     beforeChange: [makePlaceholder],

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can } from '@/cms/access/checks'
-import { refuseDisallowedUploads } from '@/cms/hooks/upload-check'
+import { refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
 import { ALLOWED_UPLOAD_TYPES } from '@/domain/media-types'
 import { env } from '@/env'
 
@@ -21,6 +21,7 @@ export const SubmissionFiles: CollectionConfig = {
   upload: {
     staticDir: path.join(path.dirname(path.resolve(env().MEDIA_DIR)), 'submission-files'),
     mimeTypes: [...ALLOWED_UPLOAD_TYPES],
+    modifyResponseHeaders: servedFileHeaders,
   },
   hooks: { beforeOperation: [refuseDisallowedUploads] },
   fields: [],

@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeLoginHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
 import { AUTH_TOKEN_EXPIRY_SECONDS } from '@/domain/auth'
 import { publicOrigin } from '@/env'
+import { TooManyTries, clearTries, countTry, giveBackTry, senderOf } from '@/services/abuse-limits'
 
 /** spec §6 (session): the message of a sign-in refused to an account whose roles do not include it. */
 const NO_SESSION_MESSAGE = 'This account may not sign in: none of its roles holds the Session capability. Ask an administrator.'
@@ -12,6 +13,35 @@ const NO_SESSION_MESSAGE = 'This account may not sign in: none of its roles hold
 const signInTakesSession: CollectionBeforeLoginHook = async ({ user, req }) => {
   const withRoles = await req.payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true, req })
   if (!hasCapability(withRoles, 'session')) throw new APIError(NO_SESSION_MESSAGE, 403, null, true)
+  return user
+}
+
+const accountOf = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+
+/**
+ * Every sign-in (REST, the back office, the local API) takes a try of its account's and its
+ * address's limits before the password is checked (issue 20): counted before, they hold when fifty
+ * wrong passwords arrive at once, which Payload's own lockout does not (it writes a stale user over
+ * its lock). A refused try answers 429 with Retry-After; a success hands its tries back.
+ */
+const signInTakesTries: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  try {
+    await countTry('signInAddress', senderOf(req.headers))
+    await countTry('signInAccount', accountOf(args.data?.email))
+  } catch (error) {
+    if (!(error instanceof TooManyTries)) throw error
+    if (error.limit === 'signInAccount') await giveBackTry('signInAddress', senderOf(req.headers) ?? '')
+    req.responseHeaders = new Headers(error.retryAfter)
+    throw new APIError(error.message, 429, null, true)
+  }
+  return args
+}
+
+const successGivesTriesBack: CollectionAfterLoginHook = async ({ req, user }) => {
+  const sender = senderOf(req.headers)
+  if (sender !== null) await giveBackTry('signInAddress', sender)
+  await clearTries('signInAccount', accountOf(user.email))
   return user
 }
 
@@ -38,7 +68,7 @@ export const Users: CollectionConfig = {
     update: ({ req, id }) => hasCapability(req.user, 'user') || (hasCapability(req.user, 'cmsUserProfile') && req.user?.id === id),
     delete: can('user'),
   },
-  hooks: { beforeLogin: [signInTakesSession] },
+  hooks: { beforeOperation: [signInTakesTries], beforeLogin: [signInTakesSession], afterLogin: [successGivesTriesBack] },
   fields: [
     { name: 'fullName', type: 'text', required: true },
     {

@@ -1,8 +1,10 @@
 import { endpoints } from '@/api/contract'
 import { errorResponse } from '@/api/errors'
 import { issuesToDetails } from '@/api/query'
-import { SUBSCRIBE_PATH } from '@/domain/newsletters'
+import { SUBSCRIBE_PATH, SUBSCRIBE_WAIT_PARAM } from '@/domain/newsletters'
+import { retryAfterSeconds } from '@/domain/rate-limit'
 import { publicOrigin } from '@/env'
+import { TooManyTries, countTry, senderOf } from '@/services/abuse-limits'
 import { subscribe } from '@/services/newsletters'
 
 /** A sign-up form is small; anything larger is not one. */
@@ -13,7 +15,8 @@ const THANK_YOU_PATH = `${SUBSCRIBE_PATH}/thank-you`
  * spec §2 (subscribe): `POST /api/v1/newsletter-signups` stores a sign-up from /subscribe, JSON
  * (`{ email, firstName?, list }`: 201 created, 200 when that e-mail is already on that list, 400
  * naming each field at fault) or a plain form post (303 to the thank-you page, or back to the
- * form with the field at fault). The public may only add sign-ups; staff read them in the back office.
+ * form with the field at fault; 429 with Retry-After past the sender's limit, or back to the form saying
+ * how long to wait). The public may only add sign-ups; staff read them in the back office.
  */
 export async function POST(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
@@ -42,6 +45,16 @@ export async function POST(request: Request): Promise<Response> {
       return Response.redirect(back, 303)
     }
     return errorResponse(400, `The sign-up is not complete. ${details.map((d) => `${d.path}: ${d.message}`).join(' ')}`, details)
+  }
+  try {
+    await countTry('newsletterSignup', senderOf(request.headers))
+  } catch (error) {
+    if (!(error instanceof TooManyTries)) throw error
+    if (!isForm) return errorResponse(429, error.message, [], error.retryAfter)
+    const back = new URL(SUBSCRIBE_PATH, publicOrigin())
+    back.searchParams.set('newsletter', parsed.data.list)
+    back.searchParams.set(SUBSCRIBE_WAIT_PARAM, String(retryAfterSeconds(error.retryAfterMs)))
+    return Response.redirect(back, 303)
   }
   try {
     const { created } = await subscribe(parsed.data)

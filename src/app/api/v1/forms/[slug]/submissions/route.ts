@@ -1,7 +1,9 @@
 import { endpoints } from '@/api/contract'
 import { ApiError, errorResponse } from '@/api/errors'
 import { handle } from '@/api/handler'
-import { senderOf, submitAnswers } from '@/services/form-submissions'
+import { retryAfterSeconds, tooManyMessage } from '@/domain/rate-limit'
+import { senderOf } from '@/services/abuse-limits'
+import { submitAnswers } from '@/services/form-submissions'
 
 /** spec §2 (form pages): POST /api/v1/forms/{slug}/submissions, the same submit as the pages', as JSON. */
 export const POST = handle(endpoints.formSubmission, async ({ params, body, request }) => {
@@ -17,10 +19,8 @@ export const POST = handle(endpoints.formSubmission, async ({ params, body, requ
         `The form is not complete. ${Object.values(outcome.errors).join(' ')}`,
         Object.entries(outcome.errors).map(([path, message]) => ({ path, message })),
       )
-    case 'limited': {
-      const seconds = Math.ceil(outcome.retryAfterMs / 1000)
-      return errorResponse(429, `Too many forms from one sender in a short time: send it again in ${seconds} seconds.`, [], { 'Retry-After': String(seconds) })
-    }
+    case 'limited':
+      return errorResponse(429, tooManyMessage('formSubmission', outcome.retryAfterMs), [], { 'Retry-After': String(retryAfterSeconds(outcome.retryAfterMs)) })
     case 'failed':
       return errorResponse(503, 'The form could not be stored just now, and nothing was kept: send it again in a moment.', [], { 'Retry-After': '5' })
     case 'stored':
