@@ -56,3 +56,45 @@ test.describe('malformed addresses', () => {
     })
   }
 })
+
+// issue 20 (security headers): a policy that allows what the site uses, and nothing it does not.
+test.describe('content security policy', () => {
+  for (const path of ['/', '/events', '/videos', '/courses', '/search?q=painting', '/admin']) {
+    test(`${path} runs under the policy with nothing refused`, async ({ page }) => {
+      if (path === '/admin') await signInAsAdministrator(page.request)
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      const response = await page.goto(path)
+      expect(response!.headers()['content-security-policy']).toContain("object-src 'none'")
+      await page.waitForLoadState('networkidle')
+      expect(refused).toEqual([])
+    })
+  }
+
+  test('a script from another host is refused', async ({ page }) => {
+    await page.goto('/')
+    const directive = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective))
+          const script = document.createElement('script')
+          script.src = 'https://evil.example/steal.js'
+          document.head.append(script)
+        }),
+    )
+    expect(directive).toBe('script-src-elem')
+  })
+})
+
+// issue 20 (sign-in): a write that rides on the session cookie is accepted from the site itself only.
+test('a cookie-signed write from another site is refused, and the session stays', async ({ request, baseURL }) => {
+  await signInAsAdministrator(request)
+  const forged = await request.post('/api/users/logout', { headers: { Origin: 'https://evil.example' } })
+  expect(forged.status()).toBe(403)
+  expect(JSON.stringify(await forged.json())).toContain('this one came from https://evil.example')
+  expect((await request.get('/api/v1/sessions/me')).status()).toBe(200)
+  expect((await request.post('/api/users/logout', { headers: { Origin: baseURL! } })).status()).toBe(200)
+  expect((await request.get('/api/v1/sessions/me')).status()).toBe(401)
+})
