@@ -21,12 +21,14 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
     'src/app/(payload)/admin/importMap.js!',
     // Each adapter's migrations, run at start (src/cms/database.ts).
     'src/migrations/*/index.ts!',
+    // Loaded by Next.js at run time: next.config.ts names it as the page cache's handler.
+    'src/page-cache-handler.mjs!',
     // Run by package.json scripts, or with tsx by `runTs(…)` of scripts/lib/env.mjs.
     'scripts/*.{mjs,ts}!',
     // `npm run seed`: knip finds it in package.json itself, but production mode reads only `start` there.
     ...(production ? ['src/seed/cli.ts!'] : []),
   ],
-  project: ['src/**/*.{ts,tsx,js}!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.ts', '*.{ts,mjs}'],
+  project: ['src/**/*.{ts,tsx,js,mjs}!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.ts', '*.{ts,mjs}'],
   // Imported only by next.config.ts, whose imports knip's Next.js plugin does not follow in production mode.
   ignore: production ? ['src/domain/security-headers.ts'] : [],
   ignoreExportsUsedInFile: production ? true : { type: true, interface: true },

@@ -1,10 +1,14 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { PROGRAMMES } from './src/domain/courses'
 import { BREAKPOINTS } from './src/domain/header'
 import { WIDE_IMAGE_BREAKPOINTS } from './src/domain/images'
 import { securityHeadersFor } from './src/domain/security-headers'
+
+/** The page cache's share of memory: LRU, the least used pages fall back to disk. */
+const PAGE_CACHE_MEMORY_BYTES = 64 * 1024 * 1024
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,6 +19,9 @@ const nextConfig: NextConfig = {
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Only pages that exist are written to the page cache (issue 20); memory holds the most used 64 MB of it (README: page cache).
+  cacheHandler: path.resolve(import.meta.dirname, 'src/page-cache-handler.mjs'),
+  cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
   images: {
     formats: ['image/avif', 'image/webp'],
     // spec §9: the phone widths, then the wide image breakpoints.

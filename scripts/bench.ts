@@ -21,6 +21,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    soak: { type: 'boolean', default: false },
   },
 })
 const seconds = Number(values.seconds)
@@ -75,18 +76,27 @@ const TARGETS: { name: string; path: string; vsStatic?: boolean }[] = [
 
 type Figures = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number }
 
-/** `connections` loops that each send one request after another for `seconds`. */
-async function load(name: string, url: string): Promise<Figures> {
+/** A visitor's address of its own for each request: the abuse limits (per address) measure nobody here. */
+let visitors = 0
+const visitor = () => {
+  const n = visitors++
+  return { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+}
+
+/** `clients` loops that each send one request after another for `duration` seconds, to `url` (or the n-th request's). */
+async function load(name: string, url: string | ((n: number) => string), clients = connections, duration = seconds): Promise<Figures> {
+  const urlOf = typeof url === 'string' ? () => url : url
+  let sent = 0
   const latencies: number[] = []
   let errors = 0
-  const deadline = performance.now() + seconds * 1000
+  const deadline = performance.now() + duration * 1000
   const started = performance.now()
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now()
         try {
-          const response = await fetch(url)
+          const response = await fetch(urlOf(sent++), { headers: visitor() })
           await response.arrayBuffer()
           if (!response.ok) errors++
         } catch {
@@ -178,9 +188,41 @@ async function concurrentSubmissions(seeded: SeededServer) {
 
 let server: SeededServer | null = null
 let baseline: Server | null = null
+/** Issue 20: the soak's connections and seconds, over every target above at once. */
+const SOAK_CONNECTIONS = 100
+const SOAK_SECONDS = 60
+
+/**
+ * `--soak`: SOAK_CONNECTIONS for SOAK_SECONDS over a mix of every target and unknown addresses,
+ * printing errors, p99 and the server's memory before, after, and after a minute's rest.
+ */
+async function soak(seeded: SeededServer) {
+  const urls = [...TARGETS.map((target) => `${seeded.base}${target.path}`), `${seeded.base}/`]
+  for (const url of urls) await (await fetch(url)).arrayBuffer() // each page renders once first
+  const before = seeded.memoryMb()
+  // One request in ten to an unknown address, each distinct, as a prober's would be (404; nothing is cached).
+  const figures = await load(
+    `soak: ${SOAK_CONNECTIONS} connections, ${SOAK_SECONDS} s`,
+    (n) => (n % 10 === 9 ? `${seeded.base}/no-such-page-${n}` : urls[n % urls.length]!),
+    SOAK_CONNECTIONS,
+    SOAK_SECONDS,
+  )
+  const after = seeded.memoryMb()
+  await new Promise((resolve) => setTimeout(resolve, 60_000))
+  return { figures, before, after, rested: seeded.memoryMb() }
+}
+
 try {
   server = await startSeededServer({ name: 'bench', port, size: values.size })
   const base = server.base
+  if (values.soak) {
+    const { figures, before, after, rested } = await soak(server)
+    console.log(
+      `\n${figures.name} (${values.size} seed): ${figures.requests} requests, ${figures.errors} errors, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+    )
+    console.log(`server memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${rested.toFixed(0)} MB after a minute's rest`)
+    process.exit(0)
+  }
   const html = await (await fetch(`${base}/`)).text() // renders once; cached from here on
   const htmlFile = path.join(ROOT, 'tmp/bench/index.html')
   writeFileSync(htmlFile, html)

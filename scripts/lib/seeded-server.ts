@@ -2,7 +2,7 @@
  * A production server on a fresh database seeded with the demo college, for the scripts that
  * measure or look at the running site (`npm run bench`, `npm run screenshots`).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +15,8 @@ export type SeededServer = {
   /** A token of the seeded administrator, for `Authorization: JWT {token}`. */
   adminToken: () => Promise<string>
   stop: () => void
+  /** The resident memory of the server's processes (`next start` and the server it starts), in MB. */
+  memoryMb: () => number
   /** Ends the server at once, as a crash or a power cut would (SIGKILL), then starts it again on the same database. */
   crashAndRestart: () => Promise<void>
 }
@@ -79,6 +81,10 @@ export async function startSeededServer({ name, port, size = 'small' }: { name: 
       return ((await response.json()) as { token: string }).token
     },
     stop: () => signal(server, 'SIGTERM'),
+    memoryMb: () => {
+      const kilobytes = execFileSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' })
+      return kilobytes.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024
+    },
     crashAndRestart: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       signal(server, 'SIGKILL')

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 import { signInAsAdministrator } from './fixtures'
@@ -97,4 +100,17 @@ test('a cookie-signed write from another site is refused, and the session stays'
   expect((await request.get('/api/v1/sessions/me')).status()).toBe(200)
   expect((await request.post('/api/users/logout', { headers: { Origin: baseURL! } })).status()).toBe(200)
   expect((await request.get('/api/v1/sessions/me')).status()).toBe(401)
+})
+
+// issue 20 (bad paths): an address that names no page is answered, never kept: nobody can fill the disk.
+test('a thousand distinct unknown addresses leave nothing in the page cache, and pages are still cached', async ({ request }) => {
+  test.setTimeout(180_000)
+  const kept = () => readdirSync(path.resolve('.next/server'), { recursive: true }).filter((name) => String(name).includes('disk-fill-')).length
+  for (let start = 0; start < 1000; start += 50) {
+    const statuses = await Promise.all(Array.from({ length: 50 }, async (_, i) => (await request.get(`/disk-fill-${start + i}`)).status()))
+    expect(statuses.every((status) => status === 404)).toBe(true)
+  }
+  expect(kept()).toBe(0)
+  await request.get('/about')
+  expect((await request.get('/about')).headers()['x-nextjs-cache']).toBe('HIT')
 })

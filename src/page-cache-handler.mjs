@@ -1,0 +1,24 @@
+/**
+ * The page cache (issue 20): Next.js's own file-system cache, except that a page answering 404 is
+ * not written unless the same address once held a page. Every distinct unknown address used to
+ * leave about 366 KB on disk, so anyone could fill it; now the cache holds at most one entry per
+ * page that exists (or existed) per theme, and a page that goes away is still replaced by its 404.
+ * Loaded by Next.js at run time (next.config.ts `cacheHandler`), so plain JavaScript.
+ */
+import { existsSync } from 'node:fs'
+
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+
+export default class PageCache extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && data.status === 404 && !this.#holds(key)) return
+    return super.set(key, data, ctx)
+  }
+
+  /** Whether the address has an entry already, in memory or on disk. */
+  #holds(key) {
+    return Boolean(FileSystemCache.memoryCache?.has(key)) || existsSync(this.getFilePath(`${key}.html`, 'APP_PAGE'))
+  }
+}
