@@ -7,7 +7,9 @@ describe('header menus', () => {
   it('APPLY offers Undergraduate, Graduate and Continuing Education, each with its academic level', () => {
     expect(APPLY_CLICK_EVENT).toBe('apply-click')
     expect(APPLY_LINKS.map((link) => link.label)).toEqual(['Undergraduate', 'Graduate', 'Continuing Education'])
-    expect(APPLY_LINKS.every((link) => link.academicLevel.length > 0 && link.href.startsWith('/'))).toBe(true)
+    // spec §7: apply-click's academic_level is the level's name.
+    expect(APPLY_LINKS.map((link) => link.academicLevel)).toEqual(['Undergraduate', 'Graduate', 'Continuing Education'])
+    expect(APPLY_LINKS.every((link) => link.href.startsWith('/'))).toBe(true)
   })
 
   it('GET INFO has the five columns and links of spec §2', () => {

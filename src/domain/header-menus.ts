@@ -3,12 +3,12 @@
 export type MenuLink = { label: string; href: string; external?: boolean }
 export type ApplyLink = MenuLink & { academicLevel: string }
 
-/** spec §2: the APPLY menu; each click sends `apply-click` with its `academic_level`. */
+/** spec §2, §7: the APPLY menu; each click sends `apply-click` with its `academic_level`, the link's own label (Undergraduate, Graduate, Continuing Education). */
 export const APPLY_CLICK_EVENT = 'apply-click'
 export const APPLY_LINKS: readonly ApplyLink[] = [
-  { label: 'Undergraduate', href: '/admissions/how-to-apply/undergraduate-application-requirements', academicLevel: 'undergraduate' },
-  { label: 'Graduate', href: '/admissions/how-to-apply/graduate-application-requirements', academicLevel: 'graduate' },
-  { label: 'Continuing Education', href: '/academics/continuing-education', academicLevel: 'continuing-education' },
+  { label: 'Undergraduate', href: '/admissions/how-to-apply/undergraduate-application-requirements', academicLevel: 'Undergraduate' },
+  { label: 'Graduate', href: '/admissions/how-to-apply/graduate-application-requirements', academicLevel: 'Graduate' },
+  { label: 'Continuing Education', href: '/academics/continuing-education', academicLevel: 'Continuing Education' },
 ]
 
 /** `withSocialLinks`: the college's social links (from site config) follow the column's own links. */
@@ -24,7 +24,8 @@ export const GET_INFO_COLUMNS: readonly GetInfoColumn[] = [
       { label: 'Subscribe', href: '/get-info/undergraduate' },
       { label: 'Request Materials', href: '/get-info/undergraduate-materials' },
       { label: 'In-Person Tour', href: '/admissions/visit' },
-      { label: 'Virtual Tour', href: '/admissions/visit#virtual-tour' },
+      // The visit page's tabs open one by `?tab=` (its Virtual tab is `virtual`).
+      { label: 'Virtual Tour', href: '/admissions/visit?tab=virtual' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { MAX_LIMIT } from './pagination'
 import {
+  EXTERNAL_PRESS_PAGE_SIZE,
   EXTERNAL_PRESS_DEFAULT_LIMIT,
   EXTERNAL_PRESS_DEFAULT_SORT,
   PRESS_RELEASES_DEFAULT_LIMIT,
@@ -59,5 +60,12 @@ describe('press release years', () => {
   it('spec §3: a press release year is derived in the college time zone', () => {
     expect(pressReleaseYear('2026-01-01T03:00:00Z', NEW_YORK)).toBe(2025)
     expect(pressReleaseYear('2026-06-01T12:00:00Z', NEW_YORK)).toBe(2026)
+  })
+})
+
+// spec §7 (external-press limit 10), §9 (default list limit 10)
+describe('the in-the-news page', () => {
+  it('shows ten items a page', () => {
+    expect(EXTERNAL_PRESS_PAGE_SIZE).toBe(10)
   })
 })

@@ -1,6 +1,6 @@
 /** The rules of press releases and external press (spec §2, §3, §7, §8, §9). Pure: no I/O. */
 import { dayjs } from './dates'
-import { DEFAULT_PAGINATION_LIMIT } from './pagination'
+import { DEFAULT_LIST_LIMIT, DEFAULT_PAGINATION_LIMIT } from './pagination'
 
 /** Where press lives (spec §2). */
 export const PRESS_RELEASES_PATH = '/press-releases'
@@ -20,8 +20,8 @@ export const EXTERNAL_PRESS_DEFAULT_SORT = { field: 'id', direction: 'DESC' } as
 
 /** spec §9 (pagination default limit): press releases per page on a year's page (the API's "all" limit is for clients, not for a page). */
 export const PRESS_RELEASES_PAGE_SIZE = DEFAULT_PAGINATION_LIMIT
-/** External press items per page on the in-the-news page. */
-export const EXTERNAL_PRESS_PAGE_SIZE = 20
+/** spec §7 (external-press: limit 10), §9 (default list limit 10): external press items per page on the in-the-news page. */
+export const EXTERNAL_PRESS_PAGE_SIZE = DEFAULT_LIST_LIMIT
 
 /** spec §3: a press release's year, derived from its date in the college's time zone. */
 export function pressReleaseYear(date: string | Date, timeZone: string): number {

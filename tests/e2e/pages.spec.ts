@@ -88,6 +88,9 @@ test.describe('content pages', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /preview/')
+    // The calendar feed and the images structured data points to stay crawlable.
+    expect(robots).toContain('Allow: /api/v1/event-feed')
+    expect(robots).toContain('Allow: /api/media/file/')
     expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/)
   })
 

@@ -239,7 +239,7 @@ test.describe('site chrome: analytics', () => {
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]')).toContainEqual([
       'event',
       'apply-click',
-      { academic_level: 'graduate' },
+      { academic_level: 'Graduate' },
     ])
   })
 })

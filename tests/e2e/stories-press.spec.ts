@@ -73,11 +73,12 @@ test.describe('press releases', () => {
 
 test.describe('in the news', () => {
   test('lists external press newest first, each opening the outlet in a new tab, paginated in the path', async ({ page, request }) => {
-    const first: External[] = (await (await request.get('/api/v1/external-press?limit=20')).json()).items
+    // spec §7, §9: ten a page, as the API's default limit.
+    const first: External[] = (await (await request.get('/api/v1/external-press?limit=10')).json()).items
     expect((await page.goto('/in-the-news'))?.status()).toBe(200)
     const list = page.getByTestId('external-press-list')
     const links = list.getByRole('link')
-    expect(await links.count()).toBe(20)
+    expect(await links.count()).toBe(10)
     await expect(links.first()).toHaveAttribute('href', first[0]!.link)
     await expect(links.first()).toHaveAttribute('target', '_blank')
     await expect(links.first()).toHaveAttribute('rel', /noopener/)
@@ -85,7 +86,7 @@ test.describe('in the news', () => {
 
     await page.getByRole('navigation', { name: 'Pages of articles' }).getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/in-the-news\/page\/2$/)
-    const second: External[] = (await (await request.get('/api/v1/external-press?limit=20&page=2')).json()).items
+    const second: External[] = (await (await request.get('/api/v1/external-press?limit=10&page=2')).json()).items
     await expect(page.getByTestId('external-press-list').getByRole('link').first()).toHaveAttribute('href', second[0]!.link)
     expect(await page.getByTestId('external-press-list').getByRole('link').count()).toBe(second.length)
   })

@@ -1,10 +1,15 @@
 import type { Image } from '@/cms/media'
 import { initials } from '@/domain/faculty'
+import { BREAKPOINTS } from '@/domain/header'
 
 import styles from './portrait.module.css'
 
-/** The widths a card portrait is served at: next/image's own sizes, so its optimizer accepts them. */
-const THUMB_WIDTHS = [256, 384, 640] as const
+/**
+ * The widths a card portrait is served at: each one the optimizer accepts (next/image's own
+ * `imageSizes` 256 and 384, and the phone breakpoint 768 of next.config.ts `deviceSizes`, which is
+ * 384 at 2×). Any other width answers 400.
+ */
+const THUMB_WIDTHS = [256, 384, BREAKPOINTS.sm] as const
 
 /** An image through the Next.js optimizer at one width (AVIF or WebP by the browser's Accept header). */
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`

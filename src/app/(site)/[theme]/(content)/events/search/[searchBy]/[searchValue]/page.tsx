@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { CalendarPage } from '@/components/events/calendar-page'
 import { calendarRequestFromPath } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
@@ -12,9 +14,12 @@ export function generateStaticParams(): { searchBy: string; searchValue: string 
 
 type Props = { params: Promise<{ searchBy: string; searchValue: string }> }
 
+/** spec §8: a route whose segments fail validation is a 404 (a query the filter form sent is explained instead: _calendar/[view]). */
 const load = async ({ params }: Props) => {
   const { searchBy, searchValue } = await params
-  return calendarPage(calendarRequestFromPath(searchBy, searchValue))
+  const request = calendarRequestFromPath(searchBy, searchValue)
+  if (!request.view) notFound()
+  return calendarPage(request)
 }
 
 export const generateMetadata = async (props: Props) => metadataOf(await load(props))
