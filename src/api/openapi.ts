@@ -20,9 +20,10 @@ function queryParameters(schema: z.ZodType | undefined) {
   return walk(toJsonSchema(schema), '')
 }
 
-function pathParameters(schema: z.ZodType | undefined) {
-  if (!schema) return []
-  return Object.entries(toJsonSchema(schema).properties ?? {}).map(([name, child]) => ({ name, in: 'path', required: true, schema: child }))
+/** One parameter per `{name}` of the path template, typed by the schema's property of that name (a catch-all's segments are strings). */
+function pathParameters(path: string, schema: z.ZodType | undefined) {
+  const properties = schema ? (toJsonSchema(schema).properties ?? {}) : {}
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: properties[name!] ?? { type: 'string' } }))
 }
 
 const errorSchema = {
@@ -39,7 +40,7 @@ const errorSchema = {
   },
 }
 
-function operation(endpoint: Endpoint) {
+function operation(operationId: string, endpoint: Endpoint) {
   const errors: Record<string, object> = {
     '400': {
       description: 'Bad input: the message and details name each parameter at fault.',
@@ -51,11 +52,12 @@ function operation(endpoint: Endpoint) {
   if (endpoint.capability) errors['403'] = error(`A staff member without the ${endpoint.capability} capability.`)
   if (endpoint.maxBody) errors['413'] = error(endpoint.maxBody.message)
   return {
+    operationId,
     summary: endpoint.summary,
     tags: [endpoint.group],
     security: endpoint.staff ? [{ bearer: [] }] : [],
     parameters: [
-      ...pathParameters(endpoint.params),
+      ...pathParameters(endpoint.path, endpoint.params),
       ...queryParameters(endpoint.query),
       { name: 'X-Area', in: 'header', required: false, schema: { type: 'string', enum: ['FO', 'all'], default: 'FO' } },
     ],
@@ -71,14 +73,15 @@ function operation(endpoint: Endpoint) {
   }
 }
 
-/** The OpenAPI 3.1 document of /api/v1, built from the same schemas the handlers parse with. */
-export function buildOpenApi() {
+/** The OpenAPI 3.1 document of /api/v1 served at `origin`, built from the same schemas the handlers parse with. */
+export function buildOpenApi(origin: string) {
   const paths: Record<string, Record<string, object>> = {}
-  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) }
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(name, endpoint) }
   }
   return {
     openapi: '3.1.0',
+    servers: [{ url: origin }],
     info: {
       title: 'College website content API',
       version: '1',

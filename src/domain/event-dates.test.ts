@@ -39,4 +39,13 @@ describe('browse by month', () => {
     expect(from!.toISOString()).toBe('2026-11-01T04:00:00.000Z')
     expect(to!.toISOString()).toBe('2026-12-01T04:59:59.000Z')
   })
+
+  it('starts each month at its own midnight across daylight saving changes (issue 22)', () => {
+    // Seen from October (daylight time), December to March are in standard time, and March changes mid-month.
+    const months = monthSpans(new Date('2026-10-15T15:00:00Z'), NY, 0, 6)
+    const bounds = months.map((m) => m.value.split('-').map((s) => new Date(Number(s) * 1000).toISOString()))
+    expect(bounds[2]).toEqual(['2026-12-01T05:00:00.000Z', '2027-01-01T04:59:59.000Z'])
+    expect(bounds[5]).toEqual(['2027-03-01T05:00:00.000Z', '2027-04-01T03:59:59.000Z'])
+    expect(bounds[6]![0]).toBe('2027-04-01T04:00:00.000Z')
+  })
 })

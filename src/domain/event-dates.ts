@@ -59,9 +59,12 @@ export function zoneAbbreviation(value: DateInput, timeZone: string): string {
  */
 export function monthSpans(now: Date, timeZone: string, before: number, after: number): { label: string; value: string; current: boolean }[] {
   const thisMonth = dayjs(now).tz(timeZone).startOf('month')
+  // Each month's midnight in the zone's own offset that day: a month read from another month's
+  // offset would start an hour early or late across a daylight saving change.
+  const midnightOfFirst = (offset: number) => dayjs.tz(thisMonth.add(offset, 'month').format('YYYY-MM-01'), timeZone)
   return Array.from({ length: before + after + 1 }, (_, i) => {
-    const start = thisMonth.add(i - before, 'month')
-    const end = start.endOf('month')
+    const start = midnightOfFirst(i - before)
+    const end = midnightOfFirst(i - before + 1).subtract(1, 'second')
     return { label: start.format('MMMM YYYY'), value: `${start.unix()}-${end.unix()}`, current: i === before }
   })
 }

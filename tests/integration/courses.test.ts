@@ -351,7 +351,7 @@ describe('the contract', () => {
   it('publishes every course call in OpenAPI', async () => {
     const { body } = await call(openapi, '/api/v1/openapi.json')
     for (const path of [
-      '/api/v1/courses/',
+      '/api/v1/courses',
       '/api/v1/courses/{id}',
       '/api/v1/courses/preview/{id}',
       '/api/v1/courses/categories/ce-nav-group-categories',

@@ -79,9 +79,10 @@ const CATEGORY_SHAPE = '{ id, title, slug, parentId, showInNavigation, descripti
 export const courseEndpoints = defineEndpoints({
   courses: {
     method: 'GET',
-    path: '/api/v1/courses/',
+    // spec §7 writes it `/api/v1/courses/`: the API answers both (next.config.ts skipTrailingSlashRedirect).
+    path: '/api/v1/courses',
     group: 'Courses',
-    summary: 'Published course sections, filtered, sorted and paginated',
+    summary: 'Published course sections, filtered, sorted and paginated (also at /api/v1/courses/, as spec §7 writes it)',
     query: courseListQuery,
     returns:
       'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
