@@ -777,6 +777,10 @@ export interface Video {
    */
   videoId?: string | null;
   publishedAtOnYoutube: string;
+  /**
+   * As YouTube or Vimeo shows it (4:05 is 245): search engines show it beside the video.
+   */
+  durationSeconds?: number | null;
   channels?: (number | VideoChannel)[] | null;
   description?: string | null;
   /**
@@ -2984,6 +2988,7 @@ export interface VideosSelect<T extends boolean = true> {
   provider?: T;
   videoId?: T;
   publishedAtOnYoutube?: T;
+  durationSeconds?: T;
   channels?: T;
   description?: T;
   thumbnail?: T;

@@ -10,7 +10,7 @@ const lecture = {
   summary: 'A talk.',
   path: '/events/visiting-artist-lecture',
   imageUrls: ['/api/media/file/study-1.jpg'],
-  places: [{ title: 'Essex Street Theater', address: '120 Essex Street, New York' }],
+  places: [{ title: 'Essex Street Theater', address: { street: '120 Essex Street', city: 'New York', country: 'US' } }],
   admission: 'Free and open to the public',
   registrationUrl: null,
   organizer: { name: 'Foundry School of Art & Design', url: 'https://foundry.example' },
@@ -25,7 +25,12 @@ describe('schema.org Event', () => {
       endDate: '2026-11-30T20:00:00-05:00',
       url: 'https://foundry.example/events/visiting-artist-lecture',
       image: ['https://foundry.example/api/media/file/study-1.jpg'],
-      location: { '@type': 'Place', name: 'Essex Street Theater', address: { '@type': 'PostalAddress', streetAddress: '120 Essex Street, New York' } },
+      // issue 22: a PostalAddress of parts, not one street string.
+      location: {
+        '@type': 'Place',
+        name: 'Essex Street Theater',
+        address: { '@type': 'PostalAddress', streetAddress: '120 Essex Street', addressLocality: 'New York', addressCountry: 'US' },
+      },
       isAccessibleForFree: true,
       organizer: { '@type': 'CollegeOrUniversity', name: 'Foundry School of Art & Design' },
     })

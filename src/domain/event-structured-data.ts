@@ -3,6 +3,9 @@
  * from it). Exhibitions are `ExhibitionEvent`s. Addresses are absolute when the site knows its
  * origin (SERVER_URL); relative otherwise, which crawlers resolve against the page.
  */
+/** A place's address as staff enter it on a location: street, city and country, each optional. */
+export type PostalParts = { street: string | null; city: string | null; country: string | null }
+
 export type StructuredEventInput = {
   title: string
   eventType: string
@@ -11,11 +14,18 @@ export type StructuredEventInput = {
   summary: string | null
   path: string
   imageUrls: string[]
-  places: { title: string; address: string | null }[]
+  places: { title: string; address: PostalParts | null }[]
   admission: string | null
   registrationUrl: string | null
   organizer: { name: string; url: string | null }
 }
+
+const postalAddress = ({ street, city, country }: PostalParts) => ({
+  '@type': 'PostalAddress',
+  ...(street ? { streetAddress: street } : {}),
+  ...(city ? { addressLocality: city } : {}),
+  ...(country ? { addressCountry: country } : {}),
+})
 
 const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
 
@@ -23,7 +33,7 @@ export function eventStructuredData(event: StructuredEventInput, origin: string 
   const place = (p: StructuredEventInput['places'][number]) => ({
     '@type': 'Place',
     name: p.title,
-    ...(p.address ? { address: { '@type': 'PostalAddress', streetAddress: p.address } } : {}),
+    ...(p.address ? { address: postalAddress(p.address) } : {}),
   })
   return {
     '@type': event.eventType === 'Exhibition' ? 'ExhibitionEvent' : 'Event',

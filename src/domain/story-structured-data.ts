@@ -17,6 +17,10 @@ export type StructuredStoryInput = {
   publisher: { name: string; url: string | null }
 }
 
+/** The college's own image (src/app/share-image.png): an article without a picture of its own still names one, as search engines ask. */
+export const SHARE_IMAGE_PATH = '/share-image.png'
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
+
 const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
 
 /** "By Ana Ruiz (BFA 2019)" → "Ana Ruiz (BFA 2019)": the author's name without the word "By". */
@@ -34,7 +38,7 @@ export function storyStructuredData(story: StructuredStoryInput, origin: string 
     datePublished: story.articleDate,
     ...(story.updatedAt ? { dateModified: story.updatedAt } : {}),
     ...(story.summary ? { description: story.summary } : {}),
-    ...(story.imageUrls.length ? { image: story.imageUrls.map((image) => absolute(image, origin)) } : {}),
+    image: (story.imageUrls.length ? story.imageUrls : [SHARE_IMAGE_PATH]).map((image) => absolute(image, origin)),
     author: author ? { '@type': 'Person', name: author } : publisher,
     publisher,
     ...(story.sections.length ? { articleSection: story.sections } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  isoDuration,
   PLAYLIST_TYPES,
   VIDEOS_DEFAULT_LIMIT,
   VIDEO_CHANNELS_LIMIT,
@@ -89,5 +90,16 @@ describe('channelsInOrder', () => {
     ]
     expect(channelsInOrder(channels).map((channel) => channel.id)).toEqual([2, 1, 3])
     expect(channels[0]!.id).toBe(3)
+  })
+})
+
+// issue 22: VideoObject carries the length.
+describe('a video’s length in structured data', () => {
+  it('is written in ISO 8601', () => {
+    expect(isoDuration(245)).toBe('PT4M5S')
+    expect(isoDuration(3600)).toBe('PT1H')
+    expect(isoDuration(3725)).toBe('PT1H2M5S')
+    expect(isoDuration(59)).toBe('PT59S')
+    expect(isoDuration(0)).toBe('PT0S')
   })
 })

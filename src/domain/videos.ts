@@ -84,3 +84,10 @@ export function isUsableThumbnailUrl(value: unknown): value is string {
 export function channelsInOrder<C extends { id: number; sortOrder: number }>(channels: readonly C[]): C[] {
   return [...channels].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
 }
+
+/** A video's length as schema.org's `duration` writes it (ISO 8601): 245 seconds is PT4M5S. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds))
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60]
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest || whole === 0 ? `${rest}S` : ''}`
+}

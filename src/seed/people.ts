@@ -273,6 +273,8 @@ async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void>
         slug,
         url: videoUrl(random, home.destination),
         publishedAtOnYoutube: new Date(newest - i * 4 * 86_400_000 - Math.floor(random() * 36_000_000)).toISOString(),
+        // A talk runs an hour or so, a studio visit a few minutes.
+        durationSeconds: i % 3 === 0 ? 2400 + Math.floor(random() * 2400) : 90 + Math.floor(random() * 600),
         channels: [home.id, ...also],
         description: `Recorded ${i % 2 ? 'in the Essex Street Theater' : 'in the studios'} at Foundry School of Art & Design. ${VIDEO_BLURBS[i % VIDEO_BLURBS.length]}`,
         // Each channel cycles through every still, so a playlist page rarely repeats one.

@@ -1,3 +1,4 @@
+import type { PostalParts } from '@/domain/event-structured-data'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { type Image, toImage } from '@/cms/media'
@@ -17,7 +18,16 @@ import type { ListPage } from './list'
 
 export type EventCategory = { id: number; code: string; title: string; shortTitle: string; kind: string }
 export type EventTag = { id: number; title: string; slug: string }
-export type EventLocation = { id: number; title: string; slug: string; address: string | null; isGallery: boolean }
+export type EventLocation = {
+  id: number
+  title: string
+  slug: string
+  /** One line for people: street and city. */
+  address: string | null
+  /** The parts, for structured data's PostalAddress. */
+  postal: PostalParts | null
+  isGallery: boolean
+}
 
 /** An event as lists, cards and the API show it (spec §3: Event). */
 export type EventSummary = {
@@ -74,6 +84,7 @@ export const toLocation = (doc: LocationDoc): EventLocation => ({
   title: doc.title,
   slug: doc.slug,
   address: [doc.address, doc.city].filter(Boolean).join(', ') || null,
+  postal: doc.address || doc.city ? { street: doc.address ?? null, city: doc.city ?? null, country: doc.country ?? null } : null,
   isGallery: Boolean(doc.isGallery),
 })
 

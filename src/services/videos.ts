@@ -35,6 +35,8 @@ export type VideoSummary = {
   videoId: string | null
   /** ISO 8601 with the college's offset. */
   publishedAtOnYoutube: string
+  /** Its length, when staff entered it. */
+  durationSeconds: number | null
   channels: { id: number; title: string; slug: string }[]
   /** An uploaded thumbnail, served by the site. */
   image: Image | null
@@ -79,6 +81,7 @@ function toVideo(doc: VideoDoc, timeZone: string, listedIn?: { slug: string }): 
     provider: doc.provider ?? null,
     videoId: doc.videoId ?? null,
     publishedAtOnYoutube: isoInZone(doc.publishedAtOnYoutube, timeZone),
+    durationSeconds: doc.durationSeconds ?? null,
     channels,
     image,
     thumbnailUrl,

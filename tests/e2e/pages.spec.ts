@@ -94,6 +94,17 @@ test.describe('content pages', () => {
     expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/)
   })
 
+  test('every press release names an image in its structured data, the college’s own when it has none', async ({ page, request }) => {
+    const share = await request.get('/share-image.png')
+    expect(share.status()).toBe(200)
+    expect(share.headers()['content-type']).toBe('image/png')
+    const releases: { path: string; image: unknown }[] = (await (await request.get('/api/v1/press-releases?limit=20')).json()).items
+    const bare = releases.find((release) => !release.image)!
+    await page.goto(bare.path)
+    const article = JSON.parse((await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) => text.includes('NewsArticle'))!)
+    expect(article.image).toEqual([expect.stringMatching(/\/share-image\.png$/)])
+  })
+
   test('a navigation group without a page of its own lists its links', async ({ page }) => {
     expect((await page.goto('/academics/undergraduate'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Undergraduate')

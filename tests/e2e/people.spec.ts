@@ -141,6 +141,7 @@ test.describe('videos', () => {
     const data = await structuredData(page, 'VideoObject')
     expect(data).toMatchObject({ '@type': 'VideoObject', name: video.title })
     expect(String(data.embedUrl)).toContain(video.videoId)
+    expect(data.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/) // issue 22: its length, as schema.org writes it
   })
 
   test('a channel shows 12 videos a page and pages through its playlist', async ({ page, request }) => {

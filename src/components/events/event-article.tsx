@@ -48,7 +48,7 @@ export function EventArticle({ event, identity, preview = false }: Props) {
               summary: event.summary,
               path: event.path,
               imageUrls: [event.image, ...event.gallery.map((g) => g.image)].flatMap((image) => (image ? [image.url] : [])),
-              places: event.locations.map((location) => ({ title: location.title, address: location.address })),
+              places: event.locations.map((location) => ({ title: location.title, address: location.postal })),
               admission: event.admission,
               registrationUrl: event.registrationUrl,
               organizer: { name: identity.collegeName, url: origin },

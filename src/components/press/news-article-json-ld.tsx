@@ -1,27 +1,28 @@
 import { JsonLd } from '@/components/ui/json-ld'
+import { storyStructuredData } from '@/domain/story-structured-data'
 import { publicOrigin } from '@/env'
 import type { PressReleaseDetail } from '@/services/press'
 
-/** schema.org NewsArticle for a press release: structured data for search engines, beyond the spec. */
+/** schema.org NewsArticle for a press release, as a story's (beyond the spec: structured data for search engines). */
 export function NewsArticleJsonLd({ release, collegeName }: { release: PressReleaseDetail; collegeName: string }) {
-  const siteUrl = publicOrigin()
-  const absolute = (path: string) => new URL(path, siteUrl).toString()
-  const publisher = { '@type': 'CollegeOrUniversity', name: collegeName, url: siteUrl }
+  const origin = publicOrigin()
   return (
     <JsonLd
-      data={{
-        '@type': 'NewsArticle',
-        headline: release.title,
-        url: absolute(release.path),
-        mainEntityOfPage: absolute(release.path),
-        datePublished: release.date,
-        dateModified: release.updatedAt,
-        ...(release.summary ? { description: release.summary } : {}),
-        ...(release.image ? { image: [absolute(release.image.url)] } : {}),
-        author: publisher,
-        publisher,
-        ...(release.tags.length ? { keywords: release.tags.map((tag) => tag.title).join(', ') } : {}),
-      }}
+      data={storyStructuredData(
+        {
+          title: release.title,
+          summary: release.summary,
+          path: release.path,
+          articleDate: release.date,
+          updatedAt: release.updatedAt,
+          byline: null,
+          imageUrls: release.image ? [release.image.url] : [],
+          sections: release.departments.map((department) => department.title),
+          keywords: release.tags.map((tag) => tag.title),
+          publisher: { name: collegeName, url: origin },
+        },
+        origin,
+      )}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld'
 import { videoEmbedUrl, videoWatchUrl } from '@/domain/video-url'
+import { isoDuration } from '@/domain/videos'
 import { publicOrigin } from '@/env'
 import type { VideoSummary } from '@/services/videos'
 
@@ -16,6 +17,7 @@ export function VideoJsonLd({ video, collegeName }: { video: VideoSummary; colle
         name: video.title,
         description: video.description ?? video.title,
         uploadDate: video.publishedAtOnYoutube,
+        ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
         ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
         ...(video.path ? { url: absolute(video.path) } : {}),
         ...(ref ? { embedUrl: videoEmbedUrl(ref, { autoplay: false }), contentUrl: videoWatchUrl(ref) } : {}),

@@ -16,6 +16,7 @@ import * as migration_20261124_102829_submission_files from './20261124_102829_s
 import * as migration_20261124_110000_search_index from './20261124_110000_search_index';
 import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_logs';
 import * as migration_20261124_131813_staff_capabilities from './20261124_131813_staff_capabilities';
+import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_131813_staff_capabilities.up,
     down: migration_20261124_131813_staff_capabilities.down,
-    name: '20261124_131813_staff_capabilities'
+    name: '20261124_131813_staff_capabilities',
+  },
+  {
+    up: migration_20261124_173939_video_duration.up,
+    down: migration_20261124_173939_video_duration.down,
+    name: '20261124_173939_video_duration'
   },
 ];
