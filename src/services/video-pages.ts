@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
 import { SLUG_PATTERN } from '@/domain/slug'
-import { VIDEOS_DEFAULT_LIMIT, VIDEOS_PATH, channelPagePath, playlistPageOf, playlistPageSize } from '@/domain/videos'
+import { VIDEOS_DEFAULT_LIMIT, VIDEOS_PATH, channelPagePath, playlistPageOf, playlistPageSize, videoPath } from '@/domain/videos'
 
 import type { PageMeta } from './metadata'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
@@ -61,6 +61,8 @@ export const videosPage = cache(async (route: VideosRoute): Promise<VideosPageVi
   if (!video) return null
   const position = await playlistPosition(channel, video)
   const playlist = await playlistPage(channel, channel.playlistType === 'top5' ? 1 : playlistPageOf(position, channel.playlistType))
-  const meta = { title: video.title, description: video.description, path: video.path ?? channel.path, image: video.image }
+  // One canonical address, under its first channel (as the sitemap lists it), whichever channel's copy this is.
+  const home = video.channels[0]
+  const meta = { title: video.title, description: video.description, path: home ? videoPath(home.slug, video.slug) : channel.path, image: video.image }
   return { kind: 'video', channels, identity, meta, channel, video, playlist }
 })

@@ -144,6 +144,14 @@ test.describe('videos', () => {
     expect(data.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/) // issue 22: its length, as schema.org writes it
   })
 
+  test('a video listed in two channels names one canonical address, under its first channel', async ({ page, request }) => {
+    const videos: { slug: string; channels: { slug: string }[] }[] = (await (await request.get('/api/v1/videos?limit=50')).json()).items
+    const shared = videos.find((video) => video.channels.length > 1)!
+    const [home, other] = shared.channels
+    await page.goto(`/videos/${other!.slug}/${shared.slug}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/videos/${home!.slug}/${shared.slug}$`))
+  })
+
   test('a channel shows 12 videos a page and pages through its playlist', async ({ page, request }) => {
     const channels = (await (await request.get('/api/v1/video-channels')).json()).items as Channel[]
     const channel = channels.find((c) => c.playlistType === 'channel')!
