@@ -120,11 +120,10 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
             </select>
           </div>
         ))}
-        <noscript>
-          <button className={styles.button} type="submit">
-            Filter
-          </button>
-        </noscript>
+        {/* The list changes as you choose; the button is there for keyboards and screen readers that choose first and then ask (issue 22), and without JavaScript. */}
+        <button className={styles.button} type="submit">
+          Filter
+        </button>
       </form>
       <form className={styles.dates} aria-label="Events between two days" onSubmit={onApplyDates}>
         <div className={styles.field}>

@@ -41,6 +41,21 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     ...defaultConverters,
     link,
     autolink: link,
+    // `value` numbers an item of an ordered list only: on a bulleted list's item it is invalid HTML (issue 22).
+    listitem: (args) => {
+      const { node, nodesToJSX, parent } = args
+      if ('listType' in parent && parent.listType === 'check') return typeof defaultConverters.listitem === 'function' ? defaultConverters.listitem(args) : null
+      const hasSubLists = node.children.some((child) => child.type === 'list')
+      return (
+        <li
+          className={hasSubLists ? 'nestedListItem' : undefined}
+          style={hasSubLists ? { listStyleType: 'none' } : undefined}
+          value={'listType' in parent && parent.listType === 'number' ? node.value : undefined}
+        >
+          {nodesToJSX({ nodes: node.children })}
+        </li>
+      )
+    },
     upload: ({ node }) => {
       const image = toImage((node as { value?: unknown }).value as never)
       return image ? <MediaImage image={image} sizes="(max-width: 767px) 100vw, 68ch" /> : null

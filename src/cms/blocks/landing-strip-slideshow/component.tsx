@@ -26,7 +26,7 @@ export function LandingStripSlideshowBlockView({ block }: { block: HomepageSecti
         </p>
       </div>
       {/* A scrolling region is focusable so that a keyboard can scroll it (WCAG 2.1.1). */}
-      <ul className={styles.strip} tabIndex={0} aria-labelledby={headingId} role="list">
+      <ul className={styles.strip} tabIndex={0} aria-labelledby={headingId}>
         {block.slides.map((slide, index) => (
           <li key={slide.id ?? index} className={styles.slide}>
             <article className={`${styles.card} ${linked.area}`}>
