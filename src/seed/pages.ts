@@ -33,6 +33,7 @@ import {
   video,
   formBlock,
 } from './page-blocks'
+import { LIBRARIES } from './people-data'
 import { h, ol, p, quote, richText, ul } from './rich-text'
 
 type Template = NonNullable<Page['template']>
@@ -621,16 +622,9 @@ function pageTree({ img, to, id, sharedBlock, location, form }: Helpers): PageSe
       headerType: 'subheader',
       blocks: () => [
         copy('The Hester Library holds 90,000 books, 300 periodicals and one of the largest zine archives in the country.'),
-        table(
-          'Library hours',
-          ['Day', 'Hours'],
-          [
-            ['Monday–Thursday', '8 AM – 11 PM'],
-            ['Friday', '8 AM – 8 PM'],
-            ['Saturday', '10 AM – 6 PM'],
-            ['Sunday', '12 PM – 8 PM'],
-          ],
-        ),
+        // The same hours as the library hours the API and Contact and maps answer (people-data.ts).
+        table('Regular hours', ['Day', 'Hours'], regularHoursRows(LIBRARIES[0].regularHours)),
+        copy(richText(p('Holidays and finals change them: [Contact and maps](/contact-and-maps) shows this week’s hours and any week ahead.'))),
       ],
     },
     {
@@ -1403,4 +1397,24 @@ function archivePages(copyIndex: number): PageSeed[] {
     })
   }
   return pages
+}
+
+/** '09:00' → '9 AM', '12:30' → '12:30 PM'. */
+function clock(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  const hour = hours % 12 || 12
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 || hours === 24 ? 'AM' : 'PM'}`
+}
+
+/** A library's week as table rows, days with the same hours joined (Monday–Thursday). */
+function regularHoursRows(week: readonly { day: string; opens: string; closes: string }[]): string[][] {
+  const rows: { first: string; last: string; hours: string }[] = []
+  for (const { day, opens, closes } of week) {
+    const hours = `${clock(opens)} – ${clock(closes)}`
+    const name = day[0]!.toUpperCase() + day.slice(1)
+    const previous = rows.at(-1)
+    if (previous?.hours === hours) previous.last = name
+    else rows.push({ first: name, last: name, hours })
+  }
+  return rows.map(({ first, last, hours }) => [first === last ? first : `${first}–${last}`, hours])
 }
