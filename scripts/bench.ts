@@ -226,58 +226,60 @@ try {
       `\n${figures.name} (${values.size} seed): ${figures.requests} requests, ${figures.errors} errors, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
     )
     console.log(`server memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${rested.toFixed(0)} MB after a minute's rest`)
-    process.exit(0)
-  }
-  const html = await (await fetch(`${base}/`)).text() // renders once; cached from here on
-  const htmlFile = path.join(ROOT, 'tmp/bench/index.html')
-  writeFileSync(htmlFile, html)
-  baseline = await staticServer(htmlFile)
+  } else {
+    const html = await (await fetch(`${base}/`)).text() // renders once; cached from here on
+    const htmlFile = path.join(ROOT, 'tmp/bench/index.html')
+    writeFileSync(htmlFile, html)
+    baseline = await staticServer(htmlFile)
 
-  const results: Figures[] = []
-  results.push(await load('GET / (cached page)', `${base}/`))
-  results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
-  const againstStatic: [Figures, Figures, string][] = []
-  // `--only search` measures the targets whose name holds the word (the home page and its baseline always).
-  for (const [i, target] of TARGETS.entries()) {
-    if (values.only && !target.name.toLowerCase().includes(values.only.toLowerCase())) continue
-    const warm = await (await fetch(`${base}${target.path}`)).text() // a page renders once; cached from here on
-    const figures = await load(target.name, `${base}${target.path}`)
-    results.push(figures)
-    if (target.vsStatic) {
-      // The same page's HTML from the static file server: the fair baseline for a cached page.
-      const file = path.join(ROOT, 'tmp/bench', `target-${i}.html`)
-      writeFileSync(file, warm)
-      staticFiles.set(target.path, file)
-      const fileFigures = await load('static file server, same HTML', `http://127.0.0.1:${staticPort}${target.path}`)
-      results.push(fileFigures)
-      againstStatic.push([figures, fileFigures, `${target.path} (${(Buffer.byteLength(warm) / 1024).toFixed(1)} KB of HTML)`])
+    const results: Figures[] = []
+    results.push(await load('GET / (cached page)', `${base}/`))
+    results.push(await load('static file server, same HTML', `http://127.0.0.1:${staticPort}/`))
+    const againstStatic: [Figures, Figures, string][] = []
+    // `--only search` measures the targets whose name holds the word (the home page and its baseline always).
+    for (const [i, target] of TARGETS.entries()) {
+      if (values.only && !target.name.toLowerCase().includes(values.only.toLowerCase())) continue
+      const warm = await (await fetch(`${base}${target.path}`)).text() // a page renders once; cached from here on
+      const figures = await load(target.name, `${base}${target.path}`)
+      results.push(figures)
+      if (target.vsStatic) {
+        // The same page's HTML from the static file server: the fair baseline for a cached page.
+        const file = path.join(ROOT, 'tmp/bench', `target-${i}.html`)
+        writeFileSync(file, warm)
+        staticFiles.set(target.path, file)
+        const fileFigures = await load('static file server, same HTML', `http://127.0.0.1:${staticPort}${target.path}`)
+        results.push(fileFigures)
+        againstStatic.push([figures, fileFigures, `${target.path} (${(Buffer.byteLength(warm) / 1024).toFixed(1)} KB of HTML)`])
+      }
     }
-  }
-  const js = await firstLoadJs(base, html)
-  const forms = await concurrentSubmissions(server)
+    const js = await firstLoadJs(base, html)
+    const forms = await concurrentSubmissions(server)
 
-  console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
-  console.log(`${'target'.padEnd(44)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}`)
-  for (const r of results) {
+    console.log(`\nbench: ${values.size} seed, ${connections} connections, ${seconds} s each, client and server on this machine\n`)
     console.log(
-      `${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`,
+      `${'target'.padEnd(44)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}`,
+    )
+    for (const r of results) {
+      console.log(
+        `${r.name.padEnd(44)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}`,
+      )
+    }
+    const [page, file] = results
+    console.log(
+      `\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`,
+    )
+    for (const [figures, fileFigures, label] of againstStatic) {
+      console.log(
+        `${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`,
+      )
+    }
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
+    console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
+    console.log(
+      `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,
     )
   }
-  const [page, file] = results
-  console.log(
-    `\nGET / against the static file server: ${((page!.rps / file!.rps) * 100).toFixed(0)}% of its requests per second (${(page!.rps / file!.rps).toFixed(2)}×)`,
-  )
-  for (const [figures, fileFigures, label] of againstStatic) {
-    console.log(
-      `${label} against the static file server: ${((figures.rps / fileFigures.rps) * 100).toFixed(0)}% of its requests per second (${(figures.rps / fileFigures.rps).toFixed(2)}×)`,
-    )
-  }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
-  console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
-  console.log(
-    `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,
-  )
 } finally {
   server?.stop()
   baseline?.close()

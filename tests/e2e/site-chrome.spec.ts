@@ -25,6 +25,15 @@ test.describe('site chrome: navigation panels', () => {
     await expect(admissions).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('every panel’s links are in the server’s HTML, closed panels hidden (issue 22)', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    for (const path of ['/press-releases', '/in-the-news', '/academics/library']) expect(html).toContain(`href="${path}"`)
+    await page.goto('/')
+    const panels = page.locator('[id^="panel-"]')
+    expect(await panels.count()).toBeGreaterThan(1)
+    for (const panel of await panels.all()) await expect(panel).toBeHidden()
+  })
+
   test('the keyboard alone reaches a link of the third level', async ({ page }) => {
     await page.goto('/')
     const admissions = page.getByRole('button', { name: 'Admissions', exact: true })

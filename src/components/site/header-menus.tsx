@@ -47,11 +47,15 @@ function NavLink({ item, className }: { item: NavigationItem; className?: string
   )
 }
 
-/** The panel a top-level item opens: its children in columns, sections with their links. */
-function NavigationPanel({ item, onClose }: { item: NavigationItem; onClose: () => void }) {
+/**
+ * The panel a top-level item opens: its children in columns, sections with their links. Every
+ * panel is in the server's HTML, closed ones hidden, so that a crawler and a browser without
+ * JavaScript find every section's links (issue 22).
+ */
+function NavigationPanel({ item, open, onClose }: { item: NavigationItem; open: boolean; onClose: () => void }) {
   const layout = panelLayout(item)
   return (
-    <div className={styles.panel} id={`panel-${item.id}`}>
+    <div className={styles.panel} id={`panel-${item.id}`} hidden={!open}>
       <div className={`container ${styles.panelInner} ${layout.threeColumns ? styles.threeColumns : ''} ${layout.shrinkList ? styles.shrink : ''}`}>
         {layout.columns.map((column, index) => (
           <ul key={index} className={styles.panelColumn}>
@@ -286,7 +290,11 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           onClick={() => (openPanel ? dispatch({ type: 'closePanel' }) : select(state.active))}
         />
       )}
-      {openPanel && <NavigationPanel item={openPanel} onClose={() => dispatch({ type: 'closePanel' })} />}
+      {navigation
+        .filter((item) => item.children.length > 0 && !item.terminalNode)
+        .map((item) => (
+          <NavigationPanel key={item.id} item={item} open={item.id === openPanel?.id} onClose={() => dispatch({ type: 'closePanel' })} />
+        ))}
 
       {state.active === 'search' && <SearchPanel query={state.query} onQuery={(query) => dispatch({ type: 'query', query })} onLeave={leaveSearch} />}
 
