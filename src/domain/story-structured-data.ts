@@ -18,7 +18,7 @@ export type StructuredStoryInput = {
 }
 
 /** The college's own image (src/app/share-image.png): an article without a picture of its own still names one, as search engines ask. */
-export const SHARE_IMAGE_PATH = '/share-image.png'
+const SHARE_IMAGE_PATH = '/share-image.png'
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
 
 const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
