@@ -122,5 +122,8 @@ function ownOrigin(): string {
 export const config = {
   // Every address but the back office, Next's own files and the site's few files (robots, sitemap,
   // the share image, the two feeds); the APIs too, only to refuse a malformed address: the rest pass on untouched.
-  matcher: ['/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|share-image\\.png$|features/rss\\.xml$|press-releases/rss\\.xml$).*)', '/api/:path*'],
+  matcher: [
+    '/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|share-image\\.png$|features/rss\\.xml$|press-releases/rss\\.xml$).*)',
+    '/api/:path*',
+  ],
 }

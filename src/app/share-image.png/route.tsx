@@ -13,23 +13,21 @@ export const dynamic = 'force-dynamic'
 export async function GET(): Promise<Response> {
   const identity = await getSiteIdentity()
   const image = new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          padding: 80,
-          background: identity.accentColor,
-          color: '#ffffff',
-        }}
-      >
-        <div style={{ fontSize: 84, fontWeight: 700, lineHeight: 1.05 }}>{identity.collegeName}</div>
-        {identity.tagline ? <div style={{ fontSize: 36, marginTop: 24 }}>{identity.tagline}</div> : null}
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        padding: 80,
+        background: identity.accentColor,
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ fontSize: 84, fontWeight: 700, lineHeight: 1.05 }}>{identity.collegeName}</div>
+      {identity.tagline ? <div style={{ fontSize: 36, marginTop: 24 }}>{identity.tagline}</div> : null}
+    </div>,
     SHARE_IMAGE_SIZE,
   )
   image.headers.set('Cache-Control', 'public, max-age=86400')
