@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AREA_HEADER, AUTH_TOKEN_EXPIRY_MS, AUTH_TOKEN_EXPIRY_SECONDS, parseArea } from './auth'
+import { AREA_HEADER, AUTH_TOKEN_EXPIRY_MS, AUTH_TOKEN_EXPIRY_SECONDS, parseArea, sessionCookieOptions } from './auth'
 
 describe('auth constants', () => {
   // spec §9: auth token expiry 604800000 ms
@@ -17,5 +17,13 @@ describe('auth constants', () => {
     expect(parseArea('fo')).toBe('FO')
     expect(parseArea('ALL')).toBe('all')
     expect(parseArea('BO')).toBeNull()
+  })
+})
+
+// issue 20: `Secure` on the session cookie when the public origin is HTTPS.
+describe('the session cookie', () => {
+  it('is Secure behind HTTPS, and Lax everywhere', () => {
+    expect(sessionCookieOptions('https://www.foundry.example')).toEqual({ secure: true, sameSite: 'Lax' })
+    expect(sessionCookieOptions('http://localhost:3000')).toEqual({ secure: false, sameSite: 'Lax' })
   })
 })

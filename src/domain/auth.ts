@@ -12,3 +12,6 @@ export function parseArea(value: string | null): Area | null {
   const match = AREAS.find((area) => area.toLowerCase() === value.trim().toLowerCase())
   return match ?? null
 }
+
+/** Issue 20: the session cookie travels over HTTPS only when the site is served over it; never to another site's pages. */
+export const sessionCookieOptions = (publicOrigin: string) => ({ secure: publicOrigin.startsWith('https://'), sameSite: 'Lax' as const })

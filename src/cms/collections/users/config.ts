@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook
 
 import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
-import { AUTH_TOKEN_EXPIRY_SECONDS } from '@/domain/auth'
+import { AUTH_TOKEN_EXPIRY_SECONDS, sessionCookieOptions } from '@/domain/auth'
 import { publicOrigin } from '@/env'
 import { TooManyTries, clearTries, countTry, giveBackTry, senderOf } from '@/services/abuse-limits'
 
@@ -57,8 +57,7 @@ export const Users: CollectionConfig = {
     depth: 1,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    // The session cookie travels only over HTTPS when the site is served over it (issue 20).
-    cookies: { secure: publicOrigin().startsWith('https://'), sameSite: 'Lax' },
+    cookies: sessionCookieOptions(publicOrigin()),
   },
   access: {
     admin: ({ req }) => hasCapability(req.user, 'session'),
