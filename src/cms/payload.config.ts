@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { type Config, buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasCapability } from '@/cms/access/capabilities'
@@ -37,7 +37,7 @@ import { Roles } from './collections/roles/config'
 import { Semesters } from './collections/semesters/config'
 import { SharedBlocks } from './collections/shared-blocks/config'
 import { Tags } from './collections/tags/config'
-import { Users } from './collections/users/config'
+import { SIGN_IN_REFUSED, Users } from './collections/users/config'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
@@ -153,4 +153,7 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
+  // A refused sign-in is the abuse limits doing their work, as Payload's own lockout (Locked) is.
+  // (Payload's type names only its own errors; any error's name is looked up.)
+  loggingLevels: { [SIGN_IN_REFUSED]: 'info' } as Config['loggingLevels'],
 })

@@ -61,11 +61,17 @@ export function redisStore(redis: Redis, prefix: string): HitStore {
 }
 
 let shared: Promise<Redis | null> | undefined
+/** After a failed connection, tries count in memory this long before Redis is asked again: no try waits on a dead server. */
+const REDIS_RETRY_AFTER_MS = 30_000
+let downUntil = 0
+/** The address `shared` connects to: another (the tests change it) starts afresh. */
+let sharedUrl: string | undefined
 
 /** The Redis connection of this instance, or null when none is configured or it cannot be reached now. */
 async function sharedRedis(): Promise<Redis | null> {
   const url = env().REDIS_URL
-  if (!url) return null
+  if (url !== sharedUrl) [shared, sharedUrl, downUntil] = [undefined, url, 0]
+  if (!url || Date.now() < downUntil) return null
   shared ??= (async () => {
     const client = redisClient(url)
     client.on('error', (error) => console.error('[limits] Redis:', error instanceof Error ? error.message : error))
@@ -74,6 +80,7 @@ async function sharedRedis(): Promise<Redis | null> {
   })().catch((error) => {
     console.error('[limits] Redis cannot be reached; counting in memory:', error instanceof Error ? error.message : error)
     shared = undefined
+    downUntil = Date.now() + REDIS_RETRY_AFTER_MS
     return null
   })
   const client = await shared

@@ -5,7 +5,8 @@ import { POST as newsletterSignup } from '@/app/api/v1/newsletter-signups/route'
 import { GET as searchRoute } from '@/app/api/v1/search/route'
 import { ABUSE_LIMITS } from '@/domain/rate-limit'
 import type { SeedResult } from '@/seed/index'
-import { redisClient, redisStore } from '@/services/abuse-limits'
+import { reloadEnv } from '@/env'
+import { TooManyTries, countTry, redisClient, redisStore } from '@/services/abuse-limits'
 
 import { call, payloadRest, seededPayload } from './harness'
 
@@ -122,5 +123,33 @@ describe('limits counted in Redis', () => {
     expect(await store.take('back', rule)).toEqual({ allowed: true })
     await store.giveBack('gone') // no window open: nothing goes below zero
     expect(await clients[0]!.exists(`${prefix}gone`)).toBe(0)
+  })
+})
+
+// issue 20: with REDIS_URL set the site counts there; a Redis that cannot be reached falls back to memory.
+describe('the abuse limits with REDIS_URL', () => {
+  const key = `instance-test-${process.pid}-${Date.now()}`
+  afterAll(() => {
+    delete process.env.REDIS_URL
+    reloadEnv()
+  })
+
+  it('count in memory, and still refuse past the limit, when Redis cannot be reached', async () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:1'
+    reloadEnv()
+    for (let i = 0; i < ABUSE_LIMITS.newsletterSignup.limit; i++) await countTry('newsletterSignup', `${key}-down`)
+    await expect(countTry('newsletterSignup', `${key}-down`)).rejects.toBeInstanceOf(TooManyTries)
+  })
+
+  it('count in Redis, where every instance reads the same count', async () => {
+    process.env.REDIS_URL = REDIS_URL
+    reloadEnv()
+    for (let i = 0; i < ABUSE_LIMITS.newsletterSignup.limit; i++) await countTry('newsletterSignup', key)
+    await expect(countTry('newsletterSignup', key)).rejects.toThrow(/Too many sign-ups/)
+    const redis = redisClient(REDIS_URL)
+    await redis.connect()
+    expect(Number(await redis.get(`limit:newsletterSignup:${key}`))).toBeGreaterThan(ABUSE_LIMITS.newsletterSignup.limit)
+    await redis.del(`limit:newsletterSignup:${key}`)
+    await redis.close()
   })
 })

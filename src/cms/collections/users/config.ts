@@ -16,6 +16,9 @@ const signInTakesSession: CollectionBeforeLoginHook = async ({ user, req }) => {
   return user
 }
 
+/** The name of a sign-in refused by the abuse limits (payload.config.ts logs it at info level). */
+export const SIGN_IN_REFUSED = 'SignInRefused'
+
 const accountOf = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
 /**
@@ -33,7 +36,9 @@ const signInTakesTries: CollectionBeforeOperationHook = async ({ args, operation
     if (!(error instanceof TooManyTries)) throw error
     if (error.limit === 'signInAccount') await giveBackTry('signInAddress', senderOf(req.headers) ?? '')
     req.responseHeaders = new Headers(error.retryAfter)
-    throw new APIError(error.message, 429, null, true)
+    const refusal = new APIError(error.message, 429, null, true)
+    refusal.name = SIGN_IN_REFUSED // logged as information, as Payload logs its own lockout: a flood must not fill the error log
+    throw refusal
   }
   return args
 }
