@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { type Config, buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -38,6 +37,7 @@ import { Semesters } from './collections/semesters/config'
 import { SharedBlocks } from './collections/shared-blocks/config'
 import { Tags } from './collections/tags/config'
 import { SIGN_IN_REFUSED, Users } from './collections/users/config'
+import { richTextEditor } from './fields/rich-text-editor'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter } from './database'
@@ -144,7 +144,7 @@ export default buildConfig({
     }),
   },
   plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin()],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: databaseAdapter(),
   secret: payloadSecret(),
   sharp,

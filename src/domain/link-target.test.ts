@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LINK_MESSAGES, LINK_RULES, LINK_SCHEMES, isLinkTarget } from './link-target'
-import { ALLOWED_URL_SCHEMES } from './safe-url'
+import { LINK_MESSAGES, LINK_RULES, isLinkTarget } from './link-target'
+import { ALLOWED_URL_SCHEMES, LINK_SCHEMES } from './safe-url'
 
 describe('link targets', () => {
   it('accepts site paths and http(s) addresses', () => {

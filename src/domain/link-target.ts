@@ -2,10 +2,7 @@
  * Where a staff-edited link may point: the one rule every link field of the back office checks
  * (through `linkValidator` in src/cms/fields/link.ts), and redirects too. Pure: no I/O.
  */
-import { ALLOWED_URL_SCHEMES } from './safe-url'
-
-/** spec §5: the schemes a link may use: those of sanitized HTML but data: (a link never opens data). */
-export const LINK_SCHEMES = ALLOWED_URL_SCHEMES.filter((scheme) => scheme !== 'data')
+import { LINK_SCHEMES } from './safe-url'
 
 const WEB_SCHEMES = ['http', 'https'] as const
 

@@ -1,10 +1,13 @@
-/** spec §5: sanitized HTML and links allow only these URL schemes. */
+/** spec §5: sanitized HTML allows only these URL schemes. */
 export const ALLOWED_URL_SCHEMES = ['data', 'http', 'https', 'mailto', 'tel', 'fax'] as const
 
+/** spec §5: the schemes a link may use: those of sanitized HTML but data: (data only for images; a link never opens data). */
+export const LINK_SCHEMES = ALLOWED_URL_SCHEMES.filter((scheme) => scheme !== 'data')
+
 /**
- * The href itself when it is safe to put in a page: a relative URL (path, query or fragment) or an
- * absolute one whose scheme spec §5 allows. Anything else (javascript:, vbscript:, file:, a scheme
- * hidden behind control characters) answers null, and the caller renders plain text.
+ * The href itself when it is safe to put in a link: a relative URL (path, query or fragment) or an
+ * absolute one whose scheme a link may use (LINK_SCHEMES). Anything else (javascript:, vbscript:,
+ * data:, file:, a scheme hidden behind control characters) answers null, and the caller renders plain text.
  */
 export function safeHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null
@@ -16,7 +19,7 @@ export function safeHref(href: string | null | undefined): string | null {
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase()
   // `//host`, `/\host` and `\\host` all lead browsers to another site.
   if (!scheme) return /^[/\\]{2}/.test(compact) ? null : trimmed
-  return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? trimmed : null
+  return (LINK_SCHEMES as readonly string[]).includes(scheme) ? trimmed : null
 }
 
 /** True for a link that leaves this site (an absolute http(s) URL). */

@@ -66,6 +66,10 @@ describe('sanitized HTML', () => {
     expect(clean).not.toMatch(/<script|<img[^>]*onerror|\son\w+=|javascript:|<iframe|<style/i)
   })
 
+  it('keeps data: for images only: a link to a data: document loses its address (issue 20)', () => {
+    expect(sanitizeHtml('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>')).toBe('<a>x</a>')
+  })
+
   it('opens new tabs without a handle on the page and drops other targets', () => {
     expect(sanitizeHtml('<a href="https://foundry.example" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://foundry.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html'
 
-import { ALLOWED_URL_SCHEMES } from './safe-url'
+import { ALLOWED_URL_SCHEMES, LINK_SCHEMES } from './safe-url'
 
 /** Longest HTML a body-copy block keeps (a long article is about 60,000 characters). */
 export const MAX_HTML_LENGTH = 200_000
@@ -76,7 +76,8 @@ const OPTIONS: sanitize.IOptions = {
   },
   // spec §5: sanitized HTML allows the schemes data, http, https, mailto, tel, fax.
   allowedSchemes: [...ALLOWED_URL_SCHEMES],
-  allowedSchemesByTag: {},
+  // A link never opens data: (issue 20); images may carry it.
+  allowedSchemesByTag: { a: [...LINK_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   // Script and style contents vanish with their tags.

@@ -4,10 +4,11 @@
  * that takes `javascript:` by forgetting it.
  */
 import configPromise from '@payload-config'
-import type { Field } from 'payload'
-import { describe, expect, it } from 'vitest'
+import type { Field, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LINK_VALIDATORS } from '@/cms/fields/link'
+import { bootPayload } from '@/seed/boot'
 
 /** Address fields that are not links: each has a validator of its own kind, or is not typed by staff. */
 const NOT_LINKS: Record<string, string> = {
@@ -58,5 +59,63 @@ describe('link fields', () => {
 
     // The exceptions still exist (a renamed field would otherwise slip out of the check).
     expect(Object.keys(NOT_LINKS).filter((where) => !unique.some((entry) => entry.where === where))).toEqual([])
+  })
+})
+
+// issue 20 (one link validation): a rich-text link is checked at save like every link field, so no API hands out a refused one.
+describe('rich-text links', () => {
+  const withLink = (url: string) => ({
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 1,
+          textFormat: 0,
+          children: [
+            {
+              type: 'link',
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              version: 3,
+              fields: { linkType: 'custom', url, newTab: false },
+              children: [{ type: 'text', text: 'here', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+            },
+          ],
+        },
+      ],
+    },
+  })
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await bootPayload()
+  })
+
+  const release = (url: string) =>
+    payload.create({
+      collection: 'press-releases',
+      overrideAccess: true,
+      data: { title: `Link ${url}`, date: new Date().toISOString(), body: withLink(url) as never },
+    })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\\evil.example/x', '//evil.example', 'vbscript:msgbox(1)'])(
+    'refuses %s at save',
+    async (url) => {
+      const refusal = await release(url).catch((error: { data?: { errors?: { message: string }[] } }) => error)
+      // Payload names the link's field; its own check refuses only spaces, so the refusal is the link rule's.
+      expect(JSON.stringify((refusal as { data?: unknown }).data)).toMatch(/link node failed to validate: .*url/)
+    },
+  )
+
+  it.each(['https://www.example.org/a', '/about', 'mailto:info@example.edu'])('keeps %s', async (url) => {
+    expect((await release(url)).id).toBeGreaterThan(0)
   })
 })
