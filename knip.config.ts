@@ -32,6 +32,8 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
   // Imported only by next.config.ts, whose imports knip's Next.js plugin does not follow in production mode.
   ignore: production ? ['src/domain/security-headers.ts'] : [],
   ignoreExportsUsedInFile: production ? true : { type: true, interface: true },
+  // Debian's Java runs the Nu HTML checker (tests/e2e/html-validity.spec.ts); npm test installs it, as it does Chromium.
+  ignoreBinaries: ['java'],
   ignoreDependencies: [
     // Font files read by path (next/font/local in src/components/site/fonts.ts), never imported.
     '@fontsource-variable/inter',

@@ -4,6 +4,7 @@
  * SQLite and on PostgreSQL, and browser tests in Chromium against the production build. Every
  * step runs even when an earlier one fails; the last line counts the tests.
  */
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -61,6 +62,23 @@ async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+/**
+ * Debian's Java for the Nu HTML checker of the browser tests (tests/e2e/html-validity.spec.ts),
+ * installed here when this machine can, as Chromium is; without it that test skips and says so.
+ */
+async function ensureJava() {
+  if (spawnSync('java', ['-version']).error === undefined) return
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (!canInstall) {
+    skipped.push('the Nu HTML checker (no Java: sudo apt-get install -y default-jre-headless)')
+    console.log('⚠ Java is missing: the Nu HTML checker will be skipped. Install it with sudo apt-get install -y default-jre-headless.')
+    return
+  }
+  console.log('▸ Installing Debian’s Java for the Nu HTML checker…')
+  await run('apt-get', ['update', '-qq'])
+  await run('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 // Each tool runs even when one before it fails, so one run shows every finding.
 await step('Lint', async () => {
   const tools = [
@@ -87,6 +105,7 @@ await step('Integration tests on PostgreSQL', async () => {
 })
 await step('Browser tests in Chromium (production build)', async () => {
   await ensureChromium()
+  await ensureJava()
   await ensureBuild(productionEnv())
   await run(bin('playwright'), ['test'])
 })

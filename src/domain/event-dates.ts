@@ -68,3 +68,6 @@ export function monthSpans(now: Date, timeZone: string, before: number, after: n
     return { label: start.format('MMMM YYYY'), value: `${start.unix()}-${end.unix()}`, current: i === before }
   })
 }
+
+/** The months the calendar's "Browse by month" offers: the three before this one, this one and the five after. */
+export const browsableMonths = (now: Date, timeZone: string) => monthSpans(now, timeZone, 3, 5)

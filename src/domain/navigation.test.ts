@@ -7,6 +7,7 @@ import {
   analyticsEvent,
   navigationDepth,
   navigationDepthMessage,
+  navigationGroupPaths,
   visibleNavigation,
 } from './navigation'
 
@@ -48,6 +49,16 @@ describe('navigation rules', () => {
 
   it('explains a tree that is too deep', () => {
     expect(navigationDepthMessage(4)).toMatch(/at most 3 levels; this one has 4/)
+  })
+
+  it('gives every group and section label an address of its titles as slugs, links and separators none', () => {
+    const group = (title: string, children: NavigationItem[], type: NavigationItem['type'] = 'Group') => ({ ...item(title, children), type, path: null })
+    const separator = { ...group('—', [], 'SectionLabel'), isSeparator: true }
+    const tree = [
+      group('Academics', [group('Undergraduate', [item('bfa')], 'SectionLabel'), group('Graduate Study', [], 'SectionLabel'), separator]),
+      item('Apply'),
+    ]
+    expect(navigationGroupPaths(tree)).toEqual(['/academics', '/academics/undergraduate', '/academics/graduate-study'])
   })
 
   it('drops hidden items with their children', () => {

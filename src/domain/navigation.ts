@@ -1,4 +1,5 @@
 /** Navigation rules of spec §3 and §9 that do not depend on the CMS. */
+import { slugify } from './slug'
 
 /** spec §9: the navigation tree is at most 3 levels deep. */
 export const NAVIGATION_MAX_LEVELS = 3
@@ -39,6 +40,17 @@ export function navigationDepthMessage(depth: number): string {
 /** Only visible items reach the public; a hidden item hides its children too. */
 export function visibleNavigation(items: readonly NavigationItem[]): NavigationItem[] {
   return items.filter((item) => item.isVisible).map((item) => ({ ...item, children: visibleNavigation(item.children) }))
+}
+
+/** A group or a section label (not a separator): it has an address of its own when no page has it (spec §3: page entity "navigation group"). */
+export const isNavigationGroup = (item: NavigationItem) => (item.type === 'Group' || item.type === 'SectionLabel') && !item.isSeparator
+
+/** The address of every group and section label under `items`: each a chain of group titles as slugs (/academics/undergraduate). */
+export function navigationGroupPaths(items: readonly NavigationItem[], parent = ''): string[] {
+  return items.filter(isNavigationGroup).flatMap((group) => {
+    const path = `${parent}/${slugify(group.title)}`
+    return [path, ...navigationGroupPaths(group.children, path)]
+  })
 }
 
 /**

@@ -1,9 +1,11 @@
 import { relationId } from '@/cms/relations'
-import { type DepartmentSection, departmentPath, departmentSection } from '@/domain/department-paths'
+import { type DepartmentSection, departmentPath, departmentSection, facultyOfDepartmentPath } from '@/domain/department-paths'
+import { newest, tally } from '@/domain/sitemap'
 import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc } from '@/payload-types'
 
 import { cms } from './cms'
+import type { PublishedPath } from './list'
 
 export type Department = {
   id: number | string
@@ -57,6 +59,35 @@ export async function listDepartments(options: { onlyAssociatedToAnyFacultyProfi
   if (!options.onlyAssociatedToAnyFacultyProfile) return departments
   const withFaculty = await departmentIdsWithFaculty()
   return departments.filter((department) => withFaculty.has(String(department.id)))
+}
+
+/**
+ * Every published department's page and, when published profiles name it, its faculty index
+ * (/faculty/department/{slug}), with when each last changed (for the sitemap).
+ */
+export async function listDepartmentPaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const [departments, profiles] = await Promise.all([
+    payload.find({
+      collection: 'departments',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      select: { slug: true, type: true, updatedAt: true },
+    }),
+    payload.find({ collection: 'faculty-profiles', overrideAccess: false, depth: 0, pagination: false, select: { departments: true, updatedAt: true } }),
+  ])
+  const faculty = tally(
+    profiles.docs.map((doc) => ({ keys: (doc.departments ?? []).map((department) => String(relationId(department))), updatedAt: doc.updatedAt })),
+  )
+  return departments.docs.flatMap((doc) => {
+    const teaching = faculty.get(String(doc.id))
+    return [
+      { path: departmentPath(doc), updatedAt: doc.updatedAt },
+      ...(teaching ? [{ path: facultyOfDepartmentPath(doc.slug), updatedAt: newest([doc.updatedAt, teaching.updatedAt])! }] : []),
+    ]
+  })
 }
 
 /** The published department with this slug, or null. */

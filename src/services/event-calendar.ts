@@ -1,5 +1,6 @@
 import { calendarEntryOf } from '@/domain/add-to-calendar'
-import { type CalendarFilter, calendarQueryBase } from '@/domain/calendar-filter'
+import { type CalendarFilter, calendarHref, calendarQueryBase } from '@/domain/calendar-filter'
+import { browsableMonths } from '@/domain/event-dates'
 import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
 import { publicOrigin } from '@/env'
@@ -56,6 +57,24 @@ export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
     tags: tags.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
     locations: locations.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
   }
+}
+
+/**
+ * The calendar's views by one filter (for the sitemap; docs/decisions/0010): each choice of the
+ * filter bar (type, department, tag, place) and each month the calendar browses. Keyword searches
+ * stay out: they are not indexed.
+ */
+export async function listCalendarViewPaths(now = new Date()): Promise<string[]> {
+  const [options, { timeZone }] = await Promise.all([calendarFilterOptions(), getSiteIdentity()])
+  const views = (type: 'type' | 'department' | 'tags' | 'location', choices: { value: string }[]) =>
+    choices.filter(({ value }) => value).map(({ value }) => calendarHref({ type, value }))
+  return [
+    ...views('type', options.types),
+    ...views('department', options.departments),
+    ...views('tags', options.tags),
+    ...views('location', options.locations),
+    ...browsableMonths(now, timeZone).map(({ value }) => calendarHref({ type: 'dates', value })),
+  ]
 }
 
 /**

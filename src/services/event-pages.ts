@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { type CalendarFilter, type CalendarRequest, calendarHref, describeFilter } from '@/domain/calendar-filter'
 import { formatDate, yearIn } from '@/domain/dates'
 import type { EditTarget } from '@/domain/edit-targets'
-import { monthSpans } from '@/domain/event-dates'
+import { browsableMonths, monthSpans } from '@/domain/event-dates'
 import { CALENDAR_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/pagination'
 import { isSlugPath } from '@/domain/slug'
 import { zonedDay } from '@/domain/zoned-time'
@@ -174,7 +174,7 @@ export const calendarPage = cache(async (request: CalendarRequest): Promise<Cale
     current: filter ? { type: filter.type, value: filter.value } : (request.raw ?? null),
     currentDates: filter?.type === 'dates' ? { from: zonedDay(filter.from, timeZone), to: zonedDay(filter.to, timeZone) } : null,
     options,
-    months: monthSpans(now, timeZone, 3, 5).map(({ label, value }) => ({ label, value })),
+    months: browsableMonths(now, timeZone).map(({ label, value }) => ({ label, value })),
     feed: {
       href: `/api/v1/events/calendar.ics${feedFilter ? `?${feedFilter.type}=${encodeURIComponent(feedFilter.value)}` : ''}`,
       ofThisView: feedFilter !== null,

@@ -5,9 +5,10 @@ import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import { departmentPath } from '@/domain/department-paths'
 import { FEATURE_FILTER_TOPICS_SHOWN, mostUsed } from '@/domain/feature-paths'
-import { featurePath } from '@/domain/feature-paths'
-import { FEATURE_FEED_SORT, type FeatureSortField, RELATED_FEATURES_COUNT } from '@/domain/features'
+import { blogPath, featurePath, featuresListPath } from '@/domain/feature-paths'
+import { FEATURES_PAGE_SIZE, FEATURE_FEED_SORT, type FeatureSortField, RELATED_FEATURES_COUNT } from '@/domain/features'
 import type { HeroType } from '@/domain/pages'
+import { listPages, newest, tally } from '@/domain/sitemap'
 import { isSlugPath } from '@/domain/slug'
 import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc } from '@/payload-types'
@@ -231,6 +232,43 @@ export async function relatedFeatures(feature: Pick<FeatureSummary, 'id' | 'depa
 
 /** Every published feature's address, for the sitemap. */
 export const listFeaturePaths = (): Promise<PublishedPath[]> => publishedSlugPaths('features')
+
+/**
+ * Every page of the story lists, with their newest story's last change (for the sitemap): the
+ * features list and the blog, each published department's that has stories, each tag's (docs/decisions/0040).
+ */
+export async function listFeatureListPaths(): Promise<PublishedPath[]> {
+  const payload = await cms()
+  const [{ docs }, departments, tags] = await Promise.all([
+    payload.find({ collection: 'features', ...publishedRead(), depth: 0, pagination: false, select: { departments: true, tags: true, updatedAt: true } }),
+    payload.find({ collection: 'departments', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true } }),
+    payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true } }),
+  ])
+  const byDepartment = tally(docs.map((doc) => ({ keys: relationIds(doc.departments), updatedAt: doc.updatedAt })))
+  const byTag = tally(docs.map((doc) => ({ keys: relationIds(doc.tags), updatedAt: doc.updatedAt })))
+  const all = newest(docs.map((doc) => doc.updatedAt))
+  return [
+    ...(all
+      ? [
+          ...listPages((page) => featuresListPath(null, page), docs.length, FEATURES_PAGE_SIZE, all),
+          ...listPages((page) => blogPath(null, page), docs.length, FEATURES_PAGE_SIZE, all),
+        ]
+      : []),
+    ...departments.docs.flatMap((doc) => {
+      const stories = byDepartment.get(doc.id)
+      if (!stories) return []
+      const filter = { by: 'department', slug: doc.slug } as const
+      return [
+        ...listPages((page) => featuresListPath(filter, page), stories.count, FEATURES_PAGE_SIZE, stories.updatedAt),
+        ...listPages((page) => blogPath(doc.slug, page), stories.count, FEATURES_PAGE_SIZE, stories.updatedAt),
+      ]
+    }),
+    ...tags.docs.flatMap((doc) => {
+      const stories = byTag.get(doc.id)
+      return stories ? listPages((page) => featuresListPath({ by: 'tag', slug: doc.slug }, page), stories.count, FEATURES_PAGE_SIZE, stories.updatedAt) : []
+    }),
+  ]
+}
 
 /** One choice of the features filter: a department or a tag that published stories name. */
 export type FeatureFilterOption = { id: number; title: string; slug: string; count: number }

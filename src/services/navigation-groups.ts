@@ -1,5 +1,5 @@
 import type { Crumb } from '@/components/ui/breadcrumbs'
-import type { NavigationItem } from '@/domain/navigation'
+import { type NavigationItem, isNavigationGroup, navigationGroupPaths } from '@/domain/navigation'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { slugify } from '@/domain/slug'
 
@@ -21,8 +21,6 @@ export type NavigationGroup = {
   sections: { title: string | null; path: string | null; links: NavigationGroupLink[] }[]
 }
 
-const isGroup = (item: NavigationItem) => (item.type === 'Group' || item.type === 'SectionLabel') && !item.isSeparator
-
 function toLink(item: NavigationItem): NavigationGroupLink | null {
   const href = item.type === 'Internal_Link' ? item.path : item.type === 'External_Link' ? item.externalLink : null
   return href ? { id: item.id, title: item.title, href, external: item.type === 'External_Link', newTab: item.openInNewWindow } : null
@@ -34,15 +32,15 @@ export async function findNavigationGroup(segments: readonly string[]): Promise<
   let level = await getNavigationTree()
   const trail: NavigationItem[] = []
   for (const segment of segments) {
-    const item = level.find((candidate) => isGroup(candidate) && slugify(candidate.title) === segment)
+    const item = level.find((candidate) => isNavigationGroup(candidate) && slugify(candidate.title) === segment)
     if (!item) return null
     trail.push(item)
     level = item.children
   }
   const group = trail.at(-1)!
   const path = `/${segments.join('/')}`
-  const ownLinks = group.children.flatMap((child) => (isGroup(child) ? [] : (toLink(child) ?? [])))
-  const labelled = group.children.filter(isGroup).map((label) => ({
+  const ownLinks = group.children.flatMap((child) => (isNavigationGroup(child) ? [] : (toLink(child) ?? [])))
+  const labelled = group.children.filter(isNavigationGroup).map((label) => ({
     title: label.title,
     path: `${path}/${slugify(label.title)}`,
     links: label.children.flatMap((child) => toLink(child) ?? []),
@@ -60,3 +58,6 @@ export async function resolveNavigationGroupPath(segments: readonly string[]): P
   const group = await findNavigationGroup(segments)
   return group ? { id: group.id, type: 'navigation group', title: group.title, path: group.path } : null
 }
+
+/** The address of every group and section label of the main navigation (for the sitemap, where pages at the same address come first). */
+export const listNavigationGroupPaths = async (): Promise<string[]> => navigationGroupPaths(await getNavigationTree())

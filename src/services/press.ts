@@ -5,7 +5,9 @@ import { populated } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { PRESS_RSS_ITEMS, parseYearSegment, pressErrorMessage } from '@/domain/press'
-import { EXTERNAL_PRESS_DEFAULT_SORT, EXTERNAL_PRESS_PATH, PRESS_RELEASES_PATH, pressReleasePath, pressYearPath } from '@/domain/press'
+import { EXTERNAL_PRESS_DEFAULT_SORT, PRESS_RELEASES_PATH, pressReleasePath, pressYearPath } from '@/domain/press'
+import { EXTERNAL_PRESS_PAGE_SIZE, PRESS_RELEASES_PAGE_SIZE, externalPressPagePath, pressYearPagePath } from '@/domain/press'
+import { listPages, newest, tally } from '@/domain/sitemap'
 import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc, ExternalPress as ExternalPressDoc, PressRelease as PressReleaseDoc, Tag as TagDoc } from '@/payload-types'
 
@@ -219,32 +221,27 @@ export async function listExternalPress(
   })
 }
 
-/** Every published release's address, each year's, and the two indexes (for the sitemap). */
+/** Every published release's address, every page of each year's, and the two indexes with every page of the news (for the sitemap). */
 export async function listPublishedPressPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'press-releases',
-    ...publishedRead(),
-    depth: 0,
-    pagination: false,
-    select: { path: true, year: true, updatedAt: true },
-    sort: '-date',
-  })
-  const newest = docs.reduce<string>((latest, doc) => (doc.updatedAt > latest ? doc.updatedAt : latest), '')
-  const years = new Map<number, string>()
-  for (const doc of docs) if (typeof doc.year === 'number' && (years.get(doc.year) ?? '') < doc.updatedAt) years.set(doc.year, doc.updatedAt)
-  const external = await payload.find({
-    collection: 'external-press',
-    ...publishedRead(),
-    depth: 0,
-    limit: 1,
-    sort: '-updatedAt',
-    select: { updatedAt: true },
-  })
+  const [{ docs }, external] = await Promise.all([
+    payload.find({
+      collection: 'press-releases',
+      ...publishedRead(),
+      depth: 0,
+      pagination: false,
+      select: { path: true, year: true, updatedAt: true },
+      sort: '-date',
+    }),
+    payload.find({ collection: 'external-press', ...publishedRead(), depth: 0, pagination: false, select: { updatedAt: true } }),
+  ])
+  const years = tally(docs.flatMap((doc) => (typeof doc.year === 'number' ? [{ keys: [doc.year], updatedAt: doc.updatedAt }] : [])))
+  const newestRelease = newest(docs.map((doc) => doc.updatedAt))
+  const newestNews = newest(external.docs.map((doc) => doc.updatedAt))
   return [
-    ...(newest ? [{ path: PRESS_RELEASES_PATH, updatedAt: newest }] : []),
-    ...(external.docs[0] ? [{ path: EXTERNAL_PRESS_PATH, updatedAt: external.docs[0].updatedAt }] : []),
-    ...[...years.entries()].map(([year, updatedAt]) => ({ path: pressYearPath(year), updatedAt })),
+    ...(newestRelease ? [{ path: PRESS_RELEASES_PATH, updatedAt: newestRelease }] : []),
+    ...(newestNews ? listPages(externalPressPagePath, external.docs.length, EXTERNAL_PRESS_PAGE_SIZE, newestNews) : []),
+    ...[...years].flatMap(([year, { count, updatedAt }]) => listPages((page) => pressYearPagePath(year, page), count, PRESS_RELEASES_PAGE_SIZE, updatedAt)),
     ...docs.filter((doc) => doc.path).map((doc) => ({ path: doc.path!, updatedAt: doc.updatedAt })),
   ]
 }

@@ -3,8 +3,10 @@ import type { Where } from 'payload'
 import { type Image, toImage } from '@/cms/media'
 import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
+import { listPages, newest, tally } from '@/domain/sitemap'
 import type { VideoRef } from '@/domain/video-url'
 import { type PlaylistType, type VideoDestination, channelPath, channelsInOrder, isUsableThumbnailUrl, playlistTypeLabel, videoPath } from '@/domain/videos'
+import { channelPagePath, playlistPageSize } from '@/domain/videos'
 import type { Video as VideoDoc, VideoChannel as VideoChannelDoc } from '@/payload-types'
 
 import { cms } from './cms'
@@ -174,7 +176,7 @@ export async function playlistPosition(channel: VideoChannel, video: VideoSummar
   return totalDocs
 }
 
-/** Every channel's address and every published video's own, with when it last changed (for the sitemap). */
+/** Every page of each channel's playlist and every published video's own address, with when it last changed (for the sitemap). */
 export async function listVideoPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const [channels, videos] = await Promise.all([
@@ -184,7 +186,7 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
       depth: 0,
       pagination: false,
       sort: ['sortOrder', 'id'],
-      select: { slug: true, sortOrder: true, updatedAt: true },
+      select: { slug: true, sortOrder: true, playlistType: true, updatedAt: true },
     }),
     payload.find({
       collection: 'videos',
@@ -197,8 +199,14 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
   ])
   // A video's own page is under its first channel in the channels' order, as toVideo names it.
   const channelOrder = new Map(channels.docs.map((doc, index) => [doc.id, index]))
+  const playlists = tally(videos.docs.map((doc) => ({ keys: relationIds(doc.channels), updatedAt: doc.updatedAt })))
   return [
-    ...channels.docs.map((doc) => ({ path: channelPath(doc.slug), updatedAt: doc.updatedAt })),
+    ...channels.docs.flatMap((doc) => {
+      const { count = 0, updatedAt } = playlists.get(doc.id) ?? {}
+      // A top-5 playlist has one page.
+      const shown = doc.playlistType === 'top5' ? Math.min(count, playlistPageSize('top5')) : count
+      return listPages((page) => channelPagePath(doc.slug, page), shown, playlistPageSize(doc.playlistType), newest([doc.updatedAt, updatedAt])!)
+    }),
     ...videos.docs.flatMap((doc) => {
       const ids = relationIds(doc.channels).filter((id) => channelOrder.has(id))
       const home = ids.sort((a, b) => channelOrder.get(a)! - channelOrder.get(b)!)[0]

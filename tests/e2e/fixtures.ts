@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
+import { XMLParser } from 'fast-xml-parser'
 
 export type StaffLogin = { email: string; password: string; role: string }
 
@@ -37,4 +38,46 @@ export async function waitForFillTime(scope: Page | Locator): Promise<void> {
   await expect
     .poll(async () => Date.now() - Number((await stamp.inputValue()).split('.')[0]), { timeout: FORM_MIN_FILL_MS + 5000, intervals: [250] })
     .toBeGreaterThanOrEqual(FORM_MIN_FILL_MS + 100)
+}
+
+/** The addresses /sitemap.xml lists (`loc`, absolute) with their `lastmod`, and the origin they are written on. */
+export async function readSitemap(request: APIRequestContext): Promise<{ origin: string; entries: { loc: string; lastmod?: string }[] }> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = new XMLParser({ isArray: (name) => name === 'url' }).parse(await response.text())
+  const entries = ((xml.urlset?.url ?? []) as { loc: string; lastmod?: string }[]).map(({ loc, lastmod }) => ({ loc: String(loc), lastmod }))
+  expect(entries.length).toBeGreaterThan(0)
+  return { origin: new URL(entries[0]!.loc).origin, entries }
+}
+
+/** The paths (and queries) of the sitemap's addresses. */
+export const sitemapPaths = async (request: APIRequestContext): Promise<string[]> =>
+  (await readSitemap(request)).entries.map(({ loc }) => {
+    const url = new URL(loc)
+    return url.pathname + url.search
+  })
+
+/**
+ * Runs `work` on each item `next` hands out, `size` at a time, until it hands out none while
+ * nothing runs (work may queue more items as it goes).
+ */
+export async function inParallel<T>(next: () => T | undefined, work: (item: T) => Promise<void>, size = 8): Promise<void> {
+  const busy = new Set<Promise<void>>()
+  for (;;) {
+    let item = next()
+    while (item === undefined && busy.size > 0) {
+      await Promise.race(busy)
+      item = next()
+    }
+    if (item === undefined) return
+    const running: Promise<void> = work(item).finally(() => busy.delete(running))
+    busy.add(running)
+    if (busy.size >= size) await Promise.race(busy)
+  }
+}
+
+/** The `href` of every link of an HTML page's markup (entities decoded), scripts left out. */
+export function linksOf(html: string): string[] {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+  return [...markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map(([, href]) => href!.replace(/&amp;/g, '&'))
 }

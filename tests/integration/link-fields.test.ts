@@ -103,7 +103,13 @@ describe('rich-text links', () => {
     payload.create({
       collection: 'press-releases',
       overrideAccess: true,
-      data: { title: `Link ${url}`, date: new Date().toISOString(), body: withLink(url) as never },
+      data: {
+        title: `Link ${url}`,
+        slug: `link-${Math.random().toString(36).slice(2)}`,
+        date: new Date().toISOString(),
+        body: withLink(url) as never,
+        _status: 'published',
+      },
     })
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\\evil.example/x', '//evil.example', 'vbscript:msgbox(1)'])(

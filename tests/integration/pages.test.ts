@@ -532,6 +532,30 @@ describe('the sitemap and department pages across areas', () => {
     if (unpublishedVideo.docs[0]) expect([...paths].some((path) => path.endsWith(`/${unpublishedVideo.docs[0]!.slug}`))).toBe(false)
   })
 
+  // issue 22: every indexable page once, lists and pages no document stands for included, each with its last change.
+  it('lists each address once with a last change, the list pages and navigation groups included', async () => {
+    const entries = await sitemapEntries()
+    const paths = entries.map((entry) => entry.path)
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
+    expect(entries.filter((entry) => !entry.lastModified || Number.isNaN(Date.parse(entry.lastModified)))).toEqual([])
+    for (const path of [
+      '/subscribe',
+      '/academics/undergraduate',
+      '/academics/graduate',
+      '/press-releases',
+      '/in-the-news',
+      '/features',
+      '/blog',
+      '/events?type=Exhibition',
+    ])
+      expect(paths).toContain(path)
+    for (const list of ['/faculty/department/', '/features/department/', '/features/tag/', '/events?department=', '/events?dates='])
+      expect(
+        paths.some((path) => path.startsWith(list)),
+        list,
+      ).toBe(true)
+  })
+
   it("shows a department's upcoming events, soonest first, with the calendar code that lists them all", async () => {
     const { docs } = await payload.find({
       collection: 'departments-and-categories',

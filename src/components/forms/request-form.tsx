@@ -16,6 +16,7 @@ import {
   choicesOf,
   fieldRules,
   formDraftKey,
+  formPath,
 } from '@/domain/forms'
 
 import styles from './request-form.module.css'
@@ -61,7 +62,8 @@ function restoredDraft(slug: string): FormValues | null {
  * JavaScript too; the answers wait in session storage until the server has them.
  */
 export function RequestForm({ form, action, stamp, restamp }: Props) {
-  const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false })
+  // Without JavaScript the form posts to its own page, which shows the answer (HTML wants a form's action non-empty).
+  const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false }, formPath(form.slug))
   const summary = useRef<HTMLDivElement>(null)
   // True once the script runs (the server renders the form as it works without one).
   const enhanced = useSyncExternalStore(

@@ -38,7 +38,11 @@ export function SearchPageView({ view }: { view: View }) {
               : ''}
         </p>
         {response && response.items.length > 0 && pages && (
-          <section aria-label="Search results" className={styles.results}>
+          <section aria-labelledby="search-page-results" className={styles.results}>
+            {/* Between the page's h1 and the results' h3 titles, as in the search overlay. */}
+            <h2 id="search-page-results" className="visually-hidden">
+              Search results
+            </h2>
             <ol className={styles.list}>
               {response.items.map((item) => (
                 <SearchResult key={item.link} item={item} />
