@@ -110,14 +110,13 @@ test.describe('XSS corpus', () => {
       ]),
       paragraph(text('styled', { style: `background:url(javascript:__xss(${structure(3)}))` })),
       element('paragraph', [text('formatted')], { format: `"><img src=x onerror=__xss(${structure(4)})>`, indent: '"><x' }),
-      paragraph(link(`xss link ${structure(5)}`, `javascript:__xss(${structure(5)})`, 'autolink')),
     ]
     content.root.children.push(...structures)
-    const linkBlocks = URLS.map((index) => ({
-      blockType: 'bodyCopy',
-      format: 'richText',
-      content: richText([paragraph(text('Read '), link(`xss link ${numberOf('pageRichTextLinks', index)}`, vectorIn('pageRichTextLinks', index)))]),
-    }))
+    // Each hostile link in a block of its own: the link rule refuses it at save (issue 20), and only its block leaves.
+    const linkBlocks = [
+      ...URLS.map((index) => paragraph(text('Read '), link(`xss link ${numberOf('pageRichTextLinks', index)}`, vectorIn('pageRichTextLinks', index)))),
+      paragraph(link(`xss link ${structure(5)}`, `javascript:__xss(${structure(5)})`, 'autolink')),
+    ].map((linked) => ({ blockType: 'bodyCopy', format: 'richText', content: richText([linked]) }))
     // Pasted HTML: one block per vector; addresses as a link and an image.
     const htmlBlocks = ALL_VECTORS.map((_, index) => {
       const value = vectorIn('htmlBlock', index)
@@ -429,9 +428,10 @@ test.describe('XSS corpus', () => {
       await expect.poll(async () => (await visit(page, seen, '/colophon')) && (await page.getByRole('button', { name: group }).count())).toBe(1)
       await expect(page.getByRole('contentinfo')).toContainText(titles[0]!)
       await expect(page.getByRole('contentinfo')).toContainText(street!)
-      await expect(page.getByText(titles.at(-1)!, { exact: false }).first()).toBeVisible()
+      // Closed navigation panels are in the page too (hidden): the visible copy is the footer's.
+      await expect(page.getByText(titles.at(-1)!, { exact: false }).filter({ visible: true }).first()).toBeVisible()
       await page.getByRole('button', { name: group }).click()
-      await expect(page.getByText(titles[0]!, { exact: true }).first()).toBeVisible()
+      await expect(page.getByText(titles[0]!, { exact: true }).filter({ visible: true }).first()).toBeVisible()
       await expectNothingRan(page, seen, 'the navigation panel')
       expect((await hostileMarkup(page)).found).toEqual([])
     } finally {
