@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { errorResponse } from '@/api/errors'
-import { BAD_ADDRESS_SEGMENT, pathProblem } from '@/domain/bad-paths'
+import { BAD_ADDRESS_PATH, type PagePost, isForeignOrigin, pagePostProblem, pathProblem } from '@/domain/bad-paths'
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { crossSiteWriteProblem } from '@/domain/cross-site-writes'
 import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
@@ -53,14 +53,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // An address no route can answer stops here (issue 20): a 400 under /api, the site's 404 page elsewhere.
   const problem = pathProblem(url.pathname)
   if (problem && url.pathname.startsWith('/api/')) return refusal(url.pathname, 400, problem)
-  if (problem) {
-    url.pathname = `/${themeSegment(parseTheme(request.cookies.get(THEME_COOKIE)?.value), false)}/${BAD_ADDRESS_SEGMENT}`
-    url.search = ''
-    return NextResponse.rewrite(url)
-  }
-  // The APIs pass on untouched. Any other path, one that looks like a file too (`/wp-login.php`), is
-  // a page path: one that names no page answers the site's 404 (issue 20).
-  if (url.pathname.startsWith('/api/')) return NextResponse.next()
+  if (problem) return badAddress(request)
+  // The APIs pass on untouched, and so do the back office and Next's own files (here only for an
+  // address with a percent sign, see config). Any other path, one that looks like a file too
+  // (`/wp-login.php`), is a page path: one that names no page answers the site's 404 (issue 20).
+  if (/^\/(?:api|admin|_next)(?:\/|$)/.test(url.pathname)) return NextResponse.next()
+  // A page takes a POST only as a server action's: one Next.js could not decode answers the 404 page too.
+  const post = await pagePost(request)
+  if (post && pagePostProblem(post)) return badAddress(request)
   // A page's address has no trailing slash (the API's calls may have one: next.config.ts). A plain
   // URL: Next's own would put the slash back.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -105,6 +105,40 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url)
 }
 
+/**
+ * The site's 404 page, in the theme of the visitor, at a route without parameters
+ * (domain/bad-paths.ts says why). A post arrives there as a plain one, which no action decodes.
+ */
+function badAddress(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = BAD_ADDRESS_PATH
+  url.search = ''
+  const headers = new Headers(request.headers)
+  if (request.method === 'POST') {
+    headers.delete(ACTION_HEADER)
+    headers.set('content-type', 'text/plain')
+  }
+  return NextResponse.rewrite(url, { request: { headers } })
+}
+
+/** The `Next-Action` header of a server action called from the page's script. */
+const ACTION_HEADER = 'next-action'
+
+/** A page's POST as a server action would carry it, or null for any other request (Next.js renders the page for those). */
+async function pagePost(request: NextRequest): Promise<PagePost | null> {
+  if (request.method !== 'POST') return null
+  const action = request.headers.has(ACTION_HEADER)
+  const foreign = isForeignOrigin(request.headers.get('origin'), request.headers.get('x-forwarded-host'), request.headers.get('host'))
+  if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+    const fields = await request.formData().then(
+      (form) => [...form.entries()] as [string, unknown][],
+      () => null,
+    )
+    return { foreign, action, kind: 'form', fields }
+  }
+  return action ? { foreign, action, kind: 'text', text: await request.text() } : null
+}
+
 /** A refusal in the error shape of the API the address belongs to: the site's `/api/v1`, or Payload's (a page's form post too). */
 function refusal(pathname: string, status: number, message: string): NextResponse {
   if (pathname.startsWith('/api/v1/')) {
@@ -121,9 +155,11 @@ function ownOrigin(): string {
 
 export const config = {
   // Every address but the back office, Next's own files and the site's few files (robots, sitemap,
-  // the share image, the two feeds); the APIs too, only to refuse a malformed address: the rest pass on untouched.
+  // the share image, the two feeds); the APIs too, and the back office's and Next's addresses with a
+  // percent sign, only to refuse a malformed address: the rest pass on untouched.
   matcher: [
     '/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|share-image\\.png$|features/rss\\.xml$|press-releases/rss\\.xml$).*)',
     '/api/:path*',
+    '/(admin|_next)/(.*%.*)',
   ],
 }

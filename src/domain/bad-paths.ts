@@ -1,13 +1,18 @@
 /**
- * Addresses no route can answer (issue 20): refused at the door with a 400 under /api and the
- * site's 404 page elsewhere, before a router or a database sees them.
+ * Addresses and page posts no route can answer (issue 20): refused at the door with a 400 under
+ * /api and the site's 404 page elsewhere, before a router, a server action or a database sees them.
  */
 
 /** The longest path the site answers; no page or call of the site comes near it. */
 export const MAX_PATH_LENGTH = 2048
 
-/** Where a refused page address is rewritten: no slug can be this, so it is the site's 404 page. */
-export const BAD_ADDRESS_SEGMENT = '__bad-address'
+/**
+ * Where a refused page address or post is rewritten: the site's 404 page at a route without a
+ * parameter. Next.js matches the address as requested (not the rewritten one) against the route it
+ * renders and decodes each parameter it captures; behind a route with parameters, `/events/%E0%A4`
+ * would throw there and answer Next's bare 500 (docs/decisions/0063-bad-addresses.md).
+ */
+export const BAD_ADDRESS_PATH = '/__bad-address'
 
 /** Why a path (as requested, still percent-encoded) can name nothing, or null when it may. */
 export function pathProblem(pathname: string): string | null {
@@ -20,5 +25,70 @@ export function pathProblem(pathname: string): string | null {
   }
   // eslint-disable-next-line no-control-regex -- a NUL or another control character names no file, page or record
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'The address holds a control character.'
+  return null
+}
+
+/**
+ * A POST to a page, as the proxy reads it: a page takes a POST only as a server action's, either
+ * a form sent without JavaScript (multipart, the action named in `$ACTION_` fields) or a call from
+ * the page's script (the `Next-Action` header; a multipart body, or its arguments as JSON text).
+ */
+export type PagePost = { foreign: boolean } & (
+  { action: boolean; kind: 'form'; fields: [string, unknown][] | null } | { action: true; kind: 'text'; text: string }
+)
+
+/**
+ * True when a post comes from another site's page: its `Origin` names another host than the one
+ * it was sent to (`X-Forwarded-Host` first, as Next.js compares them). Next.js aborts such a
+ * server action with a 500; without an `Origin` (not a browser) it lets the action run.
+ */
+export function isForeignOrigin(origin: string | null, forwardedHost: string | null, host: string | null): boolean {
+  if (origin === null) return false
+  let originHost: string
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host
+  } catch {
+    return true
+  }
+  return originHost !== (forwardedHost?.split(',')[0]?.trim() || host)
+}
+
+const ACTION_FIELD = '$ACTION_'
+/** A bound argument of a form's action: `$ACTION_1:0` (the action's id) and `$ACTION_1:1` (its arguments), JSON. */
+const ACTION_ARGUMENT_FIELD = /^\$ACTION_\d+:\d+$/
+
+function isJson(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    JSON.parse(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Why a page's POST cannot be a server action's, or null when Next.js may decode it. Next.js
+ * answers a body it cannot decode with a bare 500 (form data that does not parse, arguments that
+ * are not JSON) or a bare 400 (a form that names no action), and another site's post with a 500:
+ * the proxy answers those instead.
+ */
+export function pagePostProblem(post: PagePost): string | null {
+  if (post.foreign) return 'The post comes from another site.'
+  if (post.kind === 'text') {
+    let args: unknown
+    try {
+      args = JSON.parse(post.text)
+    } catch {
+      return 'The arguments of the action are not JSON.'
+    }
+    return Array.isArray(args) ? null : 'The arguments of the action are not a list.'
+  }
+  if (!post.fields) return 'The form data does not parse.'
+  // A call from script carries its arguments in fields of React's own; only a form names its action in the body.
+  if (post.action) return null
+  const actionFields = post.fields.filter(([name]) => name.startsWith(ACTION_FIELD))
+  if (!actionFields.some(([name]) => name.startsWith(`${ACTION_FIELD}ID_`) || name.startsWith(`${ACTION_FIELD}REF_`))) return 'The form names no action.'
+  if (actionFields.some(([name, value]) => ACTION_ARGUMENT_FIELD.test(name) && !isJson(value))) return 'An argument of the action is not JSON.'
   return null
 }

@@ -1,6 +1,6 @@
 /**
  * The security headers every response carries (issue 20). Static, so cached pages stay cached:
- * nothing here varies by request (docs/decisions/0062-content-security-policy.md says why the
+ * nothing here varies by request (docs/decisions/0062-hardening.md says why the
  * policy allows inline scripts rather than carry a per-request nonce). Framing is the site's own
  * (the back office's live preview shows the staff previews in an iframe); no other site may frame
  * a page or the back office.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_SLUG_SEGMENTS, SLUG_PATTERN, isSlugPath, slugify, slugifyPath } from './slug'
+import { MAX_SLUG_SEGMENTS, SLUG_PATTERN, isSlug, isSlugPath, slugify, slugifyPath } from './slug'
 
 describe('slugify', () => {
   it.each([
@@ -35,4 +35,18 @@ describe('slug paths (architecture guide: event and feature slugs may hold sever
   it.each(['', '/a', 'a/', 'a//b', '../a', 'a/../b', 'A/b', 'a b', 'a/%2e%2e'])('refuse %j', (value) => {
     expect(isSlugPath(value)).toBe(false)
   })
+})
+
+describe('isSlug', () => {
+  it('accepts one slug', () => {
+    expect(isSlug('sva-feedback')).toBe(true)
+    expect(isSlug('a'.repeat(200))).toBe(true)
+  })
+
+  it.each([['a'.repeat(201)], [''], ['../../x'], ['a/b'], ['%E0%A4'], ['A'], [null], [undefined], [42], [{ $ne: 1 }], [['sva-feedback']]])(
+    'refuses %j',
+    (value) => {
+      expect(isSlug(value)).toBe(false)
+    },
+  )
 })

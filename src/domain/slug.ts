@@ -11,6 +11,14 @@ export function slugify(text: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** Longest slug accepted where one arrives from outside: far above any title's. */
+const MAX_SLUG_LENGTH = 200
+
+/** True for one slug: what a server action is handed may be anything (issue 20). */
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value)
+}
+
 /** A slug of one or more segments (`senior-show/2026`): events and features may nest (architecture guide). */
 const SLUG_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 /** Deepest slug path accepted, so a hostile address cannot make the lookup work hard. */

@@ -14,7 +14,7 @@ import {
   tooManyFormsMessage,
 } from '@/domain/forms'
 
-import { SLUG_PATTERN } from '@/domain/slug'
+import { isSlug } from '@/domain/slug'
 
 import { elapsedSinceShown, formStamp } from './form-stamps'
 import { senderOf } from './abuse-limits'
@@ -27,6 +27,8 @@ import { answersOf, submitAnswers } from './form-submissions'
  * the page keeps the answers in the browser; without JavaScript, the form again with its answers.
  */
 export async function submitForm(slug: string, _previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
+  // Whoever posts chooses the arguments, whatever the types say (issue 20): anything but a slug and a form is no form.
+  if (!isSlug(slug) || !(data instanceof FormData)) notFound()
   // A least fill time: a post sooner than people can type, or with a forged stamp, is asked again, its answers kept.
   const elapsed = await elapsedSinceShown(slug, data.get(FORM_SHOWN_AT_FIELD))
   if (elapsed === null || elapsed < FORM_MIN_FILL_MS) {
@@ -52,5 +54,5 @@ export async function submitForm(slug: string, _previous: FormSubmitState, data:
  * stamp rendered into them may be old (services/form-stamps.ts).
  */
 export async function stampForm(slug: string): Promise<string | null> {
-  return typeof slug === 'string' && SLUG_PATTERN.test(slug) ? formStamp(slug) : null
+  return isSlug(slug) ? formStamp(slug) : null
 }
