@@ -201,6 +201,7 @@ export const SITE_ROUTES: Record<string, (s: Samples) => { templates: string[]; 
   'press-releases/rss.xml/route.ts': () => ({ templates: ['/press-releases/rss.xml', `/press-releases/rss.xml/${X}`], kind: 'file' }),
   'sitemap.ts': () => ({ templates: ['/sitemap.xml', `/sitemap.xml/${X}`], kind: 'file' }),
   'robots.ts': () => ({ templates: ['/robots.txt', `/robots.txt/${X}`], kind: 'file' }),
+  'share-image.png/route.tsx': () => ({ templates: ['/share-image.png', `/share-image.png/${X}`], kind: 'file' }),
   // spec §2: the staff edit targets (next.config.ts) land in the back office.
   '(payload)/admin/[[...segments]]/page.tsx': () => ({
     templates: [
