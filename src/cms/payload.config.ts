@@ -54,6 +54,7 @@ import { livePreviewPlugin } from './plugins/live-preview'
 import { formsPlugin } from './plugins/forms'
 import { searchIndexPlugin } from './plugins/search-index'
 import { auditLogPlugin } from './plugins/audit-log'
+import { BAD_DOCUMENT_ID, documentIdsPlugin } from './plugins/document-ids'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -143,7 +144,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin()],
+  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin(), documentIdsPlugin()],
   editor: richTextEditor,
   db: databaseAdapter(),
   secret: payloadSecret(),
@@ -155,5 +156,5 @@ export default buildConfig({
   graphQL: { disable: true },
   // A refused sign-in is the abuse limits doing their work, as Payload's own lockout (Locked) is.
   // (Payload's type names only its own errors; any error's name is looked up.)
-  loggingLevels: { [SIGN_IN_REFUSED]: 'info' } as Config['loggingLevels'],
+  loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
 })

@@ -1,0 +1,50 @@
+import { APIError, NotFound, type CollectionBeforeOperationHook, type Plugin, type Where } from 'payload'
+
+import { parseDocumentId } from '@/domain/document-id'
+
+/** The name of the refusal of a query, logged as information: a prober must not fill the error log. */
+export const BAD_DOCUMENT_ID = 'BadDocumentId'
+
+/** Whether `value` names a document: an id as a number, or as the digits of one. */
+const isDocumentId = (value: unknown) => (typeof value === 'number' ? parseDocumentId(String(value)) === value : parseDocumentId(value) !== null)
+
+/** The ids a query compares `id` with (`where[id][in]=a,b` arrives as one string), when one of them is no document id. */
+function badIdInQuery(where: Where | undefined): boolean {
+  if (!where) return false
+  return Object.entries(where).some(([key, condition]) => {
+    if (key === 'and' || key === 'or') return (condition as Where[]).some((part) => badIdInQuery(part))
+    if (key !== 'id' || typeof condition !== 'object' || condition === null) return false
+    return Object.entries(condition as Record<string, unknown>).some(([operator, value]) => {
+      if (operator === 'exists') return false
+      const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]
+      return values.some((one) => !isDocumentId(typeof one === 'string' ? one.trim() : one))
+    })
+  })
+}
+
+/**
+ * Payload's REST answer for an id that is no document id was a 500: the database refuses the value
+ * before any access check runs (issue 20, bad paths). Every operation that names a document by id
+ * (`/api/pages/abc`, `/api/media/99999999999`) now answers 404, as for one that does not exist, and
+ * a query comparing ids with something else (`?where[id][in]=a,b`) a 400.
+ */
+const refuseBadIds: CollectionBeforeOperationHook = ({ args, req }) => {
+  const { id, where } = args as { id?: unknown; where?: Where }
+  if (id !== undefined && id !== null && !isDocumentId(id)) throw new NotFound(req.t)
+  if (badIdInQuery(where)) {
+    const refusal = new APIError('A query compares id with something that is no document id.', 400, undefined, true)
+    refusal.name = BAD_DOCUMENT_ID
+    throw refusal
+  }
+  return args
+}
+
+export function documentIdsPlugin(): Plugin {
+  return (config) => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => ({
+      ...collection,
+      hooks: { ...collection.hooks, beforeOperation: [refuseBadIds, ...(collection.hooks?.beforeOperation ?? [])] },
+    })),
+  })
+}
