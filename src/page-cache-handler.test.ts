@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import PageCache from './page-cache-handler.mjs'
+
+/** A page as Next.js hands it to the cache: its HTML, its RSC payload and its status. */
+const page = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: '<!DOCTYPE html><p>page</p>',
+  rscData: Buffer.from('0:{}'),
+  headers: {},
+  postponed: undefined,
+  status,
+})
+const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
+
+// issue 20 (the page cache fills no disk), issue 22 (a 10 KB filter value is no file name).
+describe('the page cache', () => {
+  let dir: string
+  let cache: InstanceType<typeof PageCache>
+  const written = () => (existsSync(path.join(dir, 'app')) ? readdirSync(path.join(dir, 'app'), { recursive: true }).map(String) : [])
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+    cache = new PageCache({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], _requestHeaders: {} })
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('writes a page that exists', async () => {
+    await cache.set('/light/about', page(200), context)
+    expect(existsSync(path.join(dir, 'app/light/about.html'))).toBe(true)
+  })
+
+  it('writes no 404 for an address that never held a page, and replaces a page that went away with its 404', async () => {
+    await cache.set('/light/no-such-page', page(404), context)
+    expect(existsSync(path.join(dir, 'app/light/no-such-page.html'))).toBe(false)
+    await cache.set('/light/gone', page(200), context)
+    await cache.set('/light/gone', page(404), context)
+    expect(JSON.parse(await nodeFs.readFile(path.join(dir, 'app/light/gone.meta'), 'utf8')).status).toBe(404)
+  })
+
+  it('writes nothing, and throws nothing, for a segment too long to be a file name', async () => {
+    await cache.set(`/light/events/search/type/${'x'.repeat(10 * 1024)}`, page(200), context)
+    await cache.set(`/light/${'y'.repeat(240)}`, page(200), context)
+    expect(written().filter((name) => name.endsWith('.html'))).toEqual([])
+  })
+})
