@@ -1,6 +1,6 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type Plugin, type Where } from 'payload'
 
-import { parseDocumentId } from '@/domain/document-id'
+import { MAX_DOCUMENT_ID, parseDocumentId } from '@/domain/document-id'
 
 /** The name of the refusal of a query, logged as information: a prober must not fill the error log. */
 export const BAD_DOCUMENT_ID = 'BadDocumentId'
@@ -17,7 +17,8 @@ function badIdInQuery(where: Where | undefined): boolean {
     return Object.entries(condition as Record<string, unknown>).some(([operator, value]) => {
       if (operator === 'exists') return false
       const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]
-      return values.some((one) => !isDocumentId(typeof one === 'string' ? one.trim() : one))
+      // Numbers come from the site's own code (`not_in: [-1]` means "none"); an address sends text.
+      return values.some((one) => (typeof one === 'number' ? !Number.isInteger(one) || Math.abs(one) > MAX_DOCUMENT_ID : !isDocumentId(String(one).trim())))
     })
   })
 }
