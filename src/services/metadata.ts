@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Image } from '@/cms/media'
 import { publicOrigin } from '@/env'
+import { NOT_FOUND_HEADING } from '@/domain/messages'
 
 import { getSiteIdentity } from './site-config'
 
@@ -42,7 +43,7 @@ export async function pageMetadata({ title, description, path, image, type = 'we
 }
 
 /** The metadata of a route whose loader found no page: the 404 page names itself; nothing here is indexed. */
-const NO_PAGE: Metadata = { robots: { index: false, follow: false } }
+const NO_PAGE: Metadata = { title: NOT_FOUND_HEADING, robots: { index: false, follow: false } }
 
 /** A page loader's answer as metadata: its `meta`, or NO_PAGE when it found nothing (or sends the visitor elsewhere). */
 export function metadataOf(view: { meta: PageMeta } | { redirect: string } | null | undefined): Promise<Metadata> | Metadata {

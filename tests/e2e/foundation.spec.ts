@@ -79,6 +79,28 @@ test.describe('error pages', () => {
     expect(await accessibilityViolations(page)).toEqual([])
   })
 
+  // issue 22: the 404 page is in the server's HTML (Next.js alone sends an empty shell that only a script fills in).
+  test('the cached pages that find nothing send the 404 page in their HTML, in English, not indexed', async ({ request }) => {
+    const paths = [
+      '/no-such-page/at/all',
+      '/events/no-such-event',
+      '/faculty/no-such-person',
+      '/features/no-such-story',
+      '/videos/no-such-channel',
+      '/press-releases/2019/none',
+    ]
+    for (const path of paths) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toMatch(/<html [^>]*lang="en"/)
+      expect(html, path).toMatch(/<h1[^>]*>4-UH-OH-4<\/h1>/)
+      expect(html, path).toContain('We couldn&#x27;t find what you&#x27;re looking for.')
+      expect(html, path).toMatch(/<title>4-UH-OH-4/)
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/)
+    }
+  })
+
   test('a server fault answers 500 with the text of the spec', async ({ page }) => {
     const response = await page.goto('/e2e-fault')
     expect(response?.status()).toBe(500)

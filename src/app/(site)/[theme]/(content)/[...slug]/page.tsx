@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/components/courses/course-view'
 import { NavigationGroupView } from '@/components/pages/navigation-group-view'
@@ -8,6 +7,7 @@ import { EditMark } from '@/components/staff/edit-mark'
 import { env } from '@/env'
 import { contentPage } from '@/services/content-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 // Parts that follow the clock (exhibitions on view, coming events) refresh at least hourly.
 export const dynamicParams = true
@@ -31,7 +31,7 @@ export default async function CatchAllPage({ params }: Params) {
   const path = (await params).slug.join('/')
   if (FAULT_PATH && path === FAULT_PATH) throw new Error(`Fault injected at /${path}`)
   const found = await contentPage(path)
-  if (!found) notFound()
+  if (!found) return <NotFoundPage />
   return (
     <>
       {found.kind === 'course' ? (

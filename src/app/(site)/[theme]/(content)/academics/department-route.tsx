@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { DepartmentView } from '@/components/departments/department-view'
 import type { DepartmentSection } from '@/domain/department-paths'
 import { departmentPage } from '@/services/department-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -20,7 +21,7 @@ export function departmentRoute(section: DepartmentSection) {
 
   async function DepartmentPage({ params }: Params) {
     const view = await departmentPage(section, (await params).slug)
-    if (!view) notFound()
+    if (!view) return <NotFoundPage />
     if ('redirect' in view) permanentRedirect(view.redirect)
     return <DepartmentView view={view} />
   }

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
-
 import { BlogView } from '@/components/stories/blog-view'
 import { blogPageContent } from '@/services/feature-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const revalidate = 3600
 
@@ -14,6 +13,6 @@ export async function generateMetadata() {
 /** spec §2: /blog, the story feed. */
 export default async function BlogPage() {
   const content = await blogPageContent([])
-  if (!content) notFound()
+  if (!content) return <NotFoundPage />
   return <BlogView content={content} />
 }

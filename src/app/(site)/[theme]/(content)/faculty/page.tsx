@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
-
 import { FacultyIndexView } from '@/components/people/faculty-index-view'
 import { facultyIndexPage } from '@/services/faculty-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export async function generateMetadata() {
   const view = await facultyIndexPage(null)
@@ -12,6 +11,6 @@ export async function generateMetadata() {
 /** spec §2: /faculty, the A–Z index of published faculty with the department filter. */
 export default async function FacultyPage() {
   const view = await facultyIndexPage(null)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <FacultyIndexView view={view} />
 }

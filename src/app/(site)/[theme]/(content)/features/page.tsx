@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
-
 import { FeaturesListView } from '@/components/stories/features-list-view'
 import { featurePageContent } from '@/services/feature-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const revalidate = 3600
 
@@ -14,6 +13,6 @@ export async function generateMetadata() {
 /** spec §2: /features, the newest stories, 12 a page, with the department and topic filter. */
 export default async function FeaturesPage() {
   const content = await featurePageContent([])
-  if (content?.kind !== 'list') notFound()
+  if (content?.kind !== 'list') return <NotFoundPage />
   return <FeaturesListView content={content} />
 }

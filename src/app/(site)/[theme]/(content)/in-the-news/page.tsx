@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
-
 import { InTheNewsView } from '@/components/press/in-the-news-view'
 import { metadataOf } from '@/services/metadata'
 import { inTheNewsPage } from '@/services/press-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export async function generateMetadata() {
   const view = await inTheNewsPage()
@@ -12,6 +11,6 @@ export async function generateMetadata() {
 /** spec §2: /in-the-news, external press newest first (page 1). */
 export default async function InTheNewsPage() {
   const view = await inTheNewsPage()
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <InTheNewsView view={view} />
 }

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
-
 import { SubscribeView } from '@/components/newsletter/subscribe-view'
 import { metadataOf } from '@/services/metadata'
 import { subscribePage } from '@/services/subscribe-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export async function generateMetadata() {
   const view = await subscribePage(null)
@@ -15,6 +14,6 @@ export async function generateMetadata() {
  */
 export default async function SubscribePage() {
   const view = await subscribePage(null)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <SubscribeView view={view} />
 }

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation'
-
 import { EventArticle } from '@/components/events/event-article'
 import { ExhibitorArticle } from '@/components/events/exhibitor-article'
 import { EditMark } from '@/components/staff/edit-mark'
 import { eventPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 // The hour bound lets "This event has ended" appear without a publish (docs/decisions/0010).
 export const revalidate = 3600
@@ -23,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
 /** spec §2: an event at /events/{slug} (any depth), or an exhibitor at /events/{event}/{exhibitor}. */
 export default async function EventPage({ params }: Props) {
   const view = await eventPage((await params).slug)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return (
     <>
       {view.kind === 'event' ? (

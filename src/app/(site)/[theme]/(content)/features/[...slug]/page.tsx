@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { FeatureArticle } from '@/components/stories/feature-article'
 import { FeaturesListView } from '@/components/stories/features-list-view'
@@ -7,6 +7,7 @@ import { EditMark } from '@/components/staff/edit-mark'
 import { featuresListPath } from '@/domain/feature-paths'
 import { featurePageContent } from '@/services/feature-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 // The filters and page numbers are in the path, never in the query (docs/decisions/0030, 0040).
 export const revalidate = 3600
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function FeaturesPathPage({ params }: Props) {
   const content = await featurePageContent((await params).slug)
-  if (!content) notFound()
+  if (!content) return <NotFoundPage />
   if (content.kind === 'feature')
     return (
       <>

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const view = await formPage((await params).slug)
-  return view ? metadataOf(view) : {}
+  return metadataOf(view)
 }
 
 /** spec §2: a form page, /form/{slug}, built in the back office. */

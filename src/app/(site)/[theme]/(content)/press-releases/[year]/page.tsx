@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PressYearView } from '@/components/press/press-year-view'
 import { metadataOf } from '@/services/metadata'
 import { pressYearPage } from '@/services/press-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { year: string }[] {
@@ -20,6 +20,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** spec §2: /press-releases/{year}, that year's releases (page 1). */
 export default async function PressYearPage({ params }: Params) {
   const view = await pressYearPage((await params).year)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <PressYearView view={view} />
 }

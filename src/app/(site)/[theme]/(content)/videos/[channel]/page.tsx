@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
 import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { channel: string }[] {
@@ -20,6 +20,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** spec §2: /videos/{channel}, the first page of its playlist (videos-data loader). */
 export default async function ChannelPage({ params }: Params) {
   const view = await videosPage({ channel: (await params).channel })
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <VideosView data={view} />
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { InTheNewsView } from '@/components/press/in-the-news-view'
 import { externalPressPagePath } from '@/domain/press'
 import { metadataOf } from '@/services/metadata'
 import { inTheNewsPage } from '@/services/press-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { page: string }[] {
@@ -23,6 +24,6 @@ export default async function InTheNewsPagedPage({ params }: Params) {
   const { page } = await params
   if (page === '1') permanentRedirect(externalPressPagePath(1))
   const view = await inTheNewsPage(page)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <InTheNewsView view={view} />
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { NewsArticleJsonLd } from '@/components/press/news-article-json-ld'
 import { PressReleaseView } from '@/components/press/press-release-view'
 import { EditMark } from '@/components/staff/edit-mark'
 import { metadataOf } from '@/services/metadata'
 import { pressReleasePage } from '@/services/press-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { year: string; slug: string }[] {
@@ -27,7 +27,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 /** spec §2: a press release at /press-releases/{year}/{slug}, with schema.org NewsArticle. */
 export default async function PressReleasePage(props: Params) {
   const view = await load(props)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   const { release, identity } = view
   return (
     <>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
 import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { channel: string; individual: string }[] {
@@ -25,6 +25,6 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 /** spec §2: /videos/{channel}/{individual}: the video, which plays only when asked, and its playlist (videos-data loader). */
 export default async function VideoPage(props: Params) {
   const view = await load(props)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <VideosView data={view} />
 }

@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation'
-
 import { CalendarPage } from '@/components/events/calendar-page'
 import { calendarRequestFromPath } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 /** spec §2: /events/search/{searchBy}/{searchValue}, the calendar with one filter. */
 export const revalidate = 60
@@ -18,12 +17,12 @@ type Props = { params: Promise<{ searchBy: string; searchValue: string }> }
 const load = async ({ params }: Props) => {
   const { searchBy, searchValue } = await params
   const request = calendarRequestFromPath(searchBy, searchValue)
-  if (!request.view) notFound()
-  return calendarPage(request)
+  return request.view ? calendarPage(request) : null
 }
 
 export const generateMetadata = async (props: Props) => metadataOf(await load(props))
 
 export default async function EventSearchPage(props: Props) {
-  return <CalendarPage view={await load(props)} />
+  const view = await load(props)
+  return view ? <CalendarPage view={view} /> : <NotFoundPage />
 }

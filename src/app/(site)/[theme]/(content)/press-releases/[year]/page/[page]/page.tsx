@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { PressYearView } from '@/components/press/press-year-view'
 import { pressYearPagePath } from '@/domain/press'
 import { metadataOf } from '@/services/metadata'
 import { pressYearPage } from '@/services/press-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { year: string; page: string }[] {
@@ -24,6 +25,6 @@ export default async function PressYearPagedPage({ params }: Params) {
   const { year, page } = await params
   if (page === '1' && /^\d{4}$/.test(year)) permanentRedirect(pressYearPagePath(Number(year), 1))
   const view = await pressYearPage(year, page)
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <PressYearView view={view} />
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { VideosView } from '@/components/videos/videos-view'
 import { SLUG_PATTERN } from '@/domain/slug'
 import { channelPagePath } from '@/domain/videos'
 import { metadataOf } from '@/services/metadata'
 import { videosPage } from '@/services/video-pages'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 export const dynamicParams = true
 export function generateStaticParams(): { channel: string; page: string }[] {
@@ -24,6 +25,6 @@ export default async function ChannelPlaylistPage({ params }: Params) {
   const { channel, page } = await params
   if (page === '1' && SLUG_PATTERN.test(channel)) permanentRedirect(channelPagePath(channel, 1))
   const view = await videosPage({ channel, page })
-  if (!view) notFound()
+  if (!view) return <NotFoundPage />
   return <VideosView data={view} />
 }
