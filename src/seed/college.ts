@@ -374,7 +374,6 @@ export const LAST_NAMES = [
   'van der Berg',
   "O'Neill",
   'Ødegaard',
-  '3D Collective',
 ]
 
 /** Staff roles: named sets of capabilities. Access checks never ask for these names; signing in takes `session`. */

@@ -43,16 +43,18 @@ const SUBJECTS = [
   'Sound, light and a borrowed warehouse',
 ] as const
 
-const ANGLES = ['', 'Profile', 'Studio visit', 'In the classroom', 'Alumni', 'Process', 'Q&A', 'Exhibition'] as const
+/** Angles a later story on the same subject takes, so that every title reads as written by hand. */
+const ANGLES = ['Profile', 'Studio visit', 'In the classroom', 'Alumni', 'Process', 'Q&A', 'Exhibition'] as const
 
 const BYLINES = ['By the Office of Communications', 'By Mina Okafor', 'By Jonah Lindqvist (BFA 2014)', 'By Rosa Quintero', 'By Hiro Nakamura (MFA 2019)']
 
 function storyTitle(index: number): string {
   const subject = SUBJECTS[index % SUBJECTS.length]!
   const round = Math.floor(index / SUBJECTS.length)
-  const angle = ANGLES[(index * 5) % ANGLES.length]!
   if (round === 0) return subject
-  return angle ? `${angle}: ${subject.toLowerCase().replace(/^a /, 'a ')} (${round + 1})` : `${subject}, part ${round + 1}`
+  // Each subject takes a different angle each round: distinct titles for as many rounds as there are angles.
+  const angle = ANGLES[(index + round - 1) % ANGLES.length]!
+  return `${angle}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`
 }
 
 function storyBody(title: string, department: string, imageId: number) {
@@ -117,15 +119,17 @@ async function bulkFeatures(context: SeedContext, target: number): Promise<void>
   const now = new Date().toISOString()
   const today = dayjs().startOf('day')
   for (let i = 0; i < target; i++) {
-    const title = `${storyTitle(i)} (archive ${i + 1})`
+    // The archive repeats the subjects over fifteen years: the year tells them apart, the number keeps addresses apart.
+    const articleDate = today.subtract(Math.floor((i / target) * 15 * 365), 'day')
+    const title = `${storyTitle(i % SEED_FEATURES)} (${articleDate.year()})`
     const department = teaching[i % teaching.length]!
     await payload.db.create({
       collection: 'features',
       data: {
         title,
-        slug: `archive/${slugify(title)}`,
+        slug: `archive/${slugify(title)}-${i + 1}`,
         summary: `${title}: from the story archive of ${department.title}.`,
-        articleDate: today.subtract(Math.floor((i / target) * 15 * 365), 'day').toISOString(),
+        articleDate: articleDate.toISOString(),
         hero: { type: 'image', image: context.image(i) },
         body: [],
         departments: [department.id],

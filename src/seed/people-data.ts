@@ -67,7 +67,6 @@ export const MORE_LAST_NAMES = [
   'Çelik',
   'Ìdòwú',
   'Nguyễn',
-  '4th Floor Collective',
 ]
 
 export const FACULTY_TITLES = [
