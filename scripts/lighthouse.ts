@@ -39,11 +39,12 @@ const median = (numbers: number[]) => {
 
 /** The LCP element's selector and the start of its HTML, wherever this Lighthouse version puts the node. */
 function lcpElementOf(details: unknown): string {
-  let found: { selector?: string; snippet?: string } | undefined
+  type Node = { selector?: string; snippet?: string }
+  let found: Node | undefined
   const visit = (value: unknown) => {
     if (found || !value || typeof value !== 'object') return
     const record = value as Record<string, unknown>
-    if (record.type === 'node' && typeof record.snippet === 'string') found = record as typeof found
+    if (record.type === 'node' && typeof record.snippet === 'string') found = record as Node
     else for (const child of Object.values(record)) visit(child)
   }
   visit(details)
