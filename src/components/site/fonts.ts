@@ -5,7 +5,7 @@ export const textFont = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   display: 'swap',
-  preload: false,
+  preload: true,
   weight: '100 900',
 })
 

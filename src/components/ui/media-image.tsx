@@ -38,10 +38,29 @@ export function MediaImage({ image, sizes, ratio = 'free', priority = false, cla
     style: { objectPosition: focalPosition(image.focal) },
     ...placeholder,
   })
-  if (priority && props.srcSet) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (priority) preloadImage(props)
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: aspect }}>
       <img {...props} />
     </div>
   )
+}
+
+/** Asks the browser for the image from the document's head, before it meets the `<img>`. */
+function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }): void {
+  if (srcSet) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' })
+}
+
+/** A video's poster: an `<img>`'s attributes for the client player, at the widths the optimizer makes. */
+export type Poster = { url: string; alt: string; srcSet?: string; sizes?: string; priority?: boolean }
+
+/**
+ * An uploaded image as a video poster: the optimizer's widths for `sizes` (a phone gets a phone's
+ * width, not the 1920 px one), and, for the page's largest image, loaded at once with high priority
+ * and preloaded from the head (issue 21).
+ */
+export function posterImage(image: Pick<Image, 'url'>, sizes: string, priority = false): Poster {
+  const { props } = getImageProps({ src: image.url, alt: '', fill: true, sizes })
+  if (priority) preloadImage(props)
+  return { url: props.src, alt: '', srcSet: props.srcSet, sizes: props.sizes, priority }
 }

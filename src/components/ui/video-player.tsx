@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import type { Poster } from '@/components/ui/media-image'
 import { type VideoRef, videoEmbedUrl } from '@/domain/video-url'
 
 import styles from './video-player.module.css'
@@ -10,8 +11,8 @@ type Props = {
   /** null while the video is still being chosen, or when its URL names no YouTube or Vimeo video. */
   video: VideoRef | null
   title: string
-  /** A thumbnail shown until the visitor presses play. */
-  poster?: { url: string; alt?: string } | null
+  /** A thumbnail shown until the visitor presses play; `priority` for the page's largest image. */
+  poster?: (Pick<Poster, 'url'> & Partial<Poster>) | null
   /** Shown on the button while `video` is null. */
   pendingLabel?: string
   note?: boolean
@@ -32,7 +33,18 @@ export function VideoPlayer({ video, title, poster, pendingLabel = 'Loading…',
         ) : (
           <>
             {/* A plain img: the poster may be the video host's own thumbnail, which next/image would fetch on the server. */}
-            {poster && <img className={styles.poster} src={poster.url} alt={poster.alt ?? ''} loading="lazy" decoding="async" />}
+            {poster && (
+              <img
+                className={styles.poster}
+                src={poster.url}
+                srcSet={poster.srcSet}
+                sizes={poster.sizes}
+                alt={poster.alt ?? ''}
+                loading={poster.priority ? 'eager' : 'lazy'}
+                fetchPriority={poster.priority ? 'high' : undefined}
+                decoding="async"
+              />
+            )}
             <button type="button" className={styles.play} disabled={!video} onClick={() => setPlaying(true)}>
               <span>{video ? `Play “${title}”` : pendingLabel}</span>
             </button>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { posterImage } from '@/components/ui/media-image'
 import { VideoPlayer } from '@/components/ui/video-player'
 import { formatDate } from '@/domain/dates'
 import type { VideoSummary } from '@/services/videos'
@@ -15,16 +16,16 @@ type Props = {
   kicker?: string
   /** Link the title to the video's own page (on a channel or the videos page). */
   linkTitle?: boolean
+  /** The page's largest image (its first video): the poster loads at once, with high priority. */
+  priority?: boolean
 }
 
+const POSTER_SIZES = '(max-width: 1023px) 100vw, 66vw'
+
 /** The poster-size still of a video and its player, which loads nothing from YouTube or Vimeo until clicked. */
-export function VideoFeature({ video, timeZone, headingLevel, kicker, linkTitle = false }: Props) {
+export function VideoFeature({ video, timeZone, headingLevel, kicker, linkTitle = false, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const
-  const poster = video.image
-    ? { url: `/_next/image?url=${encodeURIComponent(video.image.url)}&w=1920&q=75`, alt: '' }
-    : video.thumbnailUrl
-      ? { url: video.thumbnailUrl, alt: '' }
-      : null
+  const poster = video.image ? posterImage(video.image, POSTER_SIZES, priority) : video.thumbnailUrl ? { url: video.thumbnailUrl, alt: '', priority } : null
   const ref = video.provider && video.videoId ? { provider: video.provider, id: video.videoId } : null
   return (
     <section className={styles.feature} aria-label={headingLevel === 1 ? undefined : video.title}>

@@ -24,7 +24,7 @@ export function VideosView({ data }: Props) {
         <PageIntro kicker="Watch" title="Videos" lead={`Studio visits, thesis films, lectures and streams from ${collegeName}.`} />
         <div className="container">
           <ChannelNav channels={data.channels} current={null} />
-          {lead && <VideoFeature video={lead} timeZone={timeZone} headingLevel={2} kicker="Latest" linkTitle />}
+          {lead && <VideoFeature video={lead} timeZone={timeZone} headingLevel={2} kicker="Latest" linkTitle priority />}
           {data.shelves.length === 0 && <p className={styles.empty}>No video channels yet.</p>}
           {data.shelves.map(({ channel, latest, total }) =>
             latest.length === 0 ? null : (
@@ -99,6 +99,7 @@ export function VideosView({ data }: Props) {
               headingLevel={2}
               kicker={channel.playlistType === 'liveFeed' ? 'Latest stream' : 'Newest'}
               linkTitle
+              priority
             />
           )}
           <section aria-labelledby="playlist-heading" className={styles.playlist}>
@@ -123,7 +124,7 @@ export function VideosView({ data }: Props) {
             { label: video.title, href: video.path ?? channel.path },
           ]}
         />
-        <VideoFeature video={video} timeZone={timeZone} headingLevel={1} kicker={channel.title} />
+        <VideoFeature video={video} timeZone={timeZone} headingLevel={1} kicker={channel.title} priority />
         <section aria-labelledby="playlist-heading" className={styles.playlist}>
           <h2 id="playlist-heading" className={styles.playlistHeading}>
             {channel.playlistType === 'top5' ? 'The top 5' : `More from ${channel.title}`}

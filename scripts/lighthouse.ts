@@ -1,0 +1,117 @@
+/**
+ * `npm run lighthouse [-- --runs 3 --only <word>]`: starts the production server on a fresh seeded
+ * database and runs Lighthouse's mobile performance audit (its default: a Moto G Power on simulated
+ * slow 4G) several times on one address per page template, then prints per template the median
+ * performance score with its spread, the median LCP, CLS and TBT, and the LCP element.
+ * Debian's Chromium runs headless and cannot reach any other host: every name but the local
+ * server's resolves to nothing, so the figures never depend on the network. It measures and asserts
+ * nothing (issue 21; docs/decisions/0065): tests check behaviour.
+ */
+import { parseArgs } from 'node:util'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startSeededServer } from './lib/seeded-server'
+
+/** One address per template of issue 21. */
+const TEMPLATES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'calendar', path: '/events' },
+  { name: 'feature', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'faculty index', path: '/faculty' },
+  { name: 'videos', path: '/videos' },
+  { name: 'course search', path: '/academics/continuing-education/courses' },
+  { name: 'form', path: '/form/sva-feedback' },
+]
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
+const runs = Number(values.runs)
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500)
+
+type Run = { score: number; lcp: number; cls: number; tbt: number; lcpElement: string; external: string[] }
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The LCP element's selector and the start of its HTML, wherever this Lighthouse version puts the node. */
+function lcpElementOf(details: unknown): string {
+  type Node = { selector?: string; snippet?: string }
+  let found: Node | undefined
+  const visit = (value: unknown) => {
+    if (found || !value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    if (record.type === 'node' && typeof record.snippet === 'string') found = record as Node
+    else for (const child of Object.values(record)) visit(child)
+  }
+  visit(details)
+  if (!found) return '(none)'
+  return `${found.snippet!.slice(0, 110)}${found.snippet!.length > 110 ? '…' : ''}`
+}
+
+async function audit(url: string, chromePort: number, origin: string): Promise<Run> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    external: requests.map((request) => request.url).filter((address) => /^https?:/.test(address) && !address.startsWith(origin)),
+  }
+}
+
+const templates = TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
+const server = await startSeededServer({ name: 'lighthouse', port })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    // Offline by construction: no name but the local server's resolves.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+})
+const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'CLS', 'TBT', 'LCP element']]
+try {
+  for (const template of templates) {
+    const url = `${server.base}${template.path}`
+    // A first visit renders and caches the page and its optimized images, as every visitor after the first finds them.
+    await audit(url, chrome.port, server.base)
+    const results: Run[] = []
+    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, server.base))
+    const scores = results.map((run) => run.score)
+    const external = [...new Set(results.flatMap((run) => run.external))]
+    if (external.length) console.warn(`! ${template.path} asked for other hosts: ${external.join(', ')}`)
+    const lcpElements = [...new Set(results.map((run) => run.lcpElement))]
+    rows.push([
+      template.name,
+      template.path,
+      `${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)})`,
+      `${(median(results.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
+      median(results.map((run) => run.cls)).toFixed(3),
+      `${Math.round(median(results.map((run) => run.tbt)))} ms`,
+      lcpElements.join(' | '),
+    ])
+    console.log(`✓ ${template.path}: ${scores.join(', ')}`)
+  }
+} finally {
+  chrome.kill()
+  server.stop()
+}
+
+console.log(`\nLighthouse ${runs}× per template, mobile, simulated throttling (medians)\n`)
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '))
