@@ -110,6 +110,15 @@ test.describe('error pages', () => {
     ).toBeVisible()
   })
 
+  // issue 22: spec §7 writes these two with a trailing slash; they answer the list, not a redirect.
+  test('/api/v1/locations/ and /api/v1/buildings/ answer their lists', async ({ request }) => {
+    for (const path of ['/api/v1/locations/', '/api/v1/buildings/']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type'], path).toContain('application/json')
+    }
+  })
+
   test('an unknown API path answers JSON', async ({ request }) => {
     const response = await request.get('/api/v1/nope')
     expect(response.status()).toBe(404)

@@ -30,7 +30,7 @@ test.describe('security headers', () => {
 
 // issue 20 (bad paths): a path that looks like a file, or names the internal theme segment, is no page.
 test.describe('paths that are no page', () => {
-  for (const path of ['/wp-login.php', '/.env', '/light.bw', '/light-bw', '/dark', '/index.html']) {
+  for (const path of ['/wp-login.php', '/.env', '/light.bw', '/light-bw', '/dark', '/index.html', '/_payload.json']) {
     test(`${path} answers 404, not the home page`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(404)
