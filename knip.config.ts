@@ -25,6 +25,9 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
     'src/page-cache-handler.mjs!',
     // Run by package.json scripts, or with tsx by `runTs(…)` of scripts/lib/env.mjs.
     'scripts/*.{mjs,ts}!',
+    // Started as processes of their own by scripts/bench.ts: the load generator and the static baseline server.
+    'scripts/lib/load.mjs!',
+    'scripts/lib/static-server.mjs!',
     // `npm run seed`: knip finds it in package.json itself, but production mode reads only `start` there.
     ...(production ? ['src/seed/cli.ts!'] : []),
   ],

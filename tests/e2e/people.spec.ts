@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, signInAsAdministrator, staffLogins } from './fixtures'
 
 /** Requests the page sends to any host but this site's: none may leave before a visitor asks. */
 function thirdPartyRequests(page: Page, baseURL: string): string[] {
@@ -239,6 +239,30 @@ test.describe('cache', () => {
     await expect(async () => {
       expect(await (await request.get('/faculty')).text()).toContain(title)
     }).toPass({ timeout: 10_000 })
+  })
+
+  test('the faculty list call answers from the data cache; a publish, an unpublish and a delete show on the next request', async ({ request }) => {
+    const token = await signInAsAdministrator(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const all = '/api/v1/faculty-profiles?filters[published]=true&limit=4000'
+    const listed = async () => ((await (await request.get(all)).json()).items as FacultyItem[]).map((item) => item.name)
+    const before = await listed() // read once, then answered from the data cache (docs/decisions/0064)
+    expect(await listed()).toEqual(before)
+
+    const name = `Cache Probe ${Date.now()}`
+    const created = await request.post('/api/faculty-profiles', { headers: auth, data: { name, lastName: 'Probe', _status: 'published' } })
+    expect(created.ok()).toBe(true)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect(await listed()).toContain(name)
+
+    expect((await request.patch(`/api/faculty-profiles/${doc.id}`, { headers: auth, data: { _status: 'draft' } })).ok()).toBe(true)
+    expect(await listed()).not.toContain(name)
+
+    expect((await request.patch(`/api/faculty-profiles/${doc.id}`, { headers: auth, data: { _status: 'published' } })).ok()).toBe(true)
+    expect(await listed()).toContain(name)
+
+    expect((await request.delete(`/api/faculty-profiles/${doc.id}`, { headers: auth })).ok()).toBe(true)
+    expect(await listed()).toEqual(before)
   })
 })
 

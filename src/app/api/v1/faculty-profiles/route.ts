@@ -1,10 +1,21 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
-import { handle } from '@/api/handler'
+import { type HandlerContext, handle } from '@/api/handler'
 import { listEnvelope } from '@/domain/pagination'
-import { listFacultyProfiles } from '@/services/faculty'
+import { FACULTY_API_CACHE_SECONDS, listFacultyProfiles } from '@/services/faculty'
 
-export const GET = handle(endpoints.facultyProfiles, async ({ query, url }) => {
-  const filters = query.filters ?? {}
-  const result = await listFacultyProfiles({ departmentIds: filters.departments, nameLike: filters.name?.like, sort: query.sortBy }, query)
-  return listEnvelope({ ...result, url })
-})
+type Query = HandlerContext<typeof endpoints.facultyProfiles>['query']
+
+/** The whole faculty (limit 4000) is read, populated and serialized once per content change (docs/decisions/0064). */
+export const GET = handle(
+  endpoints.facultyProfiles,
+  cachedAnswer(
+    'api:v1:faculty-profiles',
+    async (query: Query, url) => {
+      const filters = query.filters ?? {}
+      const result = await listFacultyProfiles({ departmentIds: filters.departments, nameLike: filters.name?.like, sort: query.sortBy }, query)
+      return listEnvelope({ ...result, url })
+    },
+    FACULTY_API_CACHE_SECONDS,
+  ),
+)

@@ -1,6 +1,17 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
-import { handle } from '@/api/handler'
+import { type HandlerContext, handle } from '@/api/handler'
 import { listEnvelope } from '@/domain/pagination'
-import { listLocations } from '@/services/places'
+import { PLACES_API_CACHE_SECONDS, listLocations } from '@/services/places'
 
-export const GET = handle(endpoints.locations, async ({ query, url }) => listEnvelope({ ...(await listLocations({ ...query, ...query.filters })), url }))
+type Query = HandlerContext<typeof endpoints.locations>['query']
+
+/** Read and serialized once per content change (docs/decisions/0064). */
+export const GET = handle(
+  endpoints.locations,
+  cachedAnswer(
+    'api:v1:locations',
+    async (query: Query, url) => listEnvelope({ ...(await listLocations({ ...query, ...query.filters })), url }),
+    PLACES_API_CACHE_SECONDS,
+  ),
+)

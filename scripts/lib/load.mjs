@@ -1,0 +1,54 @@
+/**
+ * The bench's load generator: one measurement by autocannon, in a process of its own, so that it
+ * shares an event loop with neither the bench nor the servers it measures.
+ *
+ * `node scripts/lib/load.mjs '<JSON>'`, the JSON being `{ base, paths, connections, seconds, pipelining?, visitors?, probe? }`:
+ * `connections` keep-alive connections send one request after another to `base` + `paths` in turn
+ * for `seconds` (`pipelining` requests in flight on each, 1 unless told). `visitors` gives each request an X-Forwarded-For of its own (the abuse limits
+ * count per address); `probe` makes one request in ten go to `probe` + a number, an address that is
+ * no page, whose 404 is the expected answer. Requests carry no Accept-Encoding: every server
+ * answers with its bytes uncompressed. Prints one line of JSON:
+ * `{ requests, errors, rps, p50, p99, bytes }`, latencies in ms from each response's own timing.
+ */
+import autocannon from 'autocannon'
+
+const { base, paths, connections, seconds, pipelining = 1, visitors = false, probe = null } = JSON.parse(process.argv[2])
+
+let sent = 0
+/** One request's path and headers: the next of `paths`, a probe, a visitor's address of its own. */
+function setupRequest(request) {
+  const n = sent++
+  request.path = probe && n % 10 === 9 ? `${probe}${n}` : paths[n % paths.length]
+  if (visitors) request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+  return request
+}
+const dynamic = visitors || probe || paths.length > 1
+
+const latencies = []
+let unexpected = 0
+const instance = autocannon({
+  url: `${base}${paths[0]}`,
+  connections,
+  pipelining,
+  duration: seconds,
+  // A fixed request is built once; a changing one is built per request (its cost is in the figures).
+  requests: dynamic ? [{ setupRequest }] : undefined,
+})
+instance.on('response', (client, statusCode, bytes, responseTime) => {
+  latencies.push(responseTime)
+  if (statusCode >= 300 && !(statusCode === 404 && probe)) unexpected++
+})
+const result = await instance
+latencies.sort((a, b) => a - b)
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+const requests = latencies.length
+console.log(
+  JSON.stringify({
+    requests,
+    errors: unexpected + result.errors + result.timeouts,
+    rps: requests / ((result.finish - result.start) / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    bytes: result.throughput.total,
+  }),
+)
