@@ -102,7 +102,7 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },
 ]
 
-type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number }
+type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number; failures?: Record<string, number> }
 type Row = { name: string; bytes: number; next: Figures; baseline: Figures }
 
 /** A child process of this bench, by its script and arguments; resolves with what it printed once it printed `until` (or exited). */
@@ -347,6 +347,8 @@ try {
     console.log(
       `\nsoak: ${SOAK_CONNECTIONS} connections, ${SOAK_SECONDS} s (${values.size} seed): ${figures.requests} requests, ${figures.errors} errors, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
     )
+    const failures = Object.entries(figures.failures ?? {})
+    if (failures.length) console.log(`errors by kind: ${failures.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`)
     console.log(`server memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${rested.toFixed(0)} MB after a minute's rest`)
   } else {
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on

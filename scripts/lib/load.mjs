@@ -8,7 +8,8 @@
  * count per address); `probe` makes one request in ten go to `probe` + a number, an address that is
  * no page, whose 404 is the expected answer. Requests carry no Accept-Encoding: every server
  * answers with its bytes uncompressed. Prints one line of JSON:
- * `{ requests, errors, rps, p50, p99, bytes }`, latencies in ms from each response's own timing.
+ * `{ requests, errors, rps, p50, p99, bytes, failures }`, latencies in ms from each response's own timing;
+ * `failures` counts the errors by kind: each unexpected status, `timeout` (no answer within 10 s) and `connection`.
  */
 import autocannon from 'autocannon'
 
@@ -26,6 +27,7 @@ const dynamic = visitors || probe || paths.length > 1
 
 const latencies = []
 let unexpected = 0
+const failures = {}
 const instance = autocannon({
   url: `${base}${paths[0]}`,
   connections,
@@ -36,7 +38,10 @@ const instance = autocannon({
 })
 instance.on('response', (client, statusCode, bytes, responseTime) => {
   latencies.push(responseTime)
-  if (statusCode >= 300 && !(statusCode === 404 && probe)) unexpected++
+  if (statusCode >= 300 && !(statusCode === 404 && probe)) {
+    unexpected++
+    failures[statusCode] = (failures[statusCode] ?? 0) + 1
+  }
 })
 const result = await instance
 latencies.sort((a, b) => a - b)
@@ -50,5 +55,6 @@ console.log(
     p50: at(0.5),
     p99: at(0.99),
     bytes: result.throughput.total,
+    failures: { ...failures, ...(result.timeouts ? { timeout: result.timeouts } : {}), ...(result.errors ? { connection: result.errors } : {}) },
   }),
 )
