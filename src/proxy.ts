@@ -4,7 +4,7 @@ import { errorResponse } from '@/api/errors'
 import { BAD_ADDRESS_PATH, type PagePost, isForeignOrigin, pagePostProblem, pathProblem } from '@/domain/bad-paths'
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { crossSiteWriteProblem } from '@/domain/cross-site-writes'
-import { COURSE_SEARCH_PATH, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
+import { COURSE_SEARCH_PATH, courseSearchPageNumberValid, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { subscribeRewrite } from '@/domain/newsletters'
 import { STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, STAFF_TOKEN_COOKIE, staffMarkerChange } from '@/domain/staff-marker'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
@@ -92,7 +92,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     url.search = normalized.toString()
     return NextResponse.redirect(url, 307)
   }
-  // A course search with a query renders at a path of its own, on every request (free text).
+  // A course search with a query renders at a path of its own, on every request (free text); a page number that names no page is the 404 page.
+  if (url.pathname === COURSE_SEARCH_PATH && !courseSearchPageNumberValid(url.searchParams)) return badAddress(request)
   const courseSearch = courseSearchRewrite(url.pathname, url.searchParams)
   if (courseSearch) {
     url.pathname = courseSearch.pathname
@@ -118,7 +119,8 @@ function badAddress(request: NextRequest): NextResponse {
     headers.delete(ACTION_HEADER)
     headers.set('content-type', 'text/plain')
   }
-  return NextResponse.rewrite(url, { request: { headers } })
+  // The status is set here: a page rendered per request sends its status before it could find out (decision 0066).
+  return NextResponse.rewrite(url, { request: { headers }, status: 404 })
 }
 
 /** The `Next-Action` header of a server action called from the page's script. */

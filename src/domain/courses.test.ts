@@ -11,6 +11,7 @@ import {
   canonicalCourseSearchQuery,
   clockLabel,
   courseSearchHref,
+  courseSearchPageNumberValid,
   courseSearchRewrite,
   coursePath,
   datesIntervalOf,
@@ -243,6 +244,12 @@ describe('the course search’s address', () => {
   it('has one canonical form, the spec’s fields in order then the page', () => {
     expect(canonicalCourseSearchQuery(new URLSearchParams('page=2&keywords=ink&utm_source=x&title=Drawing'))).toBe('title=Drawing&keywords=ink&page=2')
     expect(canonicalCourseSearchQuery(new URLSearchParams('page=1&utm_source=x'))).toBeNull()
+  })
+
+  it('names a page only with a page number the site writes (or none): the proxy answers the 404 page otherwise', () => {
+    for (const query of ['', 'page=', 'page=1', 'page=12&title=Ink']) expect(courseSearchPageNumberValid(new URLSearchParams(query)), query).toBe(true)
+    for (const query of ['page=0', 'page=abc', 'page=01', 'page=1234567', 'title=Ink&page=-2'])
+      expect(courseSearchPageNumberValid(new URLSearchParams(query)), query).toBe(false)
   })
 
   it('is rendered at a path of its own when it holds a search, and cached as it is without one', () => {

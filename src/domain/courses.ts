@@ -4,6 +4,7 @@
  * and semesters, the grouping of results. Pure: no I/O.
  */
 import { DATE_FORMATS, dayjs } from './dates'
+import { parsePageNumber } from './pagination'
 
 /** spec §3: the course types, by the values the API and the importer use. */
 export const COURSE_TYPES = [
@@ -366,6 +367,12 @@ export function canonicalCourseSearchQuery(params: URLSearchParams): string | nu
   if (page && page !== '1') canonical.set('page', page.slice(0, 8))
   const query = canonical.toString()
   return query || null
+}
+
+/** Whether the search's `page`, when it has one, names a page (the proxy answers the 404 page otherwise). */
+export function courseSearchPageNumberValid(params: URLSearchParams): boolean {
+  const page = params.get('page')
+  return !page || parsePageNumber(page) !== null
 }
 
 /**

@@ -80,8 +80,13 @@ test.describe('error pages', () => {
   })
 
   // issue 22: the 404 page is in the server's HTML (Next.js alone sends an empty shell that only a script fills in).
-  test('the cached pages that find nothing send the 404 page in their HTML, in English, not indexed', async ({ request }) => {
+  test('every page that finds nothing sends the 404 page in its HTML, in English, not indexed', async ({ request }) => {
     const paths = [
+      // Rendered for each request, their status set before they render (decision 0066).
+      '/events/%E0%A4',
+      '/academics/continuing-education/courses?title=Ink&page=abc',
+      // Cached pages.
+      '/form/no-such-form',
       '/no-such-page/at/all',
       '/events/no-such-event',
       '/faculty/no-such-person',

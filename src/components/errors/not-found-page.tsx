@@ -12,8 +12,8 @@ import { NotFoundView } from './not-found-view'
  * JavaScript. Here the 404 page is rendered in place, inside the layouts, and `notFound()` is thrown
  * from a Suspense boundary below it: a cached page is rendered whole before it is sent, so it still
  * answers 404, marked noindex, and is not kept (page-cache-handler.mjs).
- * A page rendered for each request (the four `ƒ` routes of the build) keeps `notFound()`: its status
- * is sent before the boundary resolves, so this would answer 200.
+ * A page rendered for each request sends its status before the boundary resolves, so this would
+ * answer 200 there: the proxy rewrites such addresses to the 404 page with the status (decision 0066).
  */
 export async function NotFoundPage() {
   return (

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation'
-
-/** Where the proxy rewrites an address or a post no page can answer (domain/bad-paths.ts): the site's 404. */
-export default function BadAddressPage() {
-  notFound()
-}
+/**
+ * Where the proxy rewrites an address or a post no page can answer (domain/bad-paths.ts): the
+ * site's 404 page, rendered in place. The proxy's rewrite sets the status 404 (decision 0066).
+ */
+export { default, metadata } from '../[theme]/(content)/not-found'
