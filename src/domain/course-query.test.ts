@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CourseQuery, type SearchableCourse, compareCourses, courseMatcher, courseSearchText, searchText, withSubCategories } from './course-query'
+import {
+  type CourseQuery,
+  type SearchableCourse,
+  compareCourses,
+  courseMatcher,
+  courseSearchText,
+  isCurrentCourse,
+  searchText,
+  withSubCategories,
+} from './course-query'
 
 const section = (overrides: Partial<SearchableCourse> = {}): SearchableCourse => ({
   id: 1,
@@ -123,6 +132,15 @@ describe('the date and time ranges (spec §2: from---to)', () => {
   it('leaves out sections without dates or times when the range is asked for', () => {
     expect(matches({ dates: { from: '2026-01-01', to: '2026-12-31' } }, section({ startDate: null, endDate: null }))).toBe(false)
     expect(matches({ times: { from: '00:00', to: '23:59' } }, section({ earliestTime: null, latestTime: null }))).toBe(false)
+  })
+})
+
+describe('isCurrentCourse (issue 22: what is listed, indexed and in the sitemap)', () => {
+  it('is a section that ends today or later; one without an end date is not', () => {
+    expect(isCurrentCourse({ endDate: '2026-11-24' }, '2026-11-24')).toBe(true)
+    expect(isCurrentCourse({ endDate: '2027-01-10' }, '2026-11-24')).toBe(true)
+    expect(isCurrentCourse({ endDate: '2026-11-23' }, '2026-11-24')).toBe(false)
+    expect(isCurrentCourse({ endDate: null }, '2026-11-24')).toBe(false)
   })
 })
 

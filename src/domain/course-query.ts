@@ -129,7 +129,7 @@ export function courseMatcher(query: CourseQuery, subCategories: ReadonlySet<num
   if (dates) tests.push((course) => course.startDate !== null && course.endDate !== null && course.startDate <= dates.to && course.endDate >= dates.from)
   if (times)
     tests.push((course) => course.earliestTime !== null && course.latestTime !== null && course.earliestTime >= times.from && course.latestTime <= times.to)
-  if (endingFrom) tests.push((course) => course.endDate !== null && course.endDate >= endingFrom)
+  if (endingFrom) tests.push((course) => isCurrentCourse(course, endingFrom))
   if (notIds?.length) {
     const excluded = new Set(notIds)
     tests.push((course) => !excluded.has(course.id))
@@ -154,4 +154,13 @@ export function compareCourses(sort: NonNullable<CourseQuery['sort']>) {
     if (x === null || y === null) return x === y ? sign * (a.id - b.id) : x === null ? 1 : -1
     return sign * (collator.compare(x, y) || a.id - b.id)
   }
+}
+
+/**
+ * Whether a section is still on offer on `today` (an ISO date): it has an end date and has not
+ * ended. The programme pages and "other sections" list only these; a section past it keeps its
+ * page for old links, unindexed and out of the sitemap (issue 22).
+ */
+export function isCurrentCourse(course: { endDate: string | null }, today: string): boolean {
+  return course.endDate !== null && course.endDate >= today
 }

@@ -84,12 +84,22 @@ describe('thumbnail look-ups', () => {
 describe('channelsInOrder', () => {
   it('puts channels in their sort order, then by id: the first is a video’s home', () => {
     const channels = [
-      { id: 3, sortOrder: 2 },
-      { id: 2, sortOrder: 1 },
-      { id: 1, sortOrder: 2 },
+      { id: 3, sortOrder: 2, playlistType: 'playlist' },
+      { id: 2, sortOrder: 1, playlistType: null },
+      { id: 1, sortOrder: 2, playlistType: 'playlist' },
     ]
     expect(channelsInOrder(channels).map((channel) => channel.id)).toEqual([2, 1, 3])
     expect(channels[0]!.id).toBe(3)
+  })
+
+  // issue 22: a top 5 shows five of its videos; a video's page under it would be linked from nowhere.
+  it('puts a top 5 after the playlists that list every video, whatever its sort order', () => {
+    const channels = [
+      { id: 1, sortOrder: 0, playlistType: 'top5' },
+      { id: 2, sortOrder: 5, playlistType: 'playlist' },
+    ]
+    expect(channelsInOrder(channels).map((channel) => channel.id)).toEqual([2, 1])
+    expect(channelsInOrder([channels[0]!]).map((channel) => channel.id)).toEqual([1])
   })
 })
 

@@ -80,9 +80,14 @@ export function isUsableThumbnailUrl(value: unknown): value is string {
   }
 }
 
-/** A video's own page is under its first channel in the channels' order (sort order, then id). */
-export function channelsInOrder<C extends { id: number; sortOrder: number }>(channels: readonly C[]): C[] {
-  return [...channels].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+/**
+ * A video's own page is under its first channel in the channels' order: playlists that list every
+ * video before a top 5, which shows only five of its videos (a page under it would be linked from
+ * nowhere once it drops out, issue 22), then sort order, then id.
+ */
+export function channelsInOrder<C extends { id: number; sortOrder: number; playlistType: string | null | undefined }>(channels: readonly C[]): C[] {
+  const top5 = (channel: C) => (channel.playlistType === 'top5' ? 1 : 0)
+  return [...channels].sort((a, b) => top5(a) - top5(b) || a.sortOrder - b.sortOrder || a.id - b.id)
 }
 
 /** A video's length as schema.org's `duration` writes it (ISO 8601): 245 seconds is PT4M5S. */

@@ -276,6 +276,9 @@ const FORM_SEEDS: FormSeed[] = [
   },
 ]
 
+/** Every seeded form, for the page that lists them (pages.ts). */
+export const SEEDED_FORMS: readonly { slug: string; title: string; intro: string }[] = [...FORM_SEEDS, ...REQUEST_FOR_INFORMATION_SEEDS]
+
 /** spec §2: the form pages' forms, and the requests for information. */
 export async function seedForms({ create }: SeedContext): Promise<void> {
   const missing = FORM_PAGE_SLUGS.filter((slug) => !FORM_SEEDS.some((form) => form.slug === slug))

@@ -4,6 +4,8 @@
  * linked path of spec §2; shared blocks, rankings and redirects. Deterministic: the same size
  * gives the same pages.
  */
+import { formPath } from '@/domain/forms'
+import { escapeHtml } from '@/domain/newsletters'
 import type { Page } from '@/payload-types'
 
 import type { SeedContext } from './context'
@@ -33,6 +35,7 @@ import {
   video,
   formBlock,
 } from './page-blocks'
+import { SEEDED_FORMS } from './forms'
 import { LIBRARIES } from './people-data'
 import { h, ol, p, quote, richText, ul } from './rich-text'
 
@@ -887,6 +890,17 @@ function pageTree({ img, to, id, sharedBlock, location, form }: Helpers): PageSe
       template: 'Calendar',
       summary: 'Talks, screenings, openings and open houses.',
       blocks: () => [copy('Almost everything on the calendar is free and open to the public. Bring a friend.')],
+    },
+    {
+      // Every form page linked from one place, as an office keeps them (each also hangs where it belongs).
+      path: '/about/forms',
+      title: 'Forms and requests',
+      summary: 'Requests, applications, agreements and feedback: every form of the college in one place.',
+      blocks: () => [
+        html(
+          `<ul>${SEEDED_FORMS.map((form) => `<li><a href="${formPath(form.slug)}">${escapeHtml(form.title)}</a>: ${escapeHtml(form.intro)}</li>`).join('')}</ul>`,
+        ),
+      ],
     },
     {
       path: '/about/policies',

@@ -10,7 +10,7 @@ import { listExhibitions } from './exhibitions'
 import { matchPath } from './match'
 import type { PageMeta } from './metadata'
 import { type NavigationGroup, findNavigationGroup } from './navigation-groups'
-import { type PageView, type SectionLink, findPublishedPage, sectionOf } from './pages'
+import { type PageView, type SectionLink, findPublishedPage, pagesUnder, sectionOf } from './pages'
 import { listLocations } from './places'
 import { getSessionStartDates, getSiteIdentity } from './site-config'
 
@@ -27,13 +27,15 @@ export type VisitDetails = {
 
 /**
  * A content page (spec §2, §3) with what its header and template add: the section's pages for a
- * subheader, the session start dates (Academic calendar), the next events (Calendar), the way
+ * subheader (its own pages otherwise), the session start dates (Academic calendar), the next events (Calendar), the way
  * here (Visit) and the exhibitions when the page places their grid.
  */
 export type ContentPageView = {
   page: PageView
   timeZone: string
   section: { root: SectionLink; pages: SectionLink[] } | null
+  /** The page's own pages when its header does not list them. */
+  children: SectionLink[]
   sessionDates: { label: string; date: string }[] | null
   upcoming: EventSummary[] | null
   visit: VisitDetails | null
@@ -62,16 +64,17 @@ async function visitDetails(): Promise<VisitDetails> {
 export async function contentPageView(page: PageView): Promise<ContentPageView> {
   const now = new Date()
   const template = page.template
-  const [identity, section, sessionDates, upcoming, visit, exhibitions] = await Promise.all([
+  const [identity, section, children, sessionDates, upcoming, visit, exhibitions] = await Promise.all([
     getSiteIdentity(),
     page.headerType === 'subheader' ? sectionOf(page) : null,
+    pagesUnder(page),
     template === 'Academic calendar' ? getSessionStartDates() : null,
     template === 'Calendar' ? upcomingEvents(now) : null,
     template === 'Visit' ? visitDetails() : null,
     page.exhibitionsGrid ? listExhibitions({}, now) : null,
   ])
   const meta = { title: page.seo.title, description: page.seo.description, path: page.path, image: page.seo.image, noIndex: page.seo.noIndex }
-  return { page, timeZone: identity.timeZone, section, sessionDates, upcoming, visit, exhibitions, meta }
+  return { page, timeZone: identity.timeZone, section, children, sessionDates, upcoming, visit, exhibitions, meta }
 }
 
 /** What /{slug} shows, and what the staff toolbar edits there (spec §6). */

@@ -12,6 +12,7 @@ import {
   isEmptySearch,
   parseCourseSearch,
 } from '@/domain/courses'
+import { isCurrentCourse } from '@/domain/course-query'
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
 import { todayIn } from '@/domain/zoned-time'
 
@@ -33,11 +34,14 @@ export type CoursePageView = { course: CourseDetail; otherSections: CourseSummar
 /** A course section's page (spec §3): the section, and the other sections of its course still to come. */
 export async function coursePageView(course: CourseDetail): Promise<CoursePageView> {
   const identity = await getSiteIdentity()
+  const today = todayIn(identity.timeZone)
   const others = await listCourses(
-    { courseNumbers: [course.courseNumber], notIds: [course.id], endingFrom: todayIn(identity.timeZone), sort: { field: 'startDate', direction: 'ASC' } },
+    { courseNumbers: [course.courseNumber], notIds: [course.id], endingFrom: today, sort: { field: 'startDate', direction: 'ASC' } },
     { page: 1, limit: OTHER_SECTIONS },
   )
-  const meta: PageMeta = { title: course.title, description: course.summary, path: course.path, image: course.hero ?? course.thumbnail }
+  // A section past its end stays for old links, but is no page to offer to search engines (issue 22).
+  const noIndex = !isCurrentCourse(course, today)
+  const meta: PageMeta = { title: course.title, description: course.summary, path: course.path, image: course.hero ?? course.thumbnail, noIndex }
   return { course, otherSections: others.items, identity, meta }
 }
 

@@ -11,7 +11,8 @@ import {
   parseSemesterId,
   programmeByKey,
 } from '@/domain/courses'
-import type { CourseQuery } from '@/domain/course-query'
+import { type CourseQuery, isCurrentCourse } from '@/domain/course-query'
+import { todayIn } from '@/domain/zoned-time'
 import type { CourseSectionFlags, PageEntitySummary } from '@/domain/page-entity'
 
 import { cms } from './cms'
@@ -27,6 +28,7 @@ import {
 } from './course-mappers'
 import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Reader, VISITOR } from './read'
+import { getSiteIdentity } from './site-config'
 
 /** The category slug the continuing-education tree hangs from (spec §7: courses/categories/ce). */
 export const CE_ROOT_CATEGORY_SLUG = 'continuing-education'
@@ -94,9 +96,10 @@ export async function courseCategoryChoices(): Promise<(CourseCategoryView & { c
     .map((category) => ({ ...category, children: all.filter((child) => child.parentId === category.id) }))
 }
 
-/** Every published section's address, with when it last changed (for the sitemap). */
+/** The address of every published section still on offer, with when it last changed (for the sitemap). */
 export async function listCoursePaths(): Promise<PublishedPath[]> {
-  return (await courseCatalogue()).entries.map(({ course }) => ({ path: course.path, updatedAt: course.updatedAt }))
+  const today = todayIn((await getSiteIdentity()).timeZone)
+  return (await courseCatalogue()).entries.flatMap(({ course }) => (isCurrentCourse(course, today) ? [{ path: course.path, updatedAt: course.updatedAt }] : []))
 }
 
 /** A programme's sections as its page lists them: by semester, or one list newest first. */

@@ -3,11 +3,13 @@ import { type CalendarFilter, calendarHref, calendarQueryBase } from '@/domain/c
 import { browsableMonths } from '@/domain/event-dates'
 import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
+import { relationIds } from '@/cms/relations'
 import { publicOrigin } from '@/env'
 
 import { cms } from './cms'
 import type { CalendarFilterOptions, CalendarLists, EventSummary } from './event-mappers'
 import { listEvents } from './events'
+import { publishedRead } from './read'
 import { getSiteIdentity } from './site-config'
 
 /** A whole iCalendar file (RFC 5545) of the events, named after the college. */
@@ -36,8 +38,8 @@ export async function calendarEvents(filter: CalendarFilter | null, pages: { pag
   return { events, past }
 }
 
-/** The choices of the calendar's filter bar: every type, department or category, tag and place. */
-export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
+/** The departments and categories, tags and places the calendar can filter by, whole. */
+async function filterChoices() {
   const payload = await cms()
   const [categories, tags, locations] = await Promise.all([
     payload.find({
@@ -51,28 +53,63 @@ export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
     payload.find({ collection: 'tags', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
     payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
   ])
+  return { categories: categories.docs, tags: tags.docs, locations: locations.docs }
+}
+
+/** The choices of the calendar's filter bar: every type, department or category, tag and place. */
+export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
+  const { categories, tags, locations } = await filterChoices()
   return {
     types: EVENT_TYPES.map(({ value, label }) => ({ value, label })),
-    departments: categories.docs.map((doc) => ({ value: doc.code, label: doc.title })),
-    tags: tags.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
-    locations: locations.docs.map((doc) => ({ value: doc.slug, label: doc.title })),
+    departments: categories.map((doc) => ({ value: doc.code, label: doc.title })),
+    tags: tags.map((doc) => ({ value: doc.slug, label: doc.title })),
+    locations: locations.map((doc) => ({ value: doc.slug, label: doc.title })),
+  }
+}
+
+/** The departments, tags and places at least one published event carries (their ids). */
+async function choicesInUse(): Promise<{ departments: Set<number>; tags: Set<number>; locations: Set<number> }> {
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'events',
+    ...publishedRead(),
+    depth: 0,
+    pagination: false,
+    joins: false,
+    select: { departmentsAndCategories: true, tags: true, locations: true },
+  })
+  return {
+    departments: new Set(docs.flatMap((doc) => relationIds(doc.departmentsAndCategories))),
+    tags: new Set(docs.flatMap((doc) => relationIds(doc.tags))),
+    locations: new Set(docs.flatMap((doc) => relationIds(doc.locations))),
   }
 }
 
 /**
- * The calendar's views by one filter (for the sitemap; docs/decisions/0010): each choice of the
- * filter bar (type, department, tag, place) and each month the calendar browses. Keyword searches
- * stay out: they are not indexed.
+ * The calendar's views by one filter (for the sitemap; docs/decisions/0010): each type, each
+ * department, tag and place some published event carries (every event page links those; a place
+ * without events is an empty list, no page to index), and each month the calendar browses.
+ * Keyword searches stay out: they are not indexed.
  */
 export async function listCalendarViewPaths(now = new Date()): Promise<string[]> {
-  const [options, { timeZone }] = await Promise.all([calendarFilterOptions(), getSiteIdentity()])
-  const views = (type: 'type' | 'department' | 'tags' | 'location', choices: { value: string }[]) =>
-    choices.filter(({ value }) => value).map(({ value }) => calendarHref({ type, value }))
+  const [{ categories, tags, locations }, inUse, { timeZone }] = await Promise.all([filterChoices(), choicesInUse(), getSiteIdentity()])
+  const views = (type: 'department' | 'tags' | 'location', values: (string | null | undefined)[]) =>
+    values.flatMap((value) => (value ? [calendarHref({ type, value })] : []))
   return [
-    ...views('type', options.types),
-    ...views('department', options.departments),
-    ...views('tags', options.tags),
-    ...views('location', options.locations),
+    ...EVENT_TYPES.map(({ value }) => calendarHref({ type: 'type', value })),
+    ...views(
+      'department',
+      categories.filter((doc) => inUse.departments.has(doc.id)).map((doc) => doc.code),
+    ),
+    ...views(
+      'tags',
+      tags.filter((doc) => inUse.tags.has(doc.id)).map((doc) => doc.slug),
+    ),
+    ...views(
+      'location',
+      locations.filter((doc) => inUse.locations.has(doc.id)).map((doc) => doc.slug),
+    ),
     ...browsableMonths(now, timeZone).map(({ value }) => calendarHref({ type: 'dates', value })),
   ]
 }

@@ -122,6 +122,24 @@ export async function resolvePagePath(segments: readonly string[]): Promise<Page
   return doc ? { id: doc.id, type: 'page', title: doc.title, path: doc.path ?? path } : null
 }
 
+/** A page's published children, in their editors' order. */
+async function childPagesOf(parentId: number): Promise<SectionLink[]> {
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pages',
+    ...publishedRead({ parent: { equals: parentId } }),
+    depth: 0,
+    pagination: false,
+    limit: 50,
+    select: { title: true, path: true },
+    sort: ['sortOrder', 'title'],
+  })
+  return docs.map(toSectionLink)
+}
+
+const toSectionLink = (doc: { id: number; title: string; path?: string | null }): SectionLink => ({ id: doc.id, title: doc.title, path: doc.path ?? '/' })
+
 /**
  * The pages of a page's section, for the subheader (spec §2 header types): the parent and its
  * published children, or the page and its children when it has no parent.
@@ -129,7 +147,7 @@ export async function resolvePagePath(segments: readonly string[]): Promise<Page
 export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | 'parentId'>): Promise<{ root: SectionLink; pages: SectionLink[] }> {
   const payload = await cms()
   const rootId = page.parentId ?? page.id
-  const [root, children] = await Promise.all([
+  const [root, pages] = await Promise.all([
     page.parentId
       ? payload.find({
           collection: 'pages',
@@ -140,19 +158,19 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
           select: { title: true, path: true },
         })
       : Promise.resolve({ docs: [{ id: page.id, title: page.title, path: page.path }] }),
-    payload.find({
-      collection: 'pages',
-      ...publishedRead({ parent: { equals: rootId } }),
-      depth: 0,
-      pagination: false,
-      limit: 50,
-      select: { title: true, path: true },
-      sort: ['sortOrder', 'title'],
-    }),
+    childPagesOf(rootId),
   ])
   const rootDoc = root.docs[0]
-  const toLink = (doc: { id: number; title: string; path?: string | null }): SectionLink => ({ id: doc.id, title: doc.title, path: doc.path ?? '/' })
-  return { root: rootDoc ? toLink(rootDoc) : toLink(page), pages: children.docs.map(toLink) }
+  return { root: toSectionLink(rootDoc ?? page), pages }
+}
+
+/**
+ * The pages under a page, unless its header lists them already (the subheader of a page without a
+ * parent): every published page is then reachable by links from its parent, for a visitor and a
+ * crawler alike (issue 22).
+ */
+export async function pagesUnder(page: Pick<PageView, 'id' | 'headerType' | 'parentId'>): Promise<SectionLink[]> {
+  return page.headerType === 'subheader' && !page.parentId ? [] : childPagesOf(page.id)
 }
 
 /** Published pages that search engines may list, with when they last changed (for the sitemap). */

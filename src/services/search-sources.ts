@@ -36,7 +36,7 @@ const PAGE_OF: Partial<Record<CollectionSlug, (doc: Doc) => string | null>> = {
     const channels = (Array.isArray(doc.channels) ? doc.channels : [])
       .map(populatedDoc)
       .filter((channel): channel is Doc => Boolean(channel && slugOf(channel)))
-      .map((channel) => ({ ...channel, id: Number(channel.id), sortOrder: Number(channel.sortOrder ?? 0) }))
+      .map((channel) => ({ ...channel, id: Number(channel.id), sortOrder: Number(channel.sortOrder ?? 0), playlistType: text(channel.playlistType) }))
     const home = channelsInOrder(channels)[0]
     return home ? videoPath(slugOf(home), slugOf(doc)) : null
   },

@@ -198,7 +198,8 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
     }),
   ])
   // A video's own page is under its first channel in the channels' order, as toVideo names it.
-  const channelOrder = new Map(channels.docs.map((doc, index) => [doc.id, index]))
+  const inOrder = channelsInOrder(channels.docs)
+  const channelOrder = new Map(inOrder.map((doc, index) => [doc.id, index]))
   const playlists = tally(videos.docs.map((doc) => ({ keys: relationIds(doc.channels), updatedAt: doc.updatedAt })))
   return [
     ...channels.docs.flatMap((doc) => {
@@ -210,7 +211,7 @@ export async function listVideoPaths(): Promise<PublishedPath[]> {
     ...videos.docs.flatMap((doc) => {
       const ids = relationIds(doc.channels).filter((id) => channelOrder.has(id))
       const home = ids.sort((a, b) => channelOrder.get(a)! - channelOrder.get(b)!)[0]
-      return home === undefined ? [] : [{ path: videoPath(channels.docs[channelOrder.get(home)!]!.slug, doc.slug), updatedAt: doc.updatedAt }]
+      return home === undefined ? [] : [{ path: videoPath(inOrder[channelOrder.get(home)!]!.slug, doc.slug), updatedAt: doc.updatedAt }]
     }),
   ]
 }

@@ -11,6 +11,7 @@ import { ApplyBand } from './apply-band'
 import { ContentIntro } from './content-intro'
 import { ExhibitionsGridSlot } from './exhibitions-grid-slot'
 import { FactsBand } from './facts-band'
+import { LinkSection } from './link-section'
 import { PageHeader } from './page-header'
 import { PageHero } from './page-hero'
 import styles from './page-content.module.css'
@@ -45,6 +46,13 @@ export function PageContent({ view }: { view: ContentPageView }) {
         {blocks.length === 0 && !page.intro && <p className={`${flow.column} ${styles.empty}`}>This page has no content yet.</p>}
         {view.visit && <VisitBand visit={view.visit} />}
         {template === 'Summer Housing Detail Page' && section === null && page.parentId && <BackToSection page={page} />}
+        {view.children.length > 0 && (
+          <LinkSection
+            title="In this section"
+            label={page.title}
+            links={view.children.map((child) => ({ id: child.id, title: child.title, href: child.path }))}
+          />
+        )}
         {template === 'Admission' && <ApplyBand />}
       </BlockFlow>
     </article>
