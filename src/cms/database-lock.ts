@@ -6,7 +6,7 @@ import { isPostgresUrl } from './database'
  * The PostgreSQL advisory lock every instance takes to prepare the database (scripts/prepare-db.ts):
  * one number shared by all of them, arbitrary but fixed (docs/decisions/0067).
  */
-export const PREPARE_LOCK_KEY = 2_026_112_421
+const PREPARE_LOCK_KEY = 2_026_112_421
 
 /**
  * Runs `work` while holding the preparation lock, so that instances starting together migrate and
