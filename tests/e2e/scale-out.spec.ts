@@ -61,8 +61,8 @@ async function liveWithin(read: () => Promise<boolean>, ms: number): Promise<{ m
 
 test.describe('two instances on one PostgreSQL and Redis', () => {
   test.skip(missing !== null, `Skipped: ${missing}`)
-  // Migrating and seeding a fresh database, then starting two servers, on a busy 2-core machine.
-  test.describe.configure({ timeout: 240_000 })
+  /** Migrating and seeding a fresh database, then starting two servers, on a busy 2-core machine. */
+  const SETUP_TIMEOUT_MS = 240_000
 
   const dir = path.join(ROOT, 'tmp/e2e-scale')
   const database = `college_e2e_scale_${randomBytes(4).toString('hex')}`
@@ -73,6 +73,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
   let b: APIRequestContext
 
   test.beforeAll(async () => {
+    test.setTimeout(SETUP_TIMEOUT_MS)
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     const admin = new pg.Client({ connectionString: POSTGRES_URL })
@@ -110,6 +111,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
   })
 
   test.afterAll(async () => {
+    test.setTimeout(60_000)
     await Promise.all([a?.dispose(), b?.dispose()])
     for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
     await Promise.all(servers.map((server) => (server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null)))
