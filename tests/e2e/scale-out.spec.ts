@@ -47,6 +47,13 @@ async function reachable(): Promise<string | null> {
 const missing = await reachable()
 if (missing && process.env.CI === 'true') throw new Error(`The two-instance test needs PostgreSQL and Redis in CI: ${missing}.`)
 
+/** How long `work` took, in ms. */
+async function timed(work: () => Promise<void>): Promise<number> {
+  const started = Date.now()
+  await work()
+  return Date.now() - started
+}
+
 /** Reads until `read` answers true: how long that took and how many reads it needed (throws well past `ms`). */
 async function liveWithin(read: () => Promise<boolean>, ms: number): Promise<{ ms: number; reads: number }> {
   const started = Date.now()
@@ -62,7 +69,9 @@ async function liveWithin(read: () => Promise<boolean>, ms: number): Promise<{ m
 test.describe('two instances on one PostgreSQL and Redis', () => {
   test.skip(missing !== null, `Skipped: ${missing}`)
   /** Migrating and seeding a fresh database, then starting two servers, on a busy 2-core machine. */
-  const SETUP_TIMEOUT_MS = 240_000
+  const SETUP_TIMEOUT_MS = 360_000
+  // One set-up for both tests: after a failure Playwright would start a new worker and seed again.
+  test.describe.configure({ mode: 'serial' })
 
   const dir = path.join(ROOT, 'tmp/e2e-scale')
   const database = `college_e2e_scale_${randomBytes(4).toString('hex')}`
@@ -145,26 +154,29 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
     const event = await (await b.get('/api/v1/match/events/fall-open-house')).json()
     const stamp = Date.now()
     const search = `/api/v1/events?filters[title][like]=Scaled ${stamp}`
-    // B renders both once and then answers them from its own caches.
-    for (let i = 0; i < 2; i++) {
-      expect((await b.get(event.path)).ok()).toBe(true)
-      expect((await (await b.get(search)).json()).total).toBe(0)
-    }
+    // B renders both once (how long a render takes on this machine now) and then answers them from its own caches.
+    const pageMiss = await timed(async () => expect((await b.get(event.path)).ok()).toBe(true))
+    const apiMiss = await timed(async () => expect((await (await b.get(search)).json()).total).toBe(0))
     expect((await b.get(event.path)).headers()['x-nextjs-cache']).toBe('HIT')
+    expect((await (await b.get(search)).json()).total).toBe(0)
 
     const token = await signIn(a)
     const title = `Fall Open House Scaled ${stamp}`
     const update = await a.patch(`/api/events/${event.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title, _status: 'published' } })
     expect(update.ok()).toBe(true)
 
-    // Both start the moment the publish has answered (how many reads each needed is noted in the report: one, so far).
-    const [page, api] = await Promise.all([
-      liveWithin(async () => (await (await b.get(event.path)).text()).includes(title), LIVE_WITHIN_MS),
-      liveWithin(async () => (await (await b.get(search)).json()).items.some((item: { title: string }) => item.title === title), LIVE_WITHIN_MS),
-    ])
-    test.info().annotations.push({ type: 'live on B', description: `page ${page.ms} ms (${page.reads} reads), API ${api.ms} ms (${api.reads} reads)` })
-    expect(page.ms).toBeLessThan(LIVE_WITHIN_MS)
-    expect(api.ms).toBeLessThan(LIVE_WITHIN_MS)
+    // B is read the moment the publish has answered. The very first read already shows the change
+    // (the next request, issue 21), within 1 s plus what B needs to render it afresh on this machine.
+    const page = await liveWithin(async () => (await (await b.get(event.path)).text()).includes(title), LIVE_WITHIN_MS)
+    const api = await liveWithin(async () => (await (await b.get(search)).json()).items.some((item: { title: string }) => item.title === title), LIVE_WITHIN_MS)
+    test.info().annotations.push({
+      type: 'live on B',
+      description: `page ${page.ms} ms (${page.reads} reads; a render took ${pageMiss} ms), API ${api.ms} ms (${api.reads} reads; ${apiMiss} ms)`,
+    })
+    expect(page.reads).toBe(1)
+    expect(api.reads).toBe(1)
+    expect(page.ms).toBeLessThan(LIVE_WITHIN_MS + pageMiss)
+    expect(api.ms).toBeLessThan(LIVE_WITHIN_MS + apiMiss)
     // And A, which made the change, shows it too.
     expect(await (await a.get(event.path)).text()).toContain(title)
 
@@ -175,8 +187,8 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
 
   test('a redirect added through A is followed by B at once', async () => {
     const from = `/scale-out-${Date.now()}`
-    // B has loaded its redirect table (the address is no redirect yet).
-    expect((await b.get(from, { maxRedirects: 0 })).status()).toBe(404)
+    // B has loaded its redirect table (the address is no redirect yet; the time is a table load and a 404).
+    const miss = await timed(async () => expect((await b.get(from, { maxRedirects: 0 })).status()).toBe(404))
     const token = await signIn(a)
     const created = await a.post('/api/redirects', {
       headers: { Authorization: `JWT ${token}` },
@@ -185,8 +197,9 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
     expect(created.ok()).toBe(true)
 
     const took = await liveWithin(async () => (await b.get(from, { maxRedirects: 0 })).status() === 302, LIVE_WITHIN_MS)
-    test.info().annotations.push({ type: 'live on B', description: `redirect ${took.ms} ms (${took.reads} reads)` })
-    expect(took.ms).toBeLessThan(LIVE_WITHIN_MS)
+    test.info().annotations.push({ type: 'live on B', description: `redirect ${took.ms} ms (${took.reads} reads; before it, ${miss} ms)` })
+    expect(took.reads).toBe(1)
+    expect(took.ms).toBeLessThan(LIVE_WITHIN_MS + miss)
     expect((await b.get(from, { maxRedirects: 0 })).headers()['location']).toMatch(/\/about$/)
 
     // FRONT CACHE (lead, after merging h-front): the same address through the front cache answers 302 too.
