@@ -98,7 +98,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.mjs'],
+    // Plain JavaScript run by Node: the scripts, the configs, and what Next.js loads at run time (src/*.mjs).
+    files: ['scripts/**/*.mjs', '*.config.mjs', 'src/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -108,6 +109,7 @@ export default tseslint.config(
         AbortSignal: 'readonly',
         setInterval: 'readonly',
         clearInterval: 'readonly',
+        setTimeout: 'readonly',
       },
     },
   },

@@ -144,6 +144,8 @@ const schema = z.object({
       .regex(/^rediss?:\/\/[^\s]+$/i, 'must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379')
       .optional(),
   ),
+  /** What every key and channel this site keeps in Redis for its revalidations starts with (read by src/page-cache-handler.mjs, which is plain JavaScript). */
+  REDIS_PREFIX: text(),
   /** How many proxies stand in front of the site (the front cache is one): whose X-Forwarded-For entry names the client. */
   TRUSTED_PROXIES: wholeNumber(0, 10, DEFAULT_TRUSTED_PROXIES),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:

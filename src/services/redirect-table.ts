@@ -1,23 +1,30 @@
 import { type Redirect, findRedirect, redirectTable } from '@/domain/redirects'
+import { onTagsRevalidated } from '@/revalidation-listeners.mjs'
 
 /**
  * The redirects the proxy follows, kept in memory so that a request costs a map lookup. The proxy
  * cannot use the Payload local API (it runs before any page, in its own bundle), so it loads the
  * table from `GET /api/v1/redirects` on this server: once at start, again after any change to a
- * redirect (the collection's hooks clear it through the shared global below), and at least every
- * minute, for instances that did not see the change (docs/decisions/0022-redirects-in-the-proxy.md).
+ * redirect (the collection's hooks clear it through the shared global below), after any content
+ * change on this instance or another (a redirect leads nowhere once its page is unpublished; with
+ * REDIS_URL the cache handler hears other instances' changes: docs/decisions/0067), and at least
+ * every minute (docs/decisions/0022-redirects-in-the-proxy.md).
  */
 const MAX_AGE_MS = 60_000
 /** After a failed load (server still starting), try again this soon. */
 const RETRY_MS = 2_000
 
-type Store = { table: Map<string, Redirect> | null; loadedAt: number; loading: Promise<void> | null; failedAt: number }
+/** `generation` counts invalidations: a load begun before one must not keep its older table. */
+type Store = { table: Map<string, Redirect> | null; loadedAt: number; loading: Promise<void> | null; failedAt: number; generation: number }
 
 const KEY = Symbol.for('college.redirect-table')
 const globals = globalThis as typeof globalThis & { [KEY]?: Store }
 
 function store(): Store {
-  globals[KEY] ??= { table: null, loadedAt: 0, loading: null, failedAt: 0 }
+  if (!globals[KEY]) {
+    globals[KEY] = { table: null, loadedAt: 0, loading: null, failedAt: 0, generation: 0 }
+    onTagsRevalidated(invalidateRedirectTable)
+  }
   return globals[KEY]
 }
 
@@ -26,10 +33,13 @@ export function invalidateRedirectTable(): void {
   const state = store()
   state.table = null
   state.loadedAt = 0
+  state.loading = null
+  state.generation++
 }
 
 async function load(origin: string): Promise<void> {
   const state = store()
+  const generation = state.generation
   try {
     const redirects: Redirect[] = []
     let next: string | null = '/api/v1/redirects'
@@ -41,6 +51,7 @@ async function load(origin: string): Promise<void> {
       redirects.push(...body.items)
       next = body.links.next
     }
+    if (generation !== state.generation) return
     state.table = redirectTable(redirects)
     state.loadedAt = Date.now()
   } catch (error) {
@@ -49,16 +60,30 @@ async function load(origin: string): Promise<void> {
   }
 }
 
+/** The load under way, or a new one. */
+function loading(state: Store, origin: string): Promise<void> {
+  if (!state.loading) {
+    const started: Promise<void> = load(origin).finally(() => {
+      if (state.loading === started) state.loading = null
+    })
+    state.loading = started
+  }
+  return state.loading
+}
+
 /** The redirect for a path, or null. `origin` is where this server answers its own API. */
 export async function redirectFor(pathname: string, origin: string, now = Date.now()): Promise<Redirect | null> {
   const state = store()
   const stale = !state.table || now - state.loadedAt > MAX_AGE_MS
   if (stale && now - state.failedAt > RETRY_MS) {
-    state.loading ??= load(origin).finally(() => {
-      state.loading = null
-    })
+    const generation = state.generation
     // The first request waits for the table; later ones use the old table while a new one loads.
-    if (!state.table) await state.loading
+    if (state.table) void loading(state, origin)
+    else {
+      await loading(state, origin)
+      // Content changed while it loaded: that load was dropped, so wait for the one after it.
+      if (!state.table && state.generation !== generation) await loading(state, origin)
+    }
   }
   return state.table ? findRedirect(state.table, pathname) : null
 }
