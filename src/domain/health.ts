@@ -1,10 +1,8 @@
 /**
- * The health endpoint's verdict (decision 0069): what a load balancer or an orchestrator reads to
+ * The health endpoint's verdict (decision 0069; GET /api/health, outside /api/v1, which is the
+ * content contract of spec §7): what a load balancer or an orchestrator reads to
  * send an instance traffic or not. Pure: the checks themselves live in src/services/health.ts.
  */
-
-/** The address a load balancer asks; outside /api/v1, which is the content contract of spec §7. */
-export const HEALTH_PATH = '/api/health'
 
 /** Each check answers within this, or counts as down: a probe must be cheap and never hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000
