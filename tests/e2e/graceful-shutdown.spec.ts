@@ -103,6 +103,7 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
     })
 
     // A new connection is refused while the slow request is still arriving.
+    let refusedAt = 0
     await expect
       .poll(
         async () => {
@@ -110,6 +111,7 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
             await fetch(`${BASE}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) })
             return 'answered'
           } catch (error) {
+            refusedAt ||= Date.now()
             return (error as { cause?: { code?: string } }).cause?.code ?? String(error)
           }
         },
@@ -119,12 +121,17 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
     expect(Date.now() - signalled).toBeLessThan(TRICKLE_EVERY_MS * TRICKLE_CHUNKS)
 
     const answer = await slow
+    const answeredAt = Date.now()
     expect(answer.status, answer.text).toBe(200)
     expect(JSON.parse(answer.text).user.email).toBe(email)
 
     const { code, signal } = await exited
     expect({ code, signal }).toEqual({ code: 0, signal: null })
-    expect(Date.now() - signalled).toBeLessThan(EXIT_WITHIN_MS)
+    const exitedAt = Date.now()
+    expect(exitedAt - signalled).toBeLessThan(EXIT_WITHIN_MS)
+    console.log(
+      `graceful shutdown: refused new connections ${refusedAt - signalled} ms after SIGTERM, answered the slow request at ${answeredAt - signalled} ms, exited 0 at ${exitedAt - signalled} ms`,
+    )
     expect(output).toContain('SIGTERM: finishing the requests in flight')
     expect(output).toContain('The database connection is closed.')
     expect(output).toContain('Stopped.')
