@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when needed, migrate, seed an empty database, then serve the site on PORT
- * (3000 by default) with the back office at /admin.
+ * (3000 by default) with the back office at /admin. SIGTERM or SIGINT stops it gracefully: no new
+ * connections, the requests in flight finish (25 s at most), the job clock stops,
+ * the database connection closes, and the exit code is 0 (decision 0069).
  */
+import { spawn } from 'node:child_process'
+import { setTimeout } from 'node:timers'
+
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
-import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
+import { ROOT, bin, fail, productionEnv, runTs } from './lib/env.mjs'
 import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
+
+/** Requests in flight get this long after SIGTERM; then the server is stopped hard. Under the 30 s most orchestrators wait before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000
+/** What `next start` exits with after its own clean shutdown on SIGINT or SIGTERM (128 + the signal's number). */
+const CLEAN_SIGNAL_EXITS = new Set([0, 130, 143])
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed; this is ${process.version}.`)
@@ -24,6 +34,30 @@ try {
 console.log(`\n▸ The site: http://localhost:${port}   The back office: http://localhost:${port}/admin\n`)
 // The job clock has the server run its scheduled jobs (the semester schedule) every minute.
 const clock = startJobClock({ base: `http://127.0.0.1:${port}`, secret: env.CRON_SECRET })
-await run(bin('next'), ['start', '--port', port], { env })
-  .catch((error) => fail(error.message))
-  .finally(() => clock.stop())
+const server = spawn(bin('next'), ['start', '--port', port], { cwd: ROOT, env, stdio: 'inherit' })
+server.on('error', (error) => fail(error.message))
+
+// `next start` itself, on SIGTERM, stops listening and waits for the requests in flight with no
+// bound, then exits 143; this process adds the bound, stops the clock and answers 0.
+let stopping = false
+const stop = (signal) => {
+  if (stopping) return
+  stopping = true
+  clock.stop()
+  console.log(`\n▸ ${signal}: finishing the requests in flight (${SHUTDOWN_GRACE_MS / 1000} s at most)…`)
+  server.kill('SIGTERM')
+  setTimeout(() => {
+    console.error(`✖ Requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: stopping the server now.`)
+    server.kill('SIGKILL')
+  }, SHUTDOWN_GRACE_MS).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
+
+server.on('exit', (code, signal) => {
+  clock.stop()
+  if (!stopping) fail(`next start exited with ${signal ?? code}`)
+  const clean = signal === null && CLEAN_SIGNAL_EXITS.has(code)
+  if (clean) console.log('▸ Stopped.')
+  process.exit(clean ? 0 : 1)
+})

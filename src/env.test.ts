@@ -116,3 +116,31 @@ describe('the public origin', () => {
     expect(startupNotices(parseEnv({ NODE_ENV: 'development' }))).toEqual([])
   })
 })
+
+// Issue 21 (several instances): uploads on S3-compatible storage (decision 0069).
+describe('the S3 variables', () => {
+  const s3 = { S3_BUCKET: 'college-media', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret-value' }
+
+  it('leave uploads local when unset, and are typed when set', () => {
+    expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    expect(parseEnv({ ...s3, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })
+    expect(parseEnv({ S3_BUCKET: 'college-media', S3_FORCE_PATH_STYLE: 'no' }).S3_FORCE_PATH_STYLE).toBe(false)
+  })
+
+  it('refuse a bad bucket name, a bad switch and a bad endpoint', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'College_Media' })).toThrow(/S3_BUCKET must be an S3 bucket name/)
+    expect(() => parseEnv({ S3_BUCKET: 'college-media', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/)
+    expect(() => parseEnv({ S3_BUCKET: 'college-media', S3_ENDPOINT: 'ftp://example' })).toThrow(/S3_ENDPOINT must be an http/)
+  })
+
+  it('want both keys or neither, and a bucket for any other S3 setting', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'college-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY must be set with the other S3 key/)
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET must be set too when S3_ENDPOINT is/)
+    expect(parseEnv({ S3_BUCKET: 'college-media' }).S3_ACCESS_KEY_ID).toBeUndefined()
+  })
+
+  it('never show the secret key in a message', () => {
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: 'secret-value', S3_BUCKET: 'Bad' })).toThrow(/^(?![\s\S]*secret-value)/)
+  })
+})

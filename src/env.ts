@@ -25,6 +25,10 @@ const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 const DEFAULT_OUTBOX_CRON = '* * * * *'
 /** The front cache of the deployment guide (ARCHITECTURE: scale-out). */
 const DEFAULT_TRUSTED_PROXIES = 1
+/** Any region will do for most S3-compatible servers; the AWS SDK needs one named. */
+const DEFAULT_S3_REGION = 'us-east-1'
+/** S3's bucket naming rules (lower-case letters, digits, dots and hyphens, 3–63 characters). */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
 
 /** An empty variable (`SERVER_URL=`) counts as unset, as a shell user expects. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -100,7 +104,21 @@ const databaseUrl = z.preprocess(
     .default(DEFAULT_DATABASE_URL),
 )
 
-const schema = z.object({
+/** true/false, 1/0, yes/no: a switch set in the environment. */
+const onOff = (fallback: boolean) =>
+  z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?:true|false|1|0|yes|no)$/, 'must be true or false')
+      .transform((value) => ['true', '1', 'yes'].includes(value))
+      .optional()
+      .transform((value) => value ?? fallback),
+  )
+
+const fields = z.object({
   NODE_ENV: z.preprocess(unsetWhenBlank, z.enum(['development', 'production', 'test']).default('development')),
   PORT: wholeNumber(1, 65535, DEFAULT_PORT),
   DATABASE_URL: databaseUrl,
@@ -148,6 +166,19 @@ const schema = z.object({
   REDIS_PREFIX: text(),
   /** How many proxies stand in front of the site (the front cache is one): whose X-Forwarded-For entry names the client. */
   TRUSTED_PROXIES: wholeNumber(0, 10, DEFAULT_TRUSTED_PROXIES),
+  /** Uploads (media, files attached to forms) go to this S3 bucket when set, to MEDIA_DIR otherwise (decision 0069). */
+  S3_BUCKET: z.preprocess(
+    unsetWhenBlank,
+    z.string().trim().regex(S3_BUCKET_NAME, 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  ),
+  /** An S3-compatible server's address (MinIO, Ceph, a cloud's own); unset, Amazon S3 of S3_REGION. */
+  S3_ENDPOINT: webAddress(),
+  S3_REGION: z.preprocess(unsetWhenBlank, z.string().trim().default(DEFAULT_S3_REGION)),
+  /** Unset both to let the AWS SDK find credentials itself (its own variables, an instance role). */
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key: most S3-compatible servers want it. */
+  S3_FORCE_PATH_STYLE: onOff(false),
   // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
   /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),
@@ -155,10 +186,24 @@ const schema = z.object({
   SEED_LOGINS_FILE: text(),
 })
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+const schema = fields.superRefine((config, context) => {
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set with the other S3 key (both or neither)' })
+  }
+  // A half-made S3 set-up would quietly store uploads on the local disk of one instance.
+  if (!config.S3_BUCKET)
+    for (const name of S3_SETTINGS)
+      if (config[name])
+        context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set too when ${name} is (uploads go to S3 only with a bucket)` })
+})
+
 export type Env = z.output<typeof schema>
 
 /** Variables whose value never appears in a message. */
-const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET', 'SMTP_URL', 'REDIS_URL'])
+const SECRETS = new Set(['PAYLOAD_SECRET', 'LIBCAL_CLIENT_SECRET', 'DATABASE_URL', 'CRON_SECRET', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY'])
 
 /** Parses an environment; a wrong value throws one message naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -1,5 +1,8 @@
-/** Runs once when the server starts: see checkEnvAtStart. */
+/** Runs once when the server starts: see checkEnvAtStart and closeDatabaseAtExit. */
 export async function register(): Promise<void> {
   // Next's own variable (which runtime loads this file), not the operator's: it stays outside src/env.ts.
-  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./env')).checkEnvAtStart()
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    ;(await import('./env')).checkEnvAtStart()
+    ;(await import('./shutdown')).closeDatabaseAtExit()
+  }
 }

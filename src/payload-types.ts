@@ -324,6 +324,8 @@ export interface Media {
   alt: string;
   credit?: string | null;
   placeholder?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2261,6 +2263,8 @@ export interface FormSubmission {
  */
 export interface SubmissionFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2694,6 +2698,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
   placeholder?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3778,6 +3784,8 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
  * via the `definition` "submission-files_select".
  */
 export interface SubmissionFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -51,6 +51,7 @@ import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
 import { contentPlugins } from './plugins/content-plugins'
 import { livePreviewPlugin } from './plugins/live-preview'
+import { mediaStoragePlugin } from './plugins/media-storage'
 import { formsPlugin } from './plugins/forms'
 import { searchIndexPlugin } from './plugins/search-index'
 import { auditLogPlugin } from './plugins/audit-log'
@@ -144,7 +145,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
     }),
   },
-  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin(), documentIdsPlugin()],
+  plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin(), documentIdsPlugin(), mediaStoragePlugin()],
   editor: richTextEditor,
   db: databaseAdapter(),
   secret: payloadSecret(),

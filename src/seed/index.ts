@@ -57,7 +57,9 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   const create: SeedContext['create'] = async (args) => {
     counts[args.collection] = (counts[args.collection] ?? 0) + 1
     // The draft overload types `data` loosely; the seed's data is always complete.
-    return payload.create({ ...args, context, overrideAccess: true, depth: 0 } as Parameters<Payload['create']>[0]) as never
+    // A copy each time: Payload's storage plugin leaves its own flags (skipCloudStorage) in the
+    // context it is given, and the next upload would then skip the bucket (decision 0069).
+    return payload.create({ ...args, context: { ...context }, overrideAccess: true, depth: 0 } as Parameters<Payload['create']>[0]) as never
   }
   const tally: SeedContext['tally'] = (collection, count) => {
     counts[collection] = (counts[collection] ?? 0) + count

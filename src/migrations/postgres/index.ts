@@ -17,6 +17,7 @@ import * as migration_20261124_110000_search_index from './20261124_110000_searc
 import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_logs';
 import * as migration_20261124_131813_staff_capabilities from './20261124_131813_staff_capabilities';
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
+import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_173939_video_duration.up,
     down: migration_20261124_173939_video_duration.down,
-    name: '20261124_173939_video_duration'
+    name: '20261124_173939_video_duration',
+  },
+  {
+    up: migration_20261124_224801_upload_storage_keys.up,
+    down: migration_20261124_224801_upload_storage_keys.down,
+    name: '20261124_224801_upload_storage_keys'
   },
 ];

@@ -30,6 +30,7 @@ import { FormExportLink as FormExportLink_94a6049d8570eb504514dc79ec6b4f96 } fro
 import { NoticeBanner as NoticeBanner_f30f22414b8c7fa705e20e94bea2db94 } from '../../../cms/admin/notices/admin-notices'
 import { CourseReportsNav as CourseReportsNav_4d361bd0f540861b1eda16782301569c } from '../../../cms/admin/course-reports/course-reports-nav'
 import { NoticesDashboard as NoticesDashboard_f30f22414b8c7fa705e20e94bea2db94 } from '../../../cms/admin/notices/admin-notices'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { RunImporterView as RunImporterView_c00bea41a734afc4e7e65ec6839f2314 } from '../../../cms/admin/course-reports/run-importer-view'
 import { FileDebuggerView as FileDebuggerView_31fc9a059b41d479373ff2a4c70764af } from '../../../cms/admin/course-reports/file-debugger-view'
 import { MissingCategoriesView as MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f } from '../../../cms/admin/course-reports/missing-categories-view'
@@ -71,6 +72,7 @@ export const importMap = {
   "/cms/admin/notices/admin-notices#NoticeBanner": NoticeBanner_f30f22414b8c7fa705e20e94bea2db94,
   "/cms/admin/course-reports/course-reports-nav#CourseReportsNav": CourseReportsNav_4d361bd0f540861b1eda16782301569c,
   "/cms/admin/notices/admin-notices#NoticesDashboard": NoticesDashboard_f30f22414b8c7fa705e20e94bea2db94,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/course-reports/run-importer-view#RunImporterView": RunImporterView_c00bea41a734afc4e7e65ec6839f2314,
   "/cms/admin/course-reports/file-debugger-view#FileDebuggerView": FileDebuggerView_31fc9a059b41d479373ff2a4c70764af,
   "/cms/admin/course-reports/missing-categories-view#MissingCategoriesView": MissingCategoriesView_e66d07c3d26c52992d8a89833b3c766f,
