@@ -45,10 +45,13 @@ export function visibleNavigation(items: readonly NavigationItem[]): NavigationI
 /** A group or a section label (not a separator): it has an address of its own when no page has it (spec §3: page entity "navigation group"). */
 export const isNavigationGroup = (item: NavigationItem) => (item.type === 'Group' || item.type === 'SectionLabel') && !item.isSeparator
 
-/** The address of every group and section label under `items`: each a chain of group titles as slugs (/academics/undergraduate). */
+/** A group's or section label's address under its parent group's ('' at the top): the chain of group titles as slugs. */
+export const navigationGroupPath = (parent: string, group: Pick<NavigationItem, 'title'>) => `${parent}/${slugify(group.title)}`
+
+/** The address of every group and section label under `items` (/academics/undergraduate). */
 export function navigationGroupPaths(items: readonly NavigationItem[], parent = ''): string[] {
   return items.filter(isNavigationGroup).flatMap((group) => {
-    const path = `${parent}/${slugify(group.title)}`
+    const path = navigationGroupPath(parent, group)
     return [path, ...navigationGroupPaths(group.children, path)]
   })
 }

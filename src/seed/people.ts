@@ -1,4 +1,5 @@
 import { slugify } from '@/domain/slug'
+import { playlistPageSize } from '@/domain/videos'
 
 import { FIRST_NAMES, LAST_NAMES } from './college'
 import type { SeedArea, SeedContext } from './context'
@@ -242,7 +243,7 @@ function videoUrl(random: () => number, destination: 'Youtube' | 'Vimeo'): strin
 
 async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void> {
   const { factor, random, create } = context
-  const channels: { id: Id; destination: 'Youtube' | 'Vimeo' }[] = []
+  const channels: { id: Id; destination: 'Youtube' | 'Vimeo'; top5: boolean }[] = []
   for (const [i, channel] of CHANNELS.entries()) {
     const doc = await create({
       collection: 'video-channels',
@@ -252,16 +253,22 @@ async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void>
         externalUrl: channel.destination === 'Vimeo' ? 'https://vimeo.example/foundryart' : 'https://youtube.example/@foundryart',
       },
     })
-    channels.push({ id: doc.id, destination: channel.destination })
+    channels.push({ id: doc.id, destination: channel.destination, top5: channel.playlistType === 'top5' })
   }
   // Published on a fixed calendar, newest first, about four days apart, so the seed is the same every time.
   const newest = Date.UTC(2026, 10, 20, 15, 0, 0)
   const speakers = [...FIRST_NAMES, ...MORE_FIRST_NAMES]
   const count = videoCount(factor)
   const slugs = new Set<string>()
+  // A top 5 holds five published videos (its page shows no more); past them, its turn goes to the next channel.
+  const inTop5 = new Map<Id, number>()
   for (let i = 0; i < count; i++) {
-    const home = channels[i % channels.length]!
-    const also = i % 9 === 4 ? [channels[(i + 2) % channels.length]!.id] : []
+    // One in fifteen is not published yet.
+    const published = i % 15 !== 14
+    let home = channels[i % channels.length]!
+    if (home.top5 && (!published || (inTop5.get(home.id) ?? 0) >= playlistPageSize('top5'))) home = channels[(i + 1) % channels.length]!
+    if (home.top5) inTop5.set(home.id, (inTop5.get(home.id) ?? 0) + 1)
+    const also = i % 9 === 4 && !channels[(i + 2) % channels.length]!.top5 ? [channels[(i + 2) % channels.length]!.id] : []
     const title = `${VIDEO_SUBJECTS[i % VIDEO_SUBJECTS.length]}: ${pick(random, VIDEO_ANGLES)} ${pick(random, speakers)}`
     let slug = slugify(title)
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(title)}-${n}`
@@ -279,8 +286,7 @@ async function seedVideos(context: SeedContext, thumbnails: Id[]): Promise<void>
         description: `Recorded ${i % 2 ? 'in the Essex Street Theater' : 'in the studios'} at Foundry School of Art & Design. ${VIDEO_BLURBS[i % VIDEO_BLURBS.length]}`,
         // Each channel cycles through every still, so a playlist page rarely repeats one.
         thumbnail: thumbnails[(Math.floor(i / channels.length) + (i % channels.length) * 3) % thumbnails.length],
-        // One in fifteen is not published yet.
-        published: i % 15 !== 14,
+        published,
       },
     })
   }

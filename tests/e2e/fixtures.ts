@@ -34,6 +34,8 @@ const FORM_MIN_FILL_MS = 3000
 
 /** Waits until the form in `scope` was shown at least the least fill time ago (its signed stamp says when), as a person would. */
 export async function waitForFillTime(scope: Page | Locator): Promise<void> {
+  // A cached page carries an old stamp until the browser's fresh one arrives: wait for that first.
+  await ('page' in scope ? scope.page() : scope).waitForLoadState('networkidle')
   const stamp = scope.locator('input[name="shownAt"]').first()
   await expect
     .poll(async () => Date.now() - Number((await stamp.inputValue()).split('.')[0]), { timeout: FORM_MIN_FILL_MS + 5000, intervals: [250] })

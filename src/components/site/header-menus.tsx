@@ -7,7 +7,7 @@ import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
 import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
-import { type NavigationItem, analyticsEvent } from '@/domain/navigation'
+import { type NavigationItem, analyticsEvent, isNavigationGroup, navigationGroupPath } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
 import { searchFromAddress } from '@/domain/search-overlay'
 import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, secondaryMenuReducer } from '@/domain/secondary-menu'
@@ -28,9 +28,20 @@ function itemHref(item: NavigationItem): string | null {
   return item.type === 'External_Link' ? item.externalLink : item.path
 }
 
-function NavLink({ item, className }: { item: NavigationItem; className?: string }) {
+/** A group's or label's index page (spec §3, navigation group), when its parents are groups too; else null. */
+const groupPathUnder = (parentPath: string | null, item: NavigationItem) =>
+  parentPath !== null && isNavigationGroup(item) ? navigationGroupPath(parentPath, item) : null
+
+function NavLink({ item, className, groupPath }: { item: NavigationItem; className?: string; groupPath?: string | null }) {
   const href = itemHref(item)
   if (item.isSeparator) return <hr className={styles.separator} />
+  // A group or label leads to its index page (a crawler reaches every group's page through it, issue 22).
+  if (isNavigationGroup(item) && groupPath)
+    return (
+      <Link href={groupPath} prefetch={false} className={`${styles.sectionLabel} ${className ?? ''}`}>
+        {item.title}
+      </Link>
+    )
   if (!href || item.type === 'SectionLabel' || item.type === 'Group') return <span className={`${styles.sectionLabel} ${className ?? ''}`}>{item.title}</span>
   const external = item.type === 'External_Link'
   const event = analyticsEvent(item.gaEventName, item.gaParams)
@@ -54,6 +65,7 @@ function NavLink({ item, className }: { item: NavigationItem; className?: string
  */
 function NavigationPanel({ item, open, onClose }: { item: NavigationItem; open: boolean; onClose: () => void }) {
   const layout = panelLayout(item)
+  const panelPath = groupPathUnder('', item)
   return (
     <div className={styles.panel} id={`panel-${item.id}`} hidden={!open}>
       <div className={`container ${styles.panelInner} ${layout.threeColumns ? styles.threeColumns : ''} ${layout.shrinkList ? styles.shrink : ''}`}>
@@ -61,12 +73,12 @@ function NavigationPanel({ item, open, onClose }: { item: NavigationItem; open: 
           <ul key={index} className={styles.panelColumn}>
             {column.map((child) => (
               <li key={child.id}>
-                <NavLink item={child} className={child.children.length > 0 ? styles.sectionLabel : undefined} />
+                <NavLink item={child} className={child.children.length > 0 ? styles.sectionLabel : undefined} groupPath={groupPathUnder(panelPath, child)} />
                 {child.children.length > 0 && (
                   <ul className={`${styles.sectionList} ${layout.shrinkSections[child.id] ? styles.shrink : ''}`}>
                     {child.children.map((grandchild) => (
                       <li key={grandchild.id}>
-                        <NavLink item={grandchild} />
+                        <NavLink item={grandchild} groupPath={groupPathUnder(groupPathUnder(panelPath, child), grandchild)} />
                       </li>
                     ))}
                   </ul>
