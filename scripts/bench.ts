@@ -21,7 +21,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
+import { ensureCommand } from './lib/debian.mjs'
 import { ROOT } from './lib/env.mjs'
+import { startFrontCache } from './lib/front-cache.mjs'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 
 const { values } = parseArgs({
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
+    'front-cache': { type: 'boolean', default: false },
   },
 })
 const seconds = Number(values.seconds)
@@ -39,6 +42,9 @@ const connections = Number(values.connections)
 const baselineSeconds = Math.min(seconds, 2)
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
+/** `--front-cache`: nginx in front of the bench's server, and a server of the same nginx answering files from disk. */
+const frontCachePort = port + 2
+const frontStaticPort = port + 3
 const WORK_DIR = path.join(ROOT, 'tmp/bench')
 
 /** The framework's floor: what any Next.js app of this build costs, found in the home page's HTML (its first JS file) or fixed. */
@@ -102,8 +108,21 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },
 ]
 
+/**
+ * The load generator: wrk (Debian's package, installed when missing and the bench runs as root),
+ * autocannon otherwise. autocannon parses every answer in JavaScript: on this machine it read a
+ * 290 KB page at about 1/50 of wrk's rate, so on large bodies it measured itself (docs/decisions/0068).
+ */
+const WRK = ensureCommand({ paths: ['/usr/bin/wrk', '/usr/local/bin/wrk'], pkg: 'wrk' })
+const GENERATOR = WRK ? 'wrk' : 'autocannon'
+if (!WRK) {
+  console.log(
+    'note: wrk is missing and could not be installed (as root: `apt-get install wrk`); autocannon measures instead, and on large bodies its own parsing in JavaScript may be the limit (docs/decisions/0068)',
+  )
+}
+
 type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number; failures?: Record<string, number> }
-type Row = { name: string; bytes: number; next: Figures; baseline: Figures }
+type Row = { name: string; bytes: number; next: Figures; baseline: Figures; body?: Buffer }
 
 /** A child process of this bench, by its script and arguments; resolves with what it printed once it printed `until` (or exited). */
 function child(script: string, args: string[], until?: string) {
@@ -134,7 +153,9 @@ async function load(
     probe,
   }: { duration?: number; clients?: number; pipelining?: number; visitors?: boolean; probe?: string } = {},
 ): Promise<Figures> {
-  const out = await child('load.mjs', [JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe })]).done
+  const out = await child('load.mjs', [
+    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, generator: GENERATOR }),
+  ]).done
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
 }
 
@@ -178,7 +199,7 @@ async function measure(base: string, target: { name: string; path: string }): Pr
   const server = await staticServer(body, headers)
   try {
     const baseline = await load(`http://127.0.0.1:${staticPort}`, [target.path], { duration: baselineSeconds, visitors })
-    return { name: target.name, bytes: body.length, next, baseline }
+    return { name: target.name, bytes: body.length, next, baseline, body }
   } finally {
     server.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -189,17 +210,58 @@ async function measure(base: string, target: { name: string; path: string }): Pr
  * The load generator against the static server answering 3 bytes, as the targets are measured
  * (one request at a time on each connection) and with 10 in flight on each: the most responses a
  * second it has been seen to send and read here. Both are lower bounds of its ceiling, since that
- * server shares this machine's cores with it.
+ * server shares this machine's cores with it. With the front cache, the same 3 bytes from nginx's
+ * disk too (faster than Node's server). And `largest`, the largest body measured, from the static
+ * server with 10 in flight: on a large body, reading it may be the generator's own limit.
  */
-async function generatorCeiling(): Promise<{ plain: Figures; pipelined: Figures }> {
-  const server = await staticServer(Buffer.from('ok\n'), { 'content-type': 'text/plain; charset=utf-8' })
+async function generatorCeiling(largest: Row, nginxOrigin?: string): Promise<Ceiling> {
+  const pipelined = { duration: baselineSeconds, pipelining: 10 }
+  const tiny = await staticServer(Buffer.from('ok\n'), { 'content-type': 'text/plain; charset=utf-8' })
+  let figures: Omit<Ceiling, 'largest'>
   try {
     const base = `http://127.0.0.1:${staticPort}`
-    return { plain: await load(base, ['/'], { duration: baselineSeconds }), pipelined: await load(base, ['/'], { duration: baselineSeconds, pipelining: 10 }) }
+    figures = { plain: await load(base, ['/'], { duration: baselineSeconds }), pipelined: await load(base, ['/'], pipelined) }
+    if (nginxOrigin) figures.nginx = await load(nginxOrigin, [`/${FRONT_STATIC_TINY}`], pipelined)
   } finally {
-    server.stop()
+    tiny.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const large = await staticServer(largest.body!, { 'content-type': 'application/octet-stream' })
+  try {
+    return { ...figures, largest: { row: largest, figures: await load(`http://127.0.0.1:${staticPort}`, ['/'], pipelined) } }
+  } finally {
+    large.stop()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+type Ceiling = { plain: Figures; pipelined: Figures; nginx?: Figures; largest: { row: Row; figures: Figures } }
+
+/** `--front-cache`: what is measured through it, each against its very bytes from nginx's disk. */
+const FRONT_CACHE_TARGETS = [
+  { name: 'GET / (front cache)', path: '/' },
+  { name: 'GET /events (front cache)', path: '/events' },
+  { name: 'GET /features/{slug} (front cache)', path: '/features/a-sculptor-who-works-in-salt' },
+  { name: 'GET /api/v1/events?limit=50 (front cache)', path: '/api/v1/events?limit=50' },
+]
+/** The 3-byte file among the front cache's static files, for the generator's ceiling. */
+const FRONT_STATIC_TINY = 'ok.txt'
+
+/**
+ * `target` through the front cache (the second request is a hit, as every one the generator sends
+ * then is: nginx keeps each answer for the rest of its half-second and the app renders the next
+ * half-second's from its own cache), then the same bytes as a file nginx serves from disk.
+ */
+async function measureFrontCache(front: string, staticRoot: string, target: { name: string; path: string }, index: number): Promise<Row> {
+  await getRaw(`${front}${target.path}`)
+  const { status, headers, body } = await getRaw(`${front}${target.path}`)
+  if (status !== 200 || headers['x-cache-status'] !== 'HIT')
+    console.error(`${target.path} answered ${status}, ${headers['x-cache-status']} through the front cache`)
+  const file = `${index}.${/json/.test(headers['content-type'] ?? '') ? 'json' : 'html'}`
+  writeFileSync(path.join(staticRoot, file), body)
+  const next = await load(front, [target.path])
+  const baseline = await load(`http://127.0.0.1:${frontStaticPort}`, [`/${file}`], { duration: baselineSeconds })
+  return { name: target.name, bytes: body.length, next, baseline, body }
 }
 
 /**
@@ -264,6 +326,19 @@ async function concurrentSubmissions(seeded: SeededServer) {
 }
 
 let server: SeededServer | null = null
+let front: Awaited<ReturnType<typeof startFrontCache>> = null
+/** The files the front cache's static server answers: each front-cache target's bytes, and 3 bytes for the generator's ceiling. */
+const FRONT_STATIC_ROOT = path.join(WORK_DIR, 'front-static')
+
+/** `--front-cache`: each of FRONT_CACHE_TARGETS through it and from nginx's disk. */
+async function measureThroughFrontCache(origin: string): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const [index, target] of FRONT_CACHE_TARGETS.entries()) {
+    rows.push(await measureFrontCache(origin, FRONT_STATIC_ROOT, target, index))
+    console.error(`  measured ${target.name}`)
+  }
+  return rows
+}
 /** Issue 20: the soak's connections and seconds. */
 const SOAK_CONNECTIONS = 100
 const SOAK_SECONDS = 60
@@ -324,24 +399,37 @@ function printTable(rows: Row[]) {
 }
 
 /** Whether the generator outruns the fastest target tenfold: below that, a target's figure may be partly the generator's limit. */
-function printCeiling({ plain, pipelined }: { plain: Figures; pipelined: Figures }, rows: Row[]) {
-  // What it was seen to send and read in this run: against the 3-byte answer, or against a baseline if one went faster.
-  const ceiling = Math.max(plain.rps, pipelined.rps, ...rows.map((row) => row.baseline.rps))
+function printCeiling({ plain, pipelined, nginx, largest }: Ceiling, rows: Row[]) {
+  // What it was seen to send and read in this run: against the 3-byte answers, or against a baseline if one went faster.
+  const ceiling = Math.max(plain.rps, pipelined.rps, nginx?.rps ?? 0, ...rows.map((row) => row.baseline.rps))
   const fastest = (pick: (row: Row) => Figures) => rows.reduce((best, row) => (pick(row).rps > pick(best).rps ? row : best))
   const site = fastest((row) => row.next)
   const baseline = fastest((row) => row.baseline)
-  const verdict = (rps: number) =>
-    `generator ${(ceiling / rps).toFixed(1)}×: ${ceiling >= 10 * rps ? 'at least 10×, not the bottleneck' : 'NOT 10×: that figure may be partly the generator’s limit'}`
+  const verdict = (rps: number, top = ceiling) =>
+    `generator ${(top / rps).toFixed(1)}×: ${top >= 10 * rps ? 'at least 10×, not the bottleneck' : 'NOT 10×: that figure may be partly the generator’s limit'}`
   console.log(
-    `\nload generator: autocannon in a process of its own, against a 3-byte answer of the static server (another process): ${plain.rps.toFixed(0)} req/s at ${connections} connections (p50 ${ms(plain.p50)} ms, p99 ${ms(plain.p99)} ms), ${pipelined.rps.toFixed(0)} req/s with 10 requests in flight on each; its ceiling is at least ${ceiling.toFixed(0)} req/s, the most it reached in this run (the servers share the cores with it)`,
+    `\nload generator: ${GENERATOR} in a process of its own, against a 3-byte answer of the static server (another process): ${plain.rps.toFixed(0)} req/s at ${connections} connections (p50 ${ms(plain.p50)} ms, p99 ${ms(plain.p99)} ms), ${pipelined.rps.toFixed(0)} req/s with 10 requests in flight on each${nginx ? `; from nginx's disk with 10 in flight ${nginx.rps.toFixed(0)} req/s` : ''}; its ceiling is at least ${ceiling.toFixed(0)} req/s, the most it reached in this run (the servers share the cores with it)`,
   )
-  console.log(`  fastest target on the site: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
+  console.log(`  fastest target: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
   console.log(`  fastest static baseline: ${baseline.name}'s bytes, ${baseline.baseline.rps.toFixed(0)} req/s; ${verdict(baseline.baseline.rps)}`)
+  // On a large body the generator's limit is reading it: its ceiling there, against the targets of that size.
+  const { row, figures } = largest
+  const kb = (row.bytes / 1024).toFixed(0)
+  const fastestOfSize = rows.filter((other) => other.bytes >= row.bytes * 0.9).reduce((best, other) => (other.next.rps > best.next.rps ? other : best))
+  console.log(
+    `  largest body measured (${row.name}, ${kb} KB), from the static server with 10 in flight: ${figures.rps.toFixed(0)} req/s, a lower bound of the generator's ceiling at that size; fastest target of that size ${fastestOfSize.name}, ${fastestOfSize.next.rps.toFixed(0)} req/s; ${verdict(fastestOfSize.next.rps, figures.rps)}`,
+  )
 }
 
 try {
   server = await startSeededServer({ name: 'bench', port, size: values.size })
   const base = server.base
+  if (values['front-cache']) {
+    mkdirSync(FRONT_STATIC_ROOT, { recursive: true })
+    writeFileSync(path.join(FRONT_STATIC_ROOT, FRONT_STATIC_TINY), 'ok\n')
+    front = await startFrontCache({ port: frontCachePort, upstreams: [base], staticPort: frontStaticPort, staticRoot: FRONT_STATIC_ROOT })
+    if (!front) console.log('--front-cache: nginx is missing (see above); measuring without the front cache')
+  }
   if (values.soak) {
     const { figures, before, after, rested } = await soak(server)
     console.log(
@@ -367,7 +455,12 @@ try {
       rows.push(await measure(base, target))
       console.error(`  measured ${target.name}`)
     }
-    const ceiling = await generatorCeiling()
+    const frontRows = front ? await measureThroughFrontCache(front.origin) : []
+    const all = [...rows, ...frontRows]
+    const ceiling = await generatorCeiling(
+      all.reduce((best, row) => (row.bytes > best.bytes ? row : best)),
+      front ? `http://127.0.0.1:${frontStaticPort}` : undefined,
+    )
     const js = await firstLoadJs(base, html)
     const forms = await concurrentSubmissions(server)
 
@@ -375,7 +468,13 @@ try {
       `\nbench: ${values.size} seed, ${connections} connections, ${seconds} s on the site and ${baselineSeconds} s on the static server for each target, client and servers on this machine, no Accept-Encoding (uncompressed bytes both sides)\n`,
     )
     printTable(rows)
-    printCeiling(ceiling, rows)
+    if (front) {
+      console.log(
+        `\nthrough the front cache (nginx, deploy/nginx/front-cache.conf; each answer a cache hit) against nginx serving the same bytes from disk (a server of the same nginx):\n`,
+      )
+      printTable(frontRows)
+    }
+    printCeiling(ceiling, all)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     console.log(`\nfloor JS file: ${chunk}`)
     console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
@@ -385,6 +484,7 @@ try {
     )
   }
 } finally {
+  await front?.stop()
   server?.stop()
 }
 process.exit(0)
