@@ -253,8 +253,10 @@ const FRONT_STATIC_TINY = 'ok.txt'
  * half-second's from its own cache), then the same bytes as a file nginx serves from disk.
  */
 async function measureFrontCache(front: string, staticRoot: string, target: { name: string; path: string }, index: number): Promise<Row> {
-  await getRaw(`${front}${target.path}`)
-  const { status, headers, body } = await getRaw(`${front}${target.path}`)
+  // A half-second may end between two requests: ask until an answer comes from the cache.
+  let answer = await getRaw(`${front}${target.path}`)
+  for (let tries = 0; tries < 20 && answer.headers['x-cache-status'] !== 'HIT'; tries++) answer = await getRaw(`${front}${target.path}`)
+  const { status, headers, body } = answer
   if (status !== 200 || headers['x-cache-status'] !== 'HIT')
     console.error(`${target.path} answered ${status}, ${headers['x-cache-status']} through the front cache`)
   const file = `${index}.${/json/.test(headers['content-type'] ?? '') ? 'json' : 'html'}`
