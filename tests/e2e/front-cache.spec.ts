@@ -139,7 +139,7 @@ test.describe('front cache', () => {
     // The API's public answers are kept too, compressed the same way.
     const api = await hit('/api/v1/events?limit=50', { 'Accept-Encoding': 'gzip' })
     expect(api.headers['content-encoding']).toBe('gzip')
-    expect(JSON.parse(gunzipSync(api.body).toString())).toHaveProperty('docs')
+    expect(JSON.parse(gunzipSync(api.body).toString())).toHaveProperty('items')
   })
 
   test("the client's own address reaches the app, whatever X-Forwarded-For it claims", async () => {
