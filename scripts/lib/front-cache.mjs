@@ -91,7 +91,6 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot 
     'default_type application/octet-stream;',
     'access_log off;',
     'sendfile on;',
-    'tcp_nopush on;',
     // A load generator keeps its connections for the whole run.
     'keepalive_requests 1000000;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
