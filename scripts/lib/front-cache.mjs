@@ -19,7 +19,7 @@ import { ensureCommand, isRoot } from './debian.mjs'
 import { ROOT } from './env.mjs'
 
 /** The template the guide ships. */
-export const FRONT_CACHE_TEMPLATE = path.join(ROOT, 'deploy/nginx/front-cache.conf')
+const FRONT_CACHE_TEMPLATE = path.join(ROOT, 'deploy/nginx/front-cache.conf')
 /** Where Debian's package puts nginx, and the package itself. */
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']
 const NGINX_PACKAGE = 'nginx'
@@ -30,7 +30,7 @@ const START_TIMEOUT_MS = 15_000
  * The path of nginx, installed from Debian's packages when it is missing and this runs as root;
  * null (with a message saying what to do) when it cannot be had.
  */
-export function ensureNginx() {
+function ensureNginx() {
   const found = ensureCommand({ paths: NGINX_PATHS, pkg: NGINX_PACKAGE })
   if (!found) {
     console.log(
@@ -41,7 +41,7 @@ export function ensureNginx() {
 }
 
 /** The template with its placeholders filled in: where it listens, the app instances, the cache folder. */
-export function frontCacheConfig({ listen, upstreams, cacheDir }) {
+function frontCacheConfig({ listen, upstreams, cacheDir }) {
   const servers = upstreams.map((origin) => {
     const { hostname, port } = new URL(origin)
     // nginx would also try ::1 for `localhost`; the app listens on IPv4.
@@ -104,6 +104,9 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot 
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+  // nginx outlives a script that ends without calling stop(): end it with this process.
+  const orphaned = () => child.kill('SIGTERM')
+  process.once('exit', orphaned)
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   const exited = new Promise((resolve) => child.on('exit', resolve))
@@ -122,6 +125,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot 
     origin: `http://127.0.0.1:${port}`,
     /** Stops nginx at once (its workers with it) and resolves when it has exited. */
     stop: async () => {
+      process.off('exit', orphaned)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },
