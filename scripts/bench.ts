@@ -228,16 +228,21 @@ async function generatorCeiling(largest: Row, nginxOrigin?: string): Promise<Cei
     tiny.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  // From nginx's disk when the front cache runs (its workers use both cores), else from the static server.
+  if (nginxOrigin) {
+    writeFileSync(path.join(FRONT_STATIC_ROOT, FRONT_STATIC_LARGEST), largest.body!)
+    return { ...figures, largest: { row: largest, from: 'nginx', figures: await load(nginxOrigin, [`/${FRONT_STATIC_LARGEST}`], pipelined) } }
+  }
   const large = await staticServer(largest.body!, { 'content-type': 'application/octet-stream' })
   try {
-    return { ...figures, largest: { row: largest, figures: await load(`http://127.0.0.1:${staticPort}`, ['/'], pipelined) } }
+    return { ...figures, largest: { row: largest, from: 'the static server', figures: await load(`http://127.0.0.1:${staticPort}`, ['/'], pipelined) } }
   } finally {
     large.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
-type Ceiling = { plain: Figures; pipelined: Figures; nginx?: Figures; largest: { row: Row; figures: Figures } }
+type Ceiling = { plain: Figures; pipelined: Figures; nginx?: Figures; largest: { row: Row; from: string; figures: Figures } }
 
 /** `--front-cache`: what is measured through it, each against its very bytes from nginx's disk. */
 const FRONT_CACHE_TARGETS = [
@@ -246,8 +251,12 @@ const FRONT_CACHE_TARGETS = [
   { name: 'GET /features/{slug} (front cache)', path: '/features/a-sculptor-who-works-in-salt' },
   { name: 'GET /api/v1/events?limit=50 (front cache)', path: '/api/v1/events?limit=50' },
 ]
+/** How many turns each front-cache target and its bytes from disk are measured in (baselineSeconds each). */
+const FRONT_CACHE_TURNS = 3
 /** The 3-byte file among the front cache's static files, for the generator's ceiling. */
 const FRONT_STATIC_TINY = 'ok.txt'
+/** The largest body measured, among the front cache's static files, for the generator's ceiling at that size. */
+const FRONT_STATIC_LARGEST = 'largest.bin'
 
 /**
  * `target` through the front cache (the second request is a hit, as every one the generator sends
@@ -263,9 +272,17 @@ async function measureFrontCache(front: string, staticRoot: string, target: { na
     console.error(`${target.path} answered ${status}, ${headers['x-cache-status']} through the front cache`)
   const file = `${index}.${/json/.test(headers['content-type'] ?? '') ? 'json' : 'html'}`
   writeFileSync(path.join(staticRoot, file), body)
-  const next = await load(front, [target.path])
-  const baseline = await load(`http://127.0.0.1:${frontStaticPort}`, [`/${file}`], { duration: baselineSeconds })
-  return { name: target.name, bytes: body.length, next, baseline, body }
+  // Both are nginx, at the same pace from the first request: measured in turns, the best turn of
+  // each counts, so that a burst of other work on this shared machine hurts neither side alone.
+  const turns: { next: Figures; baseline: Figures }[] = []
+  for (let turn = 0; turn < FRONT_CACHE_TURNS; turn++) {
+    turns.push({
+      next: await load(front, [target.path], { duration: baselineSeconds }),
+      baseline: await load(`http://127.0.0.1:${frontStaticPort}`, [`/${file}`], { duration: baselineSeconds }),
+    })
+  }
+  const best = (pick: (turn: (typeof turns)[number]) => Figures) => turns.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a))
+  return { name: target.name, bytes: body.length, next: best((turn) => turn.next), baseline: best((turn) => turn.baseline), body }
 }
 
 /**
@@ -417,11 +434,11 @@ function printCeiling({ plain, pipelined, nginx, largest }: Ceiling, rows: Row[]
   console.log(`  fastest target: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
   console.log(`  fastest static baseline: ${baseline.name}'s bytes, ${baseline.baseline.rps.toFixed(0)} req/s; ${verdict(baseline.baseline.rps)}`)
   // On a large body the generator's limit is reading it: its ceiling there, against the targets of that size.
-  const { row, figures } = largest
+  const { row, from, figures } = largest
   const kb = (row.bytes / 1024).toFixed(0)
   const fastestOfSize = rows.filter((other) => other.bytes >= row.bytes * 0.9).reduce((best, other) => (other.next.rps > best.next.rps ? other : best))
   console.log(
-    `  largest body measured (${row.name}, ${kb} KB), from the static server with 10 times in flight: ${figures.rps.toFixed(0)} req/s, a lower bound of the generator's ceiling at that size; fastest target of that size ${fastestOfSize.name}, ${fastestOfSize.next.rps.toFixed(0)} req/s; ${verdict(fastestOfSize.next.rps, figures.rps)}`,
+    `  largest body measured (${row.name}, ${kb} KB), from ${from} with 10 times in flight: ${figures.rps.toFixed(0)} req/s, a lower bound of the generator's ceiling at that size; fastest target of that size ${fastestOfSize.name}, ${fastestOfSize.next.rps.toFixed(0)} req/s; ${verdict(fastestOfSize.next.rps, figures.rps)}`,
   )
 }
 
@@ -474,7 +491,7 @@ try {
     printTable(rows)
     if (front) {
       console.log(
-        `\nthrough the front cache (nginx, deploy/nginx/front-cache.conf; each answer a cache hit) against nginx serving the same bytes from disk (a server of the same nginx):\n`,
+        `\nthrough the front cache (nginx, deploy/nginx/front-cache.conf; each answer a cache hit) against nginx serving the same bytes from disk (a server of the same nginx), the best of ${FRONT_CACHE_TURNS} turns of ${baselineSeconds} s on each side:\n`,
       )
       printTable(frontRows)
     }

@@ -27,6 +27,8 @@ const SIGN_IN_ADDRESS_LIMIT = 30
 let front: Awaited<ReturnType<typeof startFrontCache>> = null
 
 test.beforeAll(async () => {
+  // Installing nginx with apt-get, when it is missing and this runs as root, takes a while.
+  test.setTimeout(180_000)
   front = await startFrontCache({ port: appPort + FRONT_CACHE_PORT_OFFSET, upstreams: [`http://127.0.0.1:${appPort}`] })
 })
 test.afterAll(async () => {
