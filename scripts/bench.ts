@@ -16,14 +16,25 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-import { ensureCommand } from './lib/debian.mjs'
+import {
+  type Bench,
+  type BenchFrontCache,
+  FRONT_CACHE_TURNS,
+  type Figures,
+  GENERATOR,
+  type Row,
+  generatorCeiling,
+  getRaw,
+  measureThroughFrontCache,
+  ms,
+  printCeiling,
+  startBenchFrontCache,
+} from './lib/bench-generator'
 import { ROOT } from './lib/env.mjs'
-import { startFrontCache } from './lib/front-cache.mjs'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 
 const { values } = parseArgs({
@@ -108,22 +119,6 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },
 ]
 
-/**
- * The load generator: wrk (Debian's package, installed when missing and the bench runs as root),
- * autocannon otherwise. autocannon parses every answer in JavaScript: on this machine it read a
- * 290 KB page at about 1/50 of wrk's rate, so on large bodies it measured itself (docs/decisions/0068).
- */
-const WRK = ensureCommand({ paths: ['/usr/bin/wrk', '/usr/local/bin/wrk'], pkg: 'wrk' })
-const GENERATOR = WRK ? 'wrk' : 'autocannon'
-if (!WRK) {
-  console.log(
-    'note: wrk is missing and could not be installed (as root: `apt-get install wrk`); autocannon measures instead, and on large bodies its own parsing in JavaScript may be the limit (docs/decisions/0068)',
-  )
-}
-
-type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number; failures?: Record<string, number> }
-type Row = { name: string; bytes: number; next: Figures; baseline: Figures; body?: Buffer }
-
 /** A child process of this bench, by its script and arguments; resolves with what it printed once it printed `until` (or exited). */
 function child(script: string, args: string[], until?: string) {
   const process_ = spawn(process.execPath, [path.join(ROOT, 'scripts/lib', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -159,18 +154,6 @@ async function load(
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
 }
 
-/** A GET as the load generator sends it (no Accept-Encoding): the status, headers and bytes the server sends. */
-function getRaw(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    }).on('error', reject)
-  })
-}
-
 /** Headers that belong to one connection or one moment, which the static server sets itself or leaves out. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
@@ -204,85 +187,6 @@ async function measure(base: string, target: { name: string; path: string }): Pr
     server.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-}
-
-/**
- * The load generator against the static server answering 3 bytes, as the targets are measured
- * (one request at a time on each connection) and with 10 in flight on each: the most responses a
- * second it has been seen to send and read here. Both are lower bounds of its ceiling, since that
- * server shares this machine's cores with it. With the front cache, the same 3 bytes from nginx's
- * disk too (faster than Node's server). And `largest`, the largest body measured, from the static
- * server with 10 in flight: on a large body, reading it may be the generator's own limit.
- */
-async function generatorCeiling(largest: Row, nginxOrigin?: string): Promise<Ceiling> {
-  // Ten requests in flight on each connection: autocannon pipelines them; wrk opens ten times the
-  // connections instead (its pipelined batches waited on delayed acknowledgements here: 1,400 req/s).
-  const pipelined = GENERATOR === 'wrk' ? { duration: baselineSeconds, clients: connections * 10 } : { duration: baselineSeconds, pipelining: 10 }
-  const tiny = await staticServer(Buffer.from('ok\n'), { 'content-type': 'text/plain; charset=utf-8' })
-  let figures: Omit<Ceiling, 'largest'>
-  try {
-    const base = `http://127.0.0.1:${staticPort}`
-    figures = { plain: await load(base, ['/'], { duration: baselineSeconds }), pipelined: await load(base, ['/'], pipelined) }
-    if (nginxOrigin) figures.nginx = await load(nginxOrigin, [`/${FRONT_STATIC_TINY}`], pipelined)
-  } finally {
-    tiny.stop()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  // From nginx's disk when the front cache runs (its workers use both cores), else from the static server.
-  if (nginxOrigin) {
-    writeFileSync(path.join(FRONT_STATIC_ROOT, FRONT_STATIC_LARGEST), largest.body!)
-    return { ...figures, largest: { row: largest, from: 'nginx', figures: await load(nginxOrigin, [`/${FRONT_STATIC_LARGEST}`], pipelined) } }
-  }
-  const large = await staticServer(largest.body!, { 'content-type': 'application/octet-stream' })
-  try {
-    return { ...figures, largest: { row: largest, from: 'the static server', figures: await load(`http://127.0.0.1:${staticPort}`, ['/'], pipelined) } }
-  } finally {
-    large.stop()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-type Ceiling = { plain: Figures; pipelined: Figures; nginx?: Figures; largest: { row: Row; from: string; figures: Figures } }
-
-/** `--front-cache`: what is measured through it, each against its very bytes from nginx's disk. */
-const FRONT_CACHE_TARGETS = [
-  { name: 'GET / (front cache)', path: '/' },
-  { name: 'GET /events (front cache)', path: '/events' },
-  { name: 'GET /features/{slug} (front cache)', path: '/features/a-sculptor-who-works-in-salt' },
-  { name: 'GET /api/v1/events?limit=50 (front cache)', path: '/api/v1/events?limit=50' },
-]
-/** How many turns each front-cache target and its bytes from disk are measured in (baselineSeconds each). */
-const FRONT_CACHE_TURNS = 3
-/** The 3-byte file among the front cache's static files, for the generator's ceiling. */
-const FRONT_STATIC_TINY = 'ok.txt'
-/** The largest body measured, among the front cache's static files, for the generator's ceiling at that size. */
-const FRONT_STATIC_LARGEST = 'largest.bin'
-
-/**
- * `target` through the front cache (the second request is a hit, as every one the generator sends
- * then is: nginx keeps each answer for the rest of its half-second and the app renders the next
- * half-second's from its own cache), then the same bytes as a file nginx serves from disk.
- */
-async function measureFrontCache(front: string, staticRoot: string, target: { name: string; path: string }, index: number): Promise<Row> {
-  // A half-second may end between two requests: ask until an answer comes from the cache.
-  let answer = await getRaw(`${front}${target.path}`)
-  for (let tries = 0; tries < 20 && answer.headers['x-cache-status'] !== 'HIT'; tries++) answer = await getRaw(`${front}${target.path}`)
-  const { status, headers, body } = answer
-  if (status !== 200 || headers['x-cache-status'] !== 'HIT')
-    console.error(`${target.path} answered ${status}, ${headers['x-cache-status']} through the front cache`)
-  const file = `${index}.${/json/.test(headers['content-type'] ?? '') ? 'json' : 'html'}`
-  writeFileSync(path.join(staticRoot, file), body)
-  // Both are nginx, at the same pace from the first request: measured in turns, the best turn of
-  // each counts, so that a burst of other work on this shared machine hurts neither side alone.
-  const turns: { next: Figures; baseline: Figures }[] = []
-  for (let turn = 0; turn < FRONT_CACHE_TURNS; turn++) {
-    turns.push({
-      next: await load(front, [target.path], { duration: baselineSeconds }),
-      baseline: await load(`http://127.0.0.1:${frontStaticPort}`, [`/${file}`], { duration: baselineSeconds }),
-    })
-  }
-  const best = (pick: (turn: (typeof turns)[number]) => Figures) => turns.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a))
-  return { name: target.name, bytes: body.length, next: best((turn) => turn.next), baseline: best((turn) => turn.baseline), body }
 }
 
 /**
@@ -347,19 +251,9 @@ async function concurrentSubmissions(seeded: SeededServer) {
 }
 
 let server: SeededServer | null = null
-let front: Awaited<ReturnType<typeof startFrontCache>> = null
-/** The files the front cache's static server answers: each front-cache target's bytes, and 3 bytes for the generator's ceiling. */
-const FRONT_STATIC_ROOT = path.join(WORK_DIR, 'front-static')
-
-/** `--front-cache`: each of FRONT_CACHE_TARGETS through it and from nginx's disk. */
-async function measureThroughFrontCache(origin: string): Promise<Row[]> {
-  const rows: Row[] = []
-  for (const [index, target] of FRONT_CACHE_TARGETS.entries()) {
-    rows.push(await measureFrontCache(origin, FRONT_STATIC_ROOT, target, index))
-    console.error(`  measured ${target.name}`)
-  }
-  return rows
-}
+let front: BenchFrontCache | null = null
+/** What lib/bench-generator.ts measures with. */
+const bench: Bench = { load, staticServer, staticOrigin: `http://127.0.0.1:${staticPort}`, connections, baselineSeconds }
 /** Issue 20: the soak's connections and seconds. */
 const SOAK_CONNECTIONS = 100
 const SOAK_SECONDS = 60
@@ -382,8 +276,6 @@ async function soak(seeded: SeededServer) {
   await new Promise((resolve) => setTimeout(resolve, 60_000))
   return { figures, before, after, rested: seeded.memoryMb() }
 }
-
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1)
 
 /** The table: each target on the site and its bytes from the static server, and the ratio of their requests per second. */
 function printTable(rows: Row[]) {
@@ -419,38 +311,10 @@ function printTable(rows: Row[]) {
   }
 }
 
-/** Whether the generator outruns the fastest target tenfold: below that, a target's figure may be partly the generator's limit. */
-function printCeiling({ plain, pipelined, nginx, largest }: Ceiling, rows: Row[]) {
-  // What it was seen to send and read in this run: against the 3-byte answers, or against a baseline if one went faster.
-  const ceiling = Math.max(plain.rps, pipelined.rps, nginx?.rps ?? 0, ...rows.map((row) => row.baseline.rps))
-  const fastest = (pick: (row: Row) => Figures) => rows.reduce((best, row) => (pick(row).rps > pick(best).rps ? row : best))
-  const site = fastest((row) => row.next)
-  const baseline = fastest((row) => row.baseline)
-  const verdict = (rps: number, top = ceiling) =>
-    `generator ${(top / rps).toFixed(1)}×: ${top >= 10 * rps ? 'at least 10×, not the bottleneck' : 'NOT 10×: that figure may be partly the generator’s limit'}`
-  console.log(
-    `\nload generator: ${GENERATOR} in a process of its own, against a 3-byte answer of the static server (another process): ${plain.rps.toFixed(0)} req/s at ${connections} connections (p50 ${ms(plain.p50)} ms, p99 ${ms(plain.p99)} ms), ${pipelined.rps.toFixed(0)} req/s with 10 times the requests in flight${nginx ? `; from nginx's disk, 10 times in flight, ${nginx.rps.toFixed(0)} req/s` : ''}; its ceiling is at least ${ceiling.toFixed(0)} req/s, the most it reached in this run (the servers share the cores with it)`,
-  )
-  console.log(`  fastest target: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
-  console.log(`  fastest static baseline: ${baseline.name}'s bytes, ${baseline.baseline.rps.toFixed(0)} req/s; ${verdict(baseline.baseline.rps)}`)
-  // On a large body the generator's limit is reading it: its ceiling there, against the targets of that size.
-  const { row, from, figures } = largest
-  const kb = (row.bytes / 1024).toFixed(0)
-  const fastestOfSize = rows.filter((other) => other.bytes >= row.bytes * 0.9).reduce((best, other) => (other.next.rps > best.next.rps ? other : best))
-  console.log(
-    `  largest body measured (${row.name}, ${kb} KB), from ${from} with 10 times in flight: ${figures.rps.toFixed(0)} req/s, a lower bound of the generator's ceiling at that size; fastest target of that size ${fastestOfSize.name}, ${fastestOfSize.next.rps.toFixed(0)} req/s; ${verdict(fastestOfSize.next.rps, figures.rps)}`,
-  )
-}
-
 try {
   server = await startSeededServer({ name: 'bench', port, size: values.size })
   const base = server.base
-  if (values['front-cache']) {
-    mkdirSync(FRONT_STATIC_ROOT, { recursive: true })
-    writeFileSync(path.join(FRONT_STATIC_ROOT, FRONT_STATIC_TINY), 'ok\n')
-    front = await startFrontCache({ port: frontCachePort, upstreams: [base], staticPort: frontStaticPort, staticRoot: FRONT_STATIC_ROOT })
-    if (!front) console.log('--front-cache: nginx is missing (see above); measuring without the front cache')
-  }
+  if (values['front-cache']) front = await startBenchFrontCache({ port: frontCachePort, staticPort: frontStaticPort, upstream: base, workDir: WORK_DIR })
   if (values.soak) {
     const { figures, before, after, rested } = await soak(server)
     console.log(
@@ -476,11 +340,12 @@ try {
       rows.push(await measure(base, target))
       console.error(`  measured ${target.name}`)
     }
-    const frontRows = front ? await measureThroughFrontCache(front.origin) : []
+    const frontRows = front ? await measureThroughFrontCache(bench, front) : []
     const all = [...rows, ...frontRows]
     const ceiling = await generatorCeiling(
+      bench,
       all.reduce((best, row) => (row.bytes > best.bytes ? row : best)),
-      front ? `http://127.0.0.1:${frontStaticPort}` : undefined,
+      front?.nginx,
     )
     const js = await firstLoadJs(base, html)
     const forms = await concurrentSubmissions(server)
@@ -495,7 +360,7 @@ try {
       )
       printTable(frontRows)
     }
-    printCeiling(ceiling, all)
+    printCeiling(ceiling, all, connections)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     console.log(`\nfloor JS file: ${chunk}`)
     console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
