@@ -36,7 +36,8 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
   ignore: production ? ['src/domain/security-headers.ts'] : [],
   ignoreExportsUsedInFile: production ? true : { type: true, interface: true },
   // Debian's Java runs the Nu HTML checker (tests/e2e/html-validity.spec.ts); npm test installs it, as it does Chromium.
-  ignoreBinaries: ['java'],
+  // The front cache and the bench's load generator come from Debian too (nginx, wrk), installed with apt-get when missing.
+  ignoreBinaries: ['java', 'apt-get', 'wrk'],
   ignoreDependencies: [
     // Font files read by path (next/font/local in src/components/site/fonts.ts), never imported.
     '@fontsource-variable/inter',

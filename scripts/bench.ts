@@ -16,11 +16,24 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
+import {
+  type Bench,
+  type BenchFrontCache,
+  FRONT_CACHE_TURNS,
+  type Figures,
+  GENERATOR,
+  type Row,
+  generatorCeiling,
+  getRaw,
+  measureThroughFrontCache,
+  ms,
+  printCeiling,
+  startBenchFrontCache,
+} from './lib/bench-generator'
 import { ROOT } from './lib/env.mjs'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 
@@ -31,6 +44,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
+    'front-cache': { type: 'boolean', default: false },
   },
 })
 const seconds = Number(values.seconds)
@@ -39,6 +53,9 @@ const connections = Number(values.connections)
 const baselineSeconds = Math.min(seconds, 2)
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const staticPort = port + 1
+/** `--front-cache`: nginx in front of the bench's server, and a server of the same nginx answering files from disk. */
+const frontCachePort = port + 2
+const frontStaticPort = port + 3
 const WORK_DIR = path.join(ROOT, 'tmp/bench')
 
 /** The framework's floor: what any Next.js app of this build costs, found in the home page's HTML (its first JS file) or fixed. */
@@ -102,9 +119,6 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /academics/…/courses?title=drawing', path: '/academics/continuing-education/courses?title=drawing' },
 ]
 
-type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number; failures?: Record<string, number> }
-type Row = { name: string; bytes: number; next: Figures; baseline: Figures }
-
 /** A child process of this bench, by its script and arguments; resolves with what it printed once it printed `until` (or exited). */
 function child(script: string, args: string[], until?: string) {
   const process_ = spawn(process.execPath, [path.join(ROOT, 'scripts/lib', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -134,20 +148,10 @@ async function load(
     probe,
   }: { duration?: number; clients?: number; pipelining?: number; visitors?: boolean; probe?: string } = {},
 ): Promise<Figures> {
-  const out = await child('load.mjs', [JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe })]).done
+  const out = await child('load.mjs', [
+    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, generator: GENERATOR }),
+  ]).done
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
-}
-
-/** A GET as the load generator sends it (no Accept-Encoding): the status, headers and bytes the server sends. */
-function getRaw(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    }).on('error', reject)
-  })
 }
 
 /** Headers that belong to one connection or one moment, which the static server sets itself or leaves out. */
@@ -178,24 +182,7 @@ async function measure(base: string, target: { name: string; path: string }): Pr
   const server = await staticServer(body, headers)
   try {
     const baseline = await load(`http://127.0.0.1:${staticPort}`, [target.path], { duration: baselineSeconds, visitors })
-    return { name: target.name, bytes: body.length, next, baseline }
-  } finally {
-    server.stop()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/**
- * The load generator against the static server answering 3 bytes, as the targets are measured
- * (one request at a time on each connection) and with 10 in flight on each: the most responses a
- * second it has been seen to send and read here. Both are lower bounds of its ceiling, since that
- * server shares this machine's cores with it.
- */
-async function generatorCeiling(): Promise<{ plain: Figures; pipelined: Figures }> {
-  const server = await staticServer(Buffer.from('ok\n'), { 'content-type': 'text/plain; charset=utf-8' })
-  try {
-    const base = `http://127.0.0.1:${staticPort}`
-    return { plain: await load(base, ['/'], { duration: baselineSeconds }), pipelined: await load(base, ['/'], { duration: baselineSeconds, pipelining: 10 }) }
+    return { name: target.name, bytes: body.length, next, baseline, body }
   } finally {
     server.stop()
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -264,6 +251,9 @@ async function concurrentSubmissions(seeded: SeededServer) {
 }
 
 let server: SeededServer | null = null
+let front: BenchFrontCache | null = null
+/** What lib/bench-generator.ts measures with. */
+const bench: Bench = { load, staticServer, staticOrigin: `http://127.0.0.1:${staticPort}`, connections, baselineSeconds }
 /** Issue 20: the soak's connections and seconds. */
 const SOAK_CONNECTIONS = 100
 const SOAK_SECONDS = 60
@@ -286,8 +276,6 @@ async function soak(seeded: SeededServer) {
   await new Promise((resolve) => setTimeout(resolve, 60_000))
   return { figures, before, after, rested: seeded.memoryMb() }
 }
-
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1)
 
 /** The table: each target on the site and its bytes from the static server, and the ratio of their requests per second. */
 function printTable(rows: Row[]) {
@@ -323,25 +311,10 @@ function printTable(rows: Row[]) {
   }
 }
 
-/** Whether the generator outruns the fastest target tenfold: below that, a target's figure may be partly the generator's limit. */
-function printCeiling({ plain, pipelined }: { plain: Figures; pipelined: Figures }, rows: Row[]) {
-  // What it was seen to send and read in this run: against the 3-byte answer, or against a baseline if one went faster.
-  const ceiling = Math.max(plain.rps, pipelined.rps, ...rows.map((row) => row.baseline.rps))
-  const fastest = (pick: (row: Row) => Figures) => rows.reduce((best, row) => (pick(row).rps > pick(best).rps ? row : best))
-  const site = fastest((row) => row.next)
-  const baseline = fastest((row) => row.baseline)
-  const verdict = (rps: number) =>
-    `generator ${(ceiling / rps).toFixed(1)}×: ${ceiling >= 10 * rps ? 'at least 10×, not the bottleneck' : 'NOT 10×: that figure may be partly the generator’s limit'}`
-  console.log(
-    `\nload generator: autocannon in a process of its own, against a 3-byte answer of the static server (another process): ${plain.rps.toFixed(0)} req/s at ${connections} connections (p50 ${ms(plain.p50)} ms, p99 ${ms(plain.p99)} ms), ${pipelined.rps.toFixed(0)} req/s with 10 requests in flight on each; its ceiling is at least ${ceiling.toFixed(0)} req/s, the most it reached in this run (the servers share the cores with it)`,
-  )
-  console.log(`  fastest target on the site: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
-  console.log(`  fastest static baseline: ${baseline.name}'s bytes, ${baseline.baseline.rps.toFixed(0)} req/s; ${verdict(baseline.baseline.rps)}`)
-}
-
 try {
   server = await startSeededServer({ name: 'bench', port, size: values.size })
   const base = server.base
+  if (values['front-cache']) front = await startBenchFrontCache({ port: frontCachePort, staticPort: frontStaticPort, upstream: base, workDir: WORK_DIR })
   if (values.soak) {
     const { figures, before, after, rested } = await soak(server)
     console.log(
@@ -367,7 +340,13 @@ try {
       rows.push(await measure(base, target))
       console.error(`  measured ${target.name}`)
     }
-    const ceiling = await generatorCeiling()
+    const frontRows = front ? await measureThroughFrontCache(bench, front) : []
+    const all = [...rows, ...frontRows]
+    const ceiling = await generatorCeiling(
+      bench,
+      all.reduce((best, row) => (row.bytes > best.bytes ? row : best)),
+      front?.nginx,
+    )
     const js = await firstLoadJs(base, html)
     const forms = await concurrentSubmissions(server)
 
@@ -375,7 +354,13 @@ try {
       `\nbench: ${values.size} seed, ${connections} connections, ${seconds} s on the site and ${baselineSeconds} s on the static server for each target, client and servers on this machine, no Accept-Encoding (uncompressed bytes both sides)\n`,
     )
     printTable(rows)
-    printCeiling(ceiling, rows)
+    if (front) {
+      console.log(
+        `\nthrough the front cache (nginx, deploy/nginx/front-cache.conf; each answer a cache hit) against nginx serving the same bytes from disk (a server of the same nginx), the best of ${FRONT_CACHE_TURNS} turns of ${baselineSeconds} s on each side:\n`,
+      )
+      printTable(frontRows)
+    }
+    printCeiling(ceiling, all, connections)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     console.log(`\nfloor JS file: ${chunk}`)
     console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
@@ -385,6 +370,7 @@ try {
     )
   }
 } finally {
+  await front?.stop()
   server?.stop()
 }
 process.exit(0)

@@ -1,19 +1,62 @@
 /**
- * The bench's load generator: one measurement by autocannon, in a process of its own, so that it
- * shares an event loop with neither the bench nor the servers it measures.
+ * The bench's load generator: one measurement, in a process of its own, so that it shares an event
+ * loop with neither the bench nor the servers it measures. wrk (Debian's package, in C) when the
+ * bench says so, autocannon (npm) otherwise: on a large body autocannon's parsing in JavaScript is
+ * itself the limit (docs/decisions/0068).
  *
- * `node scripts/lib/load.mjs '<JSON>'`, the JSON being `{ base, paths, connections, seconds, pipelining?, visitors?, probe? }`:
+ * `node scripts/lib/load.mjs '<JSON>'`, the JSON being `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, generator? }`:
  * `connections` keep-alive connections send one request after another to `base` + `paths` in turn
  * for `seconds` (`pipelining` requests in flight on each, 1 unless told). `visitors` gives each request an X-Forwarded-For of its own (the abuse limits
  * count per address); `probe` makes one request in ten go to `probe` + a number, an address that is
- * no page, whose 404 is the expected answer. Requests carry no Accept-Encoding: every server
+ * no page, whose 404 is the expected answer. `generator` is 'wrk' or 'autocannon' (the default).
+ * Requests carry no Accept-Encoding: every server
  * answers with its bytes uncompressed. Prints one line of JSON:
  * `{ requests, errors, rps, p50, p99, bytes, failures }`, latencies in ms from each response's own timing;
- * `failures` counts the errors by kind: each unexpected status, `timeout` (no answer within 10 s) and `connection`.
+ * `failures` counts the errors by kind: each unexpected status (wrk: `status`, all together), `timeout` (no answer within 10 s) and `connection`.
  */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import autocannon from 'autocannon'
 
-const { base, paths, connections, seconds, pipelining = 1, visitors = false, probe = null } = JSON.parse(process.argv[2])
+const { base, paths, connections, seconds, pipelining = 1, visitors = false, probe = null, generator = 'autocannon' } = JSON.parse(process.argv[2])
+/** How long a request may go unanswered before it counts as a timeout. */
+const TIMEOUT_SECONDS = 10
+
+if (generator === 'wrk') {
+  // Two threads at most: the machine's servers need the other cores.
+  const threads = Math.max(1, Math.min(2, connections))
+  const wrk = spawn(
+    'wrk',
+    [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${Math.max(1, Math.round(seconds))}s`,
+      '--timeout',
+      `${TIMEOUT_SECONDS}s`,
+      '-s',
+      path.join(import.meta.dirname, 'load.lua'),
+      `${base}${paths[0]}`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOAD_PATHS: paths.join('\n'), LOAD_VISITORS: visitors ? '1' : '', LOAD_PROBE: probe ?? '', LOAD_PIPELINE: String(pipelining) },
+    },
+  )
+  let out = ''
+  wrk.stdout.on('data', (chunk) => (out += chunk))
+  const code = await new Promise((resolve) => wrk.on('exit', resolve))
+  const line = out.split('\n').find((text) => text.startsWith('{'))
+  if (code !== 0 || !line) {
+    console.error(out)
+    process.exit(1)
+  }
+  console.log(line)
+  process.exit(0)
+}
 
 let sent = 0
 /** One request's path and headers: the next of `paths`, a probe, a visitor's address of its own. */

@@ -1,0 +1,133 @@
+/**
+ * The front cache for scripts and tests: Debian's nginx in the foreground, as a child process with
+ * a folder of its own (`tmp/front-cache-<port>`), configured from the very template the deployment
+ * guide ships (deploy/nginx/front-cache.conf, docs/deploy/front-cache.md, docs/decisions/0068).
+ *
+ * `startFrontCache({ port, upstreams })`, upstreams being origins such as 'http://127.0.0.1:3201',
+ * answers `{ origin, stop() }` once nginx listens on 127.0.0.1:port, or null (after printing what
+ * to do) when nginx is missing and cannot be installed. `staticPort` and `staticRoot` add a
+ * second server in the same nginx that serves the files of `staticRoot` from disk (the bench's
+ * baseline for a cached page).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import path from 'node:path'
+
+import { ensureCommand, isRoot } from './debian.mjs'
+import { ROOT } from './env.mjs'
+
+/** The template the guide ships. */
+const FRONT_CACHE_TEMPLATE = path.join(ROOT, 'deploy/nginx/front-cache.conf')
+/** Where Debian's package puts nginx, and the package itself. */
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']
+const NGINX_PACKAGE = 'nginx'
+/** How long nginx may take to listen (it starts in milliseconds; the machine may be busy). */
+const START_TIMEOUT_MS = 15_000
+
+/**
+ * The path of nginx, installed from Debian's packages when it is missing and this runs as root;
+ * null (with a message saying what to do) when it cannot be had.
+ */
+function ensureNginx() {
+  const found = ensureCommand({ paths: NGINX_PATHS, pkg: NGINX_PACKAGE })
+  if (!found) {
+    console.log(
+      `The front cache needs nginx, which is not installed${isRoot() ? ' and could not be installed with apt-get' : ''}: run \`sudo apt-get install ${NGINX_PACKAGE}\` (Debian; any nginx 1.19.5 or newer at ${NGINX_PATHS[0]} does), then run this again.`,
+    )
+  }
+  return found
+}
+
+/** The template with its placeholders filled in: where it listens, the app instances, the cache folder. */
+function frontCacheConfig({ listen, upstreams, cacheDir }) {
+  const servers = upstreams.map((origin) => {
+    const { hostname, port } = new URL(origin)
+    // nginx would also try ::1 for `localhost`; the app listens on IPv4.
+    return `server ${hostname === 'localhost' ? '127.0.0.1' : hostname}:${port || 80};`
+  })
+  const values = { LISTEN: listen, UPSTREAM_SERVERS: servers.join('\n    '), CACHE_DIR: cacheDir }
+  // Comment lines name the placeholders too: only directives are filled in.
+  return readFileSync(FRONT_CACHE_TEMPLATE, 'utf8')
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@(\w+)@@/g, (_, name) => values[name])))
+    .join('\n')
+}
+
+/** Resolves once something listens on 127.0.0.1:port. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+}
+
+/**
+ * Starts the front cache on 127.0.0.1:`port` in front of `upstreams`.
+ * @param {{ port: number, upstreams: string[], staticPort?: number, staticRoot?: string }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> } | null>}
+ */
+export async function startFrontCache({ port, upstreams, staticPort, staticRoot }) {
+  const nginx = ensureNginx()
+  if (!nginx) return null
+  const dir = path.join(ROOT, 'tmp', `front-cache-${port}`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
+  const conf = [
+    // As root, nginx would hand its workers to `nobody`, who may not reach this folder.
+    isRoot() ? 'user root;' : '',
+    'worker_processes auto;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/json json; }',
+    'default_type application/octet-stream;',
+    'access_log off;',
+    'sendfile on;',
+    // A load generator keeps its connections for the whole run.
+    'keepalive_requests 1000000;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
+    frontCacheConfig({ listen: `127.0.0.1:${port}`, upstreams, cacheDir: path.join(dir, 'cache') }),
+    staticRoot ? `server { listen 127.0.0.1:${staticPort}; server_tokens off; root ${staticRoot}; }` : '',
+    '}',
+  ].join('\n')
+  writeFileSync(path.join(dir, 'nginx.conf'), conf)
+
+  const child = spawn(nginx, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  // nginx outlives a script that ends without calling stop(): end it with this process.
+  const orphaned = () => child.kill('SIGTERM')
+  process.once('exit', orphaned)
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  const errorLog = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '')
+  const until = Date.now() + START_TIMEOUT_MS
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start (${path.join(dir, 'nginx.conf')}):\n${stderr}${errorLog()}`)
+    if ((await listening(port)) && (!staticRoot || (await listening(staticPort)))) break
+    if (Date.now() > until) {
+      child.kill('SIGKILL')
+      throw new Error(`nginx did not listen on ${port} within ${START_TIMEOUT_MS / 1000} s:\n${stderr}${errorLog()}`)
+    }
+    await sleep(50)
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** Stops nginx at once (its workers with it) and resolves when it has exited. */
+    stop: async () => {
+      process.off('exit', orphaned)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
