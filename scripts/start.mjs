@@ -4,7 +4,7 @@
  * (3000 by default) with the back office at /admin.
  */
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
-import { bin, fail, productionEnv, run, runTs } from './lib/env.mjs'
+import { fail, productionEnv, run, runTs, serverCommand } from './lib/env.mjs'
 import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -24,6 +24,6 @@ try {
 console.log(`\n▸ The site: http://localhost:${port}   The back office: http://localhost:${port}/admin\n`)
 // The job clock has the server run its scheduled jobs (the semester schedule) every minute.
 const clock = startJobClock({ base: `http://127.0.0.1:${port}`, secret: env.CRON_SECRET })
-await run(bin('next'), ['start', '--port', port], { env })
+await run(...serverCommand(), { env })
   .catch((error) => fail(error.message))
   .finally(() => clock.stop())

@@ -13,6 +13,8 @@ import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { invalidateResponses } from './response-cache.mjs'
+
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
@@ -24,6 +26,12 @@ export default class PageCache extends FileSystemCache {
     if (Buffer.byteLength(path.basename(key)) > MAX_NAME_BYTES) return
     if (data?.kind === 'APP_PAGE' && data.status === 404 && !this.#holds(key)) return
     return super.set(key, data, ctx)
+  }
+
+  /** A revalidation (any publish) also empties the response cache in front of Next.js (docs/decisions/0071). */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    invalidateResponses()
   }
 
   /** Whether the address has an entry already, in memory or on disk. */
