@@ -25,6 +25,8 @@ import { Buffer } from 'node:buffer'
 export const RESPONSE_TTL_MS = 1_000
 /** The memory all kept answers may take together; the least recently used go first. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
+export const RESPONSE_CACHE_MAX_ENTRIES = 10_000
 /** A larger answer is not kept (no page comes near it). */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
 /** A longer address or header value is not a key (src/domain/bad-paths.ts MAX_PATH_LENGTH). */
@@ -60,14 +62,14 @@ const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
 const STATE = Symbol.for('college.response-cache')
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number }} State
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined } | { pass: true, expires: number, body?: undefined }} Entry
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>> }} State
  */
 
 /** @returns {State} */
 function state() {
   const globals = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  globals[STATE] ??= { entries: new Map(), bytes: 0, generation: 0 }
+  globals[STATE] ??= { entries: new Map(), bytes: 0, generation: 0, pending: new Map() }
   return globals[STATE]
 }
 
@@ -75,6 +77,7 @@ function state() {
 export function invalidateResponses() {
   const cache = state()
   cache.entries.clear()
+  cache.pending.clear()
   cache.bytes = 0
   cache.generation++
 }
@@ -135,10 +138,12 @@ function replay(response, entry) {
 }
 
 /**
- * Keeps what Next.js writes to the response (after its compression, if any), and stores it when it ends if it may be reused.
+ * Keeps what Next.js writes to the response (after its compression, if any), and when it ends
+ * keeps the answer if it may be reused; `done` gets the kept entry, or null.
  * @param {import('node:http').ServerResponse} response
+ * @param {(entry: Entry | null) => void} done
  */
-function record(response, key, generation, now) {
+function record(response, key, generation, now, done) {
   const chunks = []
   let size = 0
   const take = (chunk, encoding) => {
@@ -156,38 +161,48 @@ function record(response, key, generation, now) {
   response.end = function (chunk, encoding, callback) {
     take(chunk, encoding)
     const result = end.call(this, chunk, encoding, callback)
-    store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks)
+    done(store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks))
     return result
   }
+  // A request given up before its answer ended keeps nothing.
+  response.once('close', () => done(null))
 }
 
+/** @returns {Entry | null} */
 function store(response, key, generation, now, chunks) {
   const cache = state()
-  if (!chunks || cache.generation !== generation) return
+  if (cache.generation !== generation) return null
   const sent = response.getHeaders()
-  const ttl = reusableFor(response.statusCode, sent)
-  if (ttl <= 0) return
+  const ttl = chunks ? reusableFor(response.statusCode, sent) : 0
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(sent))
     if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
-  const body = Buffer.concat(chunks)
-  const old = cache.entries.get(key)
-  if (old) cache.bytes -= old.body.length
-  cache.entries.delete(key)
-  cache.entries.set(key, { status: response.statusCode, headers, body, expires: now + ttl })
-  cache.bytes += body.length
+  // An answer that may not be kept leaves a mark instead, so that the next requests for a second go straight to Next.js, not one after another.
+  const entry =
+    ttl > 0 ? { status: response.statusCode, headers, body: Buffer.concat(chunks), expires: now + ttl } : { pass: true, expires: now + RESPONSE_TTL_MS }
+  remove(cache, key)
+  cache.entries.set(key, entry)
+  cache.bytes += entry.body?.length ?? 0
   // A Map iterates in insertion order, and a hit re-inserts its entry: the first ones are the least recently used.
-  for (const [oldKey, entry] of cache.entries) {
-    if (cache.bytes <= RESPONSE_CACHE_MAX_BYTES) break
-    cache.entries.delete(oldKey)
-    cache.bytes -= entry.body.length
+  for (const oldKey of cache.entries.keys()) {
+    if (cache.bytes <= RESPONSE_CACHE_MAX_BYTES && cache.entries.size <= RESPONSE_CACHE_MAX_ENTRIES) break
+    remove(cache, oldKey)
   }
+  return entry
+}
+
+function remove(cache, key) {
+  const entry = cache.entries.get(key)
+  if (!entry) return
+  cache.entries.delete(key)
+  cache.bytes -= entry.body?.length ?? 0
 }
 
 /**
  * Answers the request from memory when a fresh answer is kept, or hands it to `next` (Next.js's
- * handler), keeping its answer when it may be reused.
+ * handler), keeping its answer when it may be reused. While one request for an address is with
+ * Next.js, the others for it wait for its answer instead of rendering it too.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {() => unknown} next
@@ -198,14 +213,26 @@ export function serveCached(request, response, next, now = Date.now()) {
   const cache = state()
   const entry = cache.entries.get(key)
   if (entry && entry.expires > now) {
+    if (entry.pass) return next()
     cache.entries.delete(key)
     cache.entries.set(key, entry)
     return replay(response, entry)
   }
-  if (entry) {
-    cache.entries.delete(key)
-    cache.bytes -= entry.body.length
-  }
-  record(response, key, cache.generation, now)
+  remove(cache, key)
+  const pending = cache.pending.get(key)
+  if (pending) return pending.then((answer) => (answer && !answer.pass ? replay(response, answer) : next()))
+  /** @type {(entry: Entry | null) => void} */
+  let settle = () => {}
+  const answered = new Promise((resolve) => {
+    settle = resolve
+  })
+  cache.pending.set(key, answered)
+  let settled = false
+  record(response, key, cache.generation, now, (answer) => {
+    if (settled) return
+    settled = true
+    if (cache.pending.get(key) === answered) cache.pending.delete(key)
+    settle(answer)
+  })
   return next()
 }

@@ -16,7 +16,14 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 }
 
-type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[] }
+/** Waits until the condition holds (a request has reached the stand-in), failing after 5 s. */
+async function until(condition: () => boolean) {
+  for (const start = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 5))) {
+    if (Date.now() - start > 5_000) throw new Error('timed out')
+  }
+}
+
+type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void> }
 
 // issue 21 (cached pages fast on Node alone), docs/decisions/0071: a real HTTP server with the cache in front of a stand-in for Next.js's handler.
 describe('the response cache', () => {
@@ -50,8 +57,9 @@ describe('the response cache', () => {
   })
 
   /** Writes the answer as Next.js does: headers set one by one, the body in chunks, each time with the count of calls so far. */
-  function nextStandIn(request: IncomingMessage, response: ServerResponse) {
-    const { status = 200, headers = PAGE_HEADERS, chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`] } = answer(request)
+  async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
+    const { status = 200, headers = PAGE_HEADERS, chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`], after } = answer(request)
+    await after
     response.statusCode = status
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     for (const chunk of chunks.slice(0, -1)) response.write(chunk)
@@ -162,6 +170,32 @@ describe('the response cache', () => {
     expect(calls).toHaveLength(2)
     expect(streamed.secondBody).toBe('<!DOCTYPE html><p>ab</p>')
     expect(whole.secondBody).toBe('<!DOCTYPE html><p>one</p>')
+  })
+
+  it('has the requests for an address that arrive while Next.js renders it wait for that answer', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    answer = () => ({ after: held })
+    const requests = Array.from({ length: 5 }, () => get('/about').then((response) => response.text()))
+    await until(() => calls.length === 1)
+    release()
+    const bodies = await Promise.all(requests)
+    expect(calls).toHaveLength(1)
+    expect(new Set(bodies).size).toBe(1)
+  })
+
+  it('sends the requests for an address whose answer may not be kept straight to Next.js for a second, side by side', async () => {
+    const releases: (() => void)[] = []
+    answer = () => ({ status: 404, after: new Promise<void>((resolve) => releases.push(resolve)) })
+    const first = get('/gone').then((response) => response.text())
+    await until(() => calls.length === 1)
+    releases[0]()
+    await first
+    const later = [get('/gone'), get('/gone'), get('/gone')]
+    // All three reach Next.js before any of them is answered: none waits behind another.
+    await until(() => calls.length === 4)
+    for (const release of releases) release()
+    expect((await Promise.all(later)).map((response) => response.status)).toEqual([404, 404, 404])
   })
 
   it('names the cookies the proxy and the pages read', () => {
