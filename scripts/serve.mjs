@@ -3,9 +3,9 @@
  * The production server, in place of `next start`: Next.js's own request handler (proxy, routes,
  * page cache: all as `next start` runs them) behind the response cache of src/response-cache.mjs,
  * which answers a public page asked for within the last second from memory (docs/decisions/0071).
- * Run by `npm start`, the browser tests' server and the bench after the build; reads PORT
- * (3000) and HOSTNAME (every address, as `next start`). Stops as `next start` does: on SIGTERM or
- * SIGINT it takes no new connection, finishes the requests in flight, then exits.
+ * Run by `npm start`, the browser tests' server and the bench after the build; listens on PORT
+ * (3000) on every address, as `next start`. Stops as `next start` does: on SIGTERM or SIGINT it
+ * takes no new connection, finishes the requests in flight, then exits.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -15,13 +15,12 @@ import next from 'next'
 import { serveCached } from '../src/response-cache.mjs'
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || undefined
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port, hostname })
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = createServer((request, response) => serveCached(request, response, () => handle(request, response)))
-server.listen(port, hostname, () => console.log(`▸ Ready on port ${port}`))
+server.listen(port, () => console.log(`▸ Ready on port ${port}`))
 
 let stopping = false
 function stop(signal) {

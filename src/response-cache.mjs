@@ -24,9 +24,9 @@ import { Buffer } from 'node:buffer'
 /** How long an answer is reused: short enough to be live for a publish on another instance too (issue 21: within 1 s). */
 export const RESPONSE_TTL_MS = 1_000
 /** The memory all kept answers may take together; the least recently used go first. */
-export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
-export const RESPONSE_CACHE_MAX_ENTRIES = 10_000
+const RESPONSE_CACHE_MAX_ENTRIES = 10_000
 /** A larger answer is not kept (no page comes near it). */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
 /** A longer address or header value is not a key (src/domain/bad-paths.ts MAX_PATH_LENGTH). */
@@ -99,7 +99,7 @@ function cookieValue(header, name) {
  * @param {import('node:http').IncomingMessage} request
  * @returns {string | null}
  */
-export function responseKey(request) {
+function responseKey(request) {
   if (request.method !== 'GET') return null
   const url = request.url ?? ''
   if (!url.startsWith('/') || url.length > MAX_KEY_PART_LENGTH || BYPASS_PATH.test(url)) return null
@@ -118,7 +118,7 @@ export function responseKey(request) {
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
  */
-export function reusableFor(status, headers) {
+function reusableFor(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
   if (!FRESH_FROM_NEXT.has(String(headers['x-nextjs-cache']))) return 0
   const cacheControl = String(headers['cache-control'] ?? '')

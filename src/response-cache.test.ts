@@ -189,7 +189,7 @@ describe('the response cache', () => {
     answer = () => ({ status: 404, after: new Promise<void>((resolve) => releases.push(resolve)) })
     const first = get('/gone').then((response) => response.text())
     await until(() => calls.length === 1)
-    releases[0]()
+    releases[0]!()
     await first
     const later = [get('/gone'), get('/gone'), get('/gone')]
     // All three reach Next.js before any of them is answered: none waits behind another.
