@@ -56,7 +56,8 @@ const BYPASS_PATH = /^\/(?:api|admin|_next)(?:\/|$)/
 const CONNECTION_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 /** What Next's `Vary` may name for a kept answer: the headers above, which never reach the cache, and `Accept-Encoding`, which is in the key. */
 const KNOWN_VARY = new Set(['accept-encoding', ...BYPASS_HEADERS])
-/** Next's page cache's verdict on an answer that is the page's current version. */
+/** Next's page cache's verdict on an answer (HIT, MISS, STALE), and the ones that are the page's current version. */
+const NEXT_CACHE_HEADER = 'x-nextjs-cache'
 const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
 
 const STATE = Symbol.for('college.response-cache')
@@ -120,7 +121,7 @@ function responseKey(request) {
  */
 function reusableFor(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
-  if (!FRESH_FROM_NEXT.has(String(headers['x-nextjs-cache']))) return 0
+  if (!FRESH_FROM_NEXT.has(String(headers[NEXT_CACHE_HEADER]))) return 0
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
   const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
@@ -178,6 +179,8 @@ function store(response, key, generation, now, chunks) {
   const headers = {}
   for (const [name, value] of Object.entries(sent))
     if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
+  // Next's verdict as a later request finds it: the page comes from a cache.
+  if (headers[NEXT_CACHE_HEADER]) headers[NEXT_CACHE_HEADER] = 'HIT'
   // An answer that may not be kept leaves a mark instead, so that the next requests for a second go straight to Next.js, not one after another.
   const entry =
     ttl > 0 ? { status: response.statusCode, headers, body: Buffer.concat(chunks), expires: now + ttl } : { pass: true, expires: now + RESPONSE_TTL_MS }

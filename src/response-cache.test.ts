@@ -83,6 +83,13 @@ describe('the response cache', () => {
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(firstBody)))
   })
 
+  it('marks a page Next.js had just rendered (MISS) as a cache HIT when it answers it again', async () => {
+    answer = () => ({ headers: { ...PAGE_HEADERS, 'x-nextjs-cache': 'MISS' } })
+    const { first, second } = await twice('/fresh')
+    expect(calls).toHaveLength(1)
+    expect([first.headers.get('x-nextjs-cache'), second.headers.get('x-nextjs-cache')]).toEqual(['MISS', 'HIT'])
+  })
+
   it('keeps a page per address, query, theme cookie and accepted encoding', async () => {
     for (const [path, headers] of [
       ['/about', {}],
