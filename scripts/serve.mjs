@@ -19,7 +19,19 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), por
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const server = createServer((request, response) => serveCached(request, response, () => handle(request, response)))
+/** As `next start` does: an error Next.js let through answers 500 and is logged; the server goes on. */
+async function nextHandler(request, response) {
+  try {
+    await handle(request, response)
+  } catch (error) {
+    console.error(`Failed to handle request for ${request.url}`, error)
+    if (response.headersSent) return response.destroy()
+    response.statusCode = 500
+    response.end('Internal Server Error')
+  }
+}
+
+const server = createServer((request, response) => serveCached(request, response, () => nextHandler(request, response)))
 server.listen(port, () => console.log(`▸ Ready on port ${port}`))
 
 let stopping = false
