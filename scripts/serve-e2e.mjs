@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
-import { ROOT, bin, productionEnv, run, runTs } from './lib/env.mjs'
+import { ROOT, productionEnv, run, runTs, serverCommand } from './lib/env.mjs'
 
 const dir = path.join(ROOT, 'tmp/e2e')
 rmSync(dir, { recursive: true, force: true })
@@ -30,4 +30,4 @@ writeFileSync(path.join(dir, 'cron-secret'), env.CRON_SECRET)
 await ensureBuild(env)
 clearRenderedCaches()
 await runTs('scripts/prepare-db.ts', [], { env })
-await run(bin('next'), ['start', '--port', env.PORT], { env })
+await run(...serverCommand(), { env })

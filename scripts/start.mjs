@@ -9,12 +9,12 @@ import { spawn } from 'node:child_process'
 import { setTimeout } from 'node:timers'
 
 import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
-import { ROOT, bin, fail, productionEnv, runTs } from './lib/env.mjs'
+import { ROOT, fail, productionEnv, runTs, serverCommand } from './lib/env.mjs'
 import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
 
 /** Requests in flight get this long after SIGTERM; then the server is stopped hard. Under the 30 s most orchestrators wait before SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000
-/** What `next start` exits with after its own clean shutdown on SIGINT or SIGTERM (128 + the signal's number). */
+/** What the server exits with after its own clean shutdown on SIGINT or SIGTERM (128 + the signal's number). */
 const CLEAN_SIGNAL_EXITS = new Set([0, 130, 143])
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -34,11 +34,12 @@ try {
 console.log(`\n▸ The site: http://localhost:${port}   The back office: http://localhost:${port}/admin\n`)
 // The job clock has the server run its scheduled jobs (the semester schedule) every minute.
 const clock = startJobClock({ base: `http://127.0.0.1:${port}`, secret: env.CRON_SECRET })
-const server = spawn(bin('next'), ['start', '--port', port], { cwd: ROOT, env, stdio: 'inherit' })
+const [command, args] = serverCommand()
+const server = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' })
 server.on('error', (error) => fail(error.message))
 
-// `next start` itself, on SIGTERM, stops listening and waits for the requests in flight with no
-// bound, then exits 143; this process adds the bound, stops the clock and answers 0.
+// The server itself (scripts/serve.mjs, as `next start`), on SIGTERM, stops listening and waits for the
+// requests in flight with no bound, then exits 143; this process adds the bound, stops the clock and answers 0.
 let stopping = false
 const stop = (signal) => {
   if (stopping) return
@@ -56,7 +57,7 @@ process.on('SIGINT', () => stop('SIGINT'))
 
 server.on('exit', (code, signal) => {
   clock.stop()
-  if (!stopping) fail(`next start exited with ${signal ?? code}`)
+  if (!stopping) fail(`The server exited with ${signal ?? code}`)
   const clean = signal === null && CLEAN_SIGNAL_EXITS.has(code)
   if (clean) console.log('▸ Stopped.')
   process.exit(clean ? 0 : 1)

@@ -21,7 +21,7 @@ async function closeDatabase(): Promise<void> {
 }
 
 /**
- * On SIGTERM or SIGINT, `next start` stops listening, waits for the requests in flight and then
+ * On SIGTERM or SIGINT, the server (scripts/serve.mjs, as `next start`) stops listening, waits for the requests in flight and then
  * calls process.exit (decision 0069). It offers no hook after the wait; so, once a signal has come,
  * that exit first closes the database: never while a request may still use it.
  */

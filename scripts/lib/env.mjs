@@ -34,6 +34,13 @@ export function run(command, args, options = {}) {
   })
 }
 
+/**
+ * The production server after the build, on PORT: Next.js's handler behind the response cache
+ * (scripts/serve.mjs, docs/decisions/0071), as `[command, args]`.
+ * @returns {[string, string[]]}
+ */
+export const serverCommand = () => [process.execPath, [path.join(ROOT, 'scripts/serve.mjs')]]
+
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
 
 /**

@@ -8,14 +8,14 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './build.mjs'
-import { ROOT, bin, productionEnv, runTs } from './env.mjs'
+import { ROOT, productionEnv, runTs, serverCommand } from './env.mjs'
 
 export type SeededServer = {
   base: string
   /** A token of the seeded administrator, for `Authorization: JWT {token}`. */
   adminToken: () => Promise<string>
   stop: () => void
-  /** The resident memory of the server's processes (`next start` and the server it starts), in MB. */
+  /** The resident memory of the server's processes, in MB. */
   memoryMb: () => number
   /** Ends the server at once, as a crash or a power cut would (SIGKILL), then starts it again on the same database. */
   crashAndRestart: () => Promise<void>
@@ -37,7 +37,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 /**
  * Builds when the sources changed, seeds a new SQLite database in `tmp/<name>` with the demo
- * college of the given size, and starts `next start` on the port.
+ * college of the given size, and starts the production server (scripts/serve.mjs) on the port.
  */
 export async function startSeededServer({ name, port, size = 'small' }: { name: string; port: number; size?: string }): Promise<SeededServer> {
   const dir = path.join(ROOT, 'tmp', name)
@@ -55,9 +55,9 @@ export async function startSeededServer({ name, port, size = 'small' }: { name: 
   await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   clearRenderedCaches()
   const base = `http://127.0.0.1:${port}`
-  // `next start` serves from a child process: the server runs in a process group of its own, so that stopping reaches both.
+  // The server runs in a process group of its own, so that stopping reaches any process it starts.
   const start = async () => {
-    const child = spawn(bin('next'), ['start', '--port', String(port)], { cwd: ROOT, env, stdio: 'ignore', detached: true })
+    const child = spawn(...serverCommand(), { cwd: ROOT, env, stdio: 'ignore', detached: true })
     try {
       await waitFor(`${base}/api/v1/configs`)
     } catch (error) {

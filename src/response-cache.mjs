@@ -1,0 +1,244 @@
+/**
+ * The response cache in front of Next.js's request handler (issue 21, docs/decisions/0071): a
+ * public page a visitor asked for within the last second is answered again from memory, before
+ * the proxy, the router and Next's page cache run. Those cost about 2 ms a page however small the
+ * page; this answers in the time a static server takes.
+ *
+ * What may be kept is decided by Next.js's own answer: a 200 with a shared lifetime
+ * (`s-maxage`), straight from its page cache (`x-nextjs-cache` HIT or MISS, never STALE), without
+ * `Set-Cookie`. What the proxy reads is in the key: the address as requested (path and query),
+ * the theme cookie's value and `Accept-Encoding` (Next.js compresses per request). Requests that
+ * could get another answer at the same address pass by: anything but GET, a staff browser
+ * (the session cookie or its marker), Next's preview cookie, Next's own navigation and action
+ * headers, conditional and range requests.
+ *
+ * Freshness: an answer lives at most `RESPONSE_TTL_MS` (or its `s-maxage`, if shorter), so a page
+ * is never more than a second older than Next.js itself would serve it. Any revalidation, in this
+ * process or (with Redis) on another instance, empties it at once (`onTagsRevalidated`, decision
+ * 0067), and an answer rendered across such a revalidation is not kept. Loaded by scripts/serve.mjs
+ * outside any bundle, so plain JavaScript; the state lives on `globalThis` so that every copy of
+ * this module shares it.
+ */
+import { Buffer } from 'node:buffer'
+
+import { onTagsRevalidated } from './revalidation-listeners.mjs'
+
+/** How long an answer is reused: short enough to be live for a publish on another instance too (issue 21: within 1 s). */
+export const RESPONSE_TTL_MS = 1_000
+/** The memory all kept answers may take together; the least recently used go first. */
+const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
+const RESPONSE_CACHE_MAX_ENTRIES = 10_000
+/** A larger answer is not kept (no page comes near it). */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024
+/** A longer address or header value is not a key (src/domain/bad-paths.ts MAX_PATH_LENGTH). */
+const MAX_KEY_PART_LENGTH = 2048
+
+/** The theme cookie (src/domain/theme.ts THEME_COOKIE); response-cache.test.ts checks the names against the TypeScript ones. */
+export const THEME_COOKIE = 'selectedTheme'
+/** Cookies with which a page may answer otherwise: staff (src/domain/staff-marker.ts) and Next's draft mode. */
+export const BYPASS_COOKIES = ['payload-token', 'staff', '__prerender_bypass', '__next_preview_data']
+/** Request headers with which Next.js answers otherwise at the same address: its RSC navigation, prefetches and server actions; conditional and range requests. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-test-fetch-priority',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'authorization',
+]
+/** Paths that are no page: the APIs, the back office, Next's files. */
+const BYPASS_PATH = /^\/(?:api|admin|_next)(?:\/|$)/
+/** Headers of Next's answer that belong to one connection, not to the page. */
+const CONNECTION_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+/** What Next's `Vary` may name for a kept answer: the headers above, which never reach the cache, and `Accept-Encoding`, which is in the key. */
+const KNOWN_VARY = new Set(['accept-encoding', ...BYPASS_HEADERS])
+/** Next's page cache's verdict on an answer (HIT, MISS, STALE), and the ones that are the page's current version. */
+const NEXT_CACHE_HEADER = 'x-nextjs-cache'
+const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
+
+const STATE = Symbol.for('college.response-cache')
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined } | { pass: true, expires: number, body?: undefined }} Entry
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>> }} State
+ */
+
+/** @returns {State} */
+function state() {
+  const globals = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
+  globals[STATE] ??= { entries: new Map(), bytes: 0, generation: 0, pending: new Map() }
+  return globals[STATE]
+}
+
+/** Forgets every kept answer, and any answer being rendered now (on every revalidation, here or on another instance). */
+export function invalidateResponses() {
+  const cache = state()
+  cache.entries.clear()
+  cache.pending.clear()
+  cache.bytes = 0
+  cache.generation++
+}
+onTagsRevalidated(invalidateResponses)
+
+/** The value of a cookie in a `Cookie` header; `false` when it is there twice (which one the proxy reads is not ours to guess). */
+function cookieValue(header, name) {
+  let value = null
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=')
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue
+    if (value !== null) return false
+    value = pair.slice(at + 1).trim()
+  }
+  return value
+}
+
+/**
+ * The key of a request whose answer may be reused, or null when it must reach Next.js.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {string | null}
+ */
+function responseKey(request) {
+  if (request.method !== 'GET') return null
+  const url = request.url ?? ''
+  if (!url.startsWith('/') || url.length > MAX_KEY_PART_LENGTH || BYPASS_PATH.test(url)) return null
+  const headers = request.headers
+  for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
+  const cookies = headers.cookie ?? ''
+  if (cookies && BYPASS_COOKIES.some((name) => cookieValue(cookies, name) !== null)) return null
+  const theme = cookies ? cookieValue(cookies, THEME_COOKIE) : null
+  const encoding = headers['accept-encoding'] ?? ''
+  if (theme === false || (theme?.length ?? 0) > MAX_KEY_PART_LENGTH || encoding.length > MAX_KEY_PART_LENGTH) return null
+  return `${encoding}\n${theme ?? ''}\n${url}`
+}
+
+/**
+ * How long an answer Next.js gave may be reused, in ms, or 0 when it may not.
+ * @param {number} status
+ * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
+ */
+function reusableFor(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
+  if (!FRESH_FROM_NEXT.has(String(headers[NEXT_CACHE_HEADER]))) return 0
+  const cacheControl = String(headers['cache-control'] ?? '')
+  if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
+  const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
+  if (!shared || Number(shared[1]) <= 0) return 0
+  const vary = String(headers.vary ?? '')
+  const varies = vary.split(',').map((name) => name.trim().toLowerCase())
+  if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
+  return Math.min(RESPONSE_TTL_MS, Number(shared[1]) * 1000)
+}
+
+/** Answers from a kept entry. */
+function replay(response, entry) {
+  response.writeHead(entry.status, { ...entry.headers, 'content-length': String(entry.body.length) })
+  response.end(entry.body)
+}
+
+/**
+ * Keeps what Next.js writes to the response (after its compression, if any), and when it ends
+ * keeps the answer if it may be reused; `done` gets the kept entry, or null.
+ * @param {import('node:http').ServerResponse} response
+ * @param {(entry: Entry | null) => void} done
+ */
+function record(response, key, generation, now, done) {
+  const chunks = []
+  let size = 0
+  const take = (chunk, encoding) => {
+    if (size > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+    size += buffer.length
+    chunks.push(buffer)
+  }
+  const write = response.write
+  const end = response.end
+  response.write = function (chunk, encoding, callback) {
+    take(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  }
+  response.end = function (chunk, encoding, callback) {
+    take(chunk, encoding)
+    const result = end.call(this, chunk, encoding, callback)
+    done(store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks))
+    return result
+  }
+  // A request given up before its answer ended keeps nothing.
+  response.once('close', () => done(null))
+}
+
+/** @returns {Entry | null} */
+function store(response, key, generation, now, chunks) {
+  const cache = state()
+  if (cache.generation !== generation) return null
+  const sent = response.getHeaders()
+  const ttl = chunks ? reusableFor(response.statusCode, sent) : 0
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(sent))
+    if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
+  // Next's verdict as a later request finds it: the page comes from a cache.
+  if (headers[NEXT_CACHE_HEADER]) headers[NEXT_CACHE_HEADER] = 'HIT'
+  // An answer that may not be kept leaves a mark instead, so that the next requests for a second go straight to Next.js, not one after another.
+  const entry =
+    ttl > 0 ? { status: response.statusCode, headers, body: Buffer.concat(chunks), expires: now + ttl } : { pass: true, expires: now + RESPONSE_TTL_MS }
+  remove(cache, key)
+  cache.entries.set(key, entry)
+  cache.bytes += entry.body?.length ?? 0
+  // A Map iterates in insertion order, and a hit re-inserts its entry: the first ones are the least recently used.
+  for (const oldKey of cache.entries.keys()) {
+    if (cache.bytes <= RESPONSE_CACHE_MAX_BYTES && cache.entries.size <= RESPONSE_CACHE_MAX_ENTRIES) break
+    remove(cache, oldKey)
+  }
+  return entry
+}
+
+function remove(cache, key) {
+  const entry = cache.entries.get(key)
+  if (!entry) return
+  cache.entries.delete(key)
+  cache.bytes -= entry.body?.length ?? 0
+}
+
+/**
+ * Answers the request from memory when a fresh answer is kept, or hands it to `next` (Next.js's
+ * handler), keeping its answer when it may be reused. While one request for an address is with
+ * Next.js, the others for it wait for its answer instead of rendering it too.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {() => unknown} next
+ */
+export function serveCached(request, response, next, now = Date.now()) {
+  const key = responseKey(request)
+  if (key === null) return next()
+  const cache = state()
+  const entry = cache.entries.get(key)
+  if (entry && entry.expires > now) {
+    if (entry.pass) return next()
+    cache.entries.delete(key)
+    cache.entries.set(key, entry)
+    return replay(response, entry)
+  }
+  remove(cache, key)
+  const pending = cache.pending.get(key)
+  if (pending) return pending.then((answer) => (answer && !answer.pass ? replay(response, answer) : next()))
+  /** @type {(entry: Entry | null) => void} */
+  let settle = () => {}
+  const answered = new Promise((resolve) => {
+    settle = resolve
+  })
+  cache.pending.set(key, answered)
+  let settled = false
+  record(response, key, cache.generation, now, (answer) => {
+    if (settled) return
+    settled = true
+    if (cache.pending.get(key) === answered) cache.pending.delete(key)
+    settle(answer)
+  })
+  return next()
+}
