@@ -3,7 +3,7 @@ import { env, publicOrigin } from '@/env'
 
 import { countTry } from './abuse-limits'
 import { cms } from './cms'
-import { contentVersion } from './content-version'
+import { contentVersion, keptUntilChange } from './content-version'
 import { KeptValues } from './kept-values'
 import { queryIndex } from './search-index'
 import { getConfigMap } from './site-config'
@@ -48,6 +48,12 @@ async function customSearch(query: string, start: number, key: string, engineId:
  * results is a few kilobytes.
  */
 const KEPT_SEARCHES = 1000
+
+/** Which provider answers: the site config read once per content change, not on every search (a route handler has no render to share it with). */
+const searchConfig = keptUntilChange(async () => {
+  const { searchKey, searchEngineId } = await getConfigMap()
+  return { searchKey, searchEngineId }
+})
 const indexAnswers = new KeptValues<SearchResponse>({ entries: KEPT_SEARCHES, weight: 0 })
 
 /** spec §2: the results of `query` from the 1-based `start`, and who gave them; TooManyTries past `sender`'s search limit. */
@@ -58,7 +64,7 @@ export async function search(
   signal?: AbortSignal,
 ): Promise<{ provider: SearchProvider; response: SearchResponse }> {
   await countTry('search', sender)
-  const config = await getConfigMap()
+  const config = await searchConfig()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
   const response = await indexAnswers.get(await contentVersion(), `${start} ${query}`, async () => {
