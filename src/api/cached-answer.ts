@@ -1,18 +1,27 @@
 import type { Area } from '@/domain/auth'
-import { cachedRead } from '@/services/cached-read'
+import { contentVersion } from '@/services/content-version'
+
+import { KeptAnswers, keptResponse } from './kept-answers'
+
+/** What one call keeps at most: the keys are addresses anybody chooses (the largest answer, the faculty list, is 1.1 MB). */
+const KEPT_ANSWERS = { entries: 200, bytes: 32 * 1024 * 1024 }
 
 /**
- * A public GET whose whole answer is kept as JSON text in Next.js's data cache, keyed by the
- * parsed query (the zod output) and the address (list envelopes name it in their links): a repeated
- * call costs a lookup, no database and no serializing (docs/decisions/0011, 0064). Entries carry
- * the route's implicit tags, so the content hooks' `revalidatePath('/', 'layout')` drops them at
- * any publish, unpublish or delete; `read` must not follow the clock (nothing expires by time but
- * the bound `revalidateSeconds`). The bytes are those `handle` sends for a returned value.
+ * A public GET whose whole answer is kept as JSON bytes in this server's memory, keyed by the
+ * address (list envelopes name it in their links), for as long as the content it was read from is
+ * current: the content version (`services/content-version.ts`) changes at any publish, unpublish or
+ * delete, through the content hooks' `revalidatePath('/', 'layout')`, and a new version reads
+ * afresh. A repeated call costs one small data-cache lookup and a map lookup: no database, no
+ * serializing, no copy (docs/decisions/0064, 0070). Concurrent misses share one read.
+ *
+ * `read` gets the parsed query; an answer that follows the clock (the event feed) passes
+ * `maxAgeSeconds` and must take the clock at read time, never from the key. Only visitors'
+ * answers may come through here: `read` reads as a visitor, whoever asks.
  */
-export function cachedAnswer<Q>(name: string, read: (query: Q, url: URL) => Promise<unknown>, revalidateSeconds: number) {
-  const answer = cachedRead(name, async (query: Q, self: string) => JSON.stringify(await read(query, new URL(self, 'http://localhost'))), revalidateSeconds)
-  return async ({ query, url, area }: { query: Q; url: URL; area: Area }): Promise<Response> =>
-    new Response(await answer(query, url.pathname + url.search), {
-      headers: { 'Content-Type': 'application/json', 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' },
-    })
+export function cachedAnswer<Q>(read: (query: Q, url: URL) => Promise<unknown>, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}) {
+  const answers = new KeptAnswers({ ...KEPT_ANSWERS, maxAgeMs: maxAgeSeconds === undefined ? undefined : maxAgeSeconds * 1000 })
+  return async ({ query, url, area }: { query: Q; url: URL; area: Area }): Promise<Response> => {
+    const body = await answers.body(await contentVersion(), url.pathname + url.search, () => read(query, url))
+    return keptResponse(body, { 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' })
+  }
 }

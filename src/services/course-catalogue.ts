@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Where } from 'payload'
 
 import { relationId } from '@/cms/relations'
@@ -7,8 +5,8 @@ import { type CourseQuery, type CourseSearchText, compareCourses, courseMatcher,
 import { COURSE_DEFAULT_SORT } from '@/domain/courses'
 import type { FacultyProfile as ProfileDoc, Media as MediaDoc, CourseSection as SectionDoc } from '@/payload-types'
 
-import { cachedRead } from './cached-read'
 import { cms } from './cms'
+import { contentVersion } from './content-version'
 import { type CourseRecord, type CourseRelations, toCourseRecord } from './course-mappers'
 import { type Reader, VISITOR, readFor, readOptions } from './read'
 
@@ -82,13 +80,6 @@ async function readCatalogue(reader: Reader): Promise<CourseCatalogue> {
   const parentOf = new Map([...relations.categories.values()].map((category) => [category.id, relationId(category.parent)]))
   return { entries, parentOf }
 }
-
-/**
- * A token that changes whenever content changes: an entry in Next.js's data cache, which the
- * content hooks' revalidation drops like every cached page (docs/decisions/0011). Outside a
- * Next.js server there is no cache, so every call gets a new token and reads afresh.
- */
-const contentVersion = cachedRead('courses:content-version', async () => randomUUID(), 24 * 60 * 60)
 
 /**
  * The visitors' catalogue, kept in memory until content changes; concurrent requests share one

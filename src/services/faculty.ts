@@ -58,12 +58,6 @@ export type FacultySort = { field: 'lastName' | 'name' | 'updatedAt'; direction:
 
 export type FacultyQuery = { departmentIds?: number[]; nameLike?: string; sort?: FacultySort }
 
-/**
- * How long the faculty list call keeps an answer in the data cache (docs/decisions/0064); nothing
- * in it follows the clock, and any content change drops it at once.
- */
-export const FACULTY_API_CACHE_SECONDS = 300
-
 /** The fields a list needs: never the biography, which can be long. */
 const SUMMARY_SELECT = { name: true, lastName: true, slug: true, title: true, titles: true, departments: true, image: true, shortBio: true } as const
 

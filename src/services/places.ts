@@ -8,12 +8,6 @@ import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload
 import { cms } from './cms'
 import type { ListPage, PageRequest } from './list'
 
-/**
- * How long the locations and buildings calls keep an answer in the data cache (docs/decisions/0064);
- * nothing in them follows the clock, and any content change drops it at once.
- */
-export const PLACES_API_CACHE_SECONDS = 300
-
 export type Location = {
   id: number | string
   title: string

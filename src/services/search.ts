@@ -3,6 +3,8 @@ import { env, publicOrigin } from '@/env'
 
 import { countTry } from './abuse-limits'
 import { cms } from './cms'
+import { contentVersion, keptUntilChange } from './content-version'
+import { KeptValues } from './kept-values'
 import { queryIndex } from './search-index'
 import { getConfigMap } from './site-config'
 
@@ -39,6 +41,21 @@ async function customSearch(query: string, start: number, key: string, engineId:
   }
 }
 
+/**
+ * The index's answers, kept until the content (and so the index, which the same hooks keep)
+ * changes: the same question asked again costs no query (docs/decisions/0070). Anybody chooses the
+ * question, so at most this many are kept, the least recently asked going first; a page of ten
+ * results is a few kilobytes.
+ */
+const KEPT_SEARCHES = 1000
+
+/** Which provider answers: the site config read once per content change, not on every search (a route handler has no render to share it with). */
+const searchConfig = keptUntilChange(async () => {
+  const { searchKey, searchEngineId } = await getConfigMap()
+  return { searchKey, searchEngineId }
+})
+const indexAnswers = new KeptValues<SearchResponse>({ entries: KEPT_SEARCHES, weight: 0 })
+
 /** spec §2: the results of `query` from the 1-based `start`, and who gave them; TooManyTries past `sender`'s search limit. */
 export async function search(
   query: string,
@@ -47,10 +64,13 @@ export async function search(
   signal?: AbortSignal,
 ): Promise<{ provider: SearchProvider; response: SearchResponse }> {
   await countTry('search', sender)
-  const config = await getConfigMap()
+  const config = await searchConfig()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
-  const terms = searchTerms(query)
-  const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
-  return { provider: 'index', response: searchResponse(query, found, start, publicOrigin(), terms) }
+  const response = await indexAnswers.get(await contentVersion(), `${start} ${query}`, async () => {
+    const terms = searchTerms(query)
+    const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
+    return searchResponse(query, found, start, publicOrigin(), terms)
+  })
+  return { provider: 'index', response }
 }

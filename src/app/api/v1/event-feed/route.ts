@@ -1,11 +1,25 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
-import { handle } from '@/api/handler'
-import { eventFeed } from '@/services/events'
+import { type HandlerContext, handle } from '@/api/handler'
+import { EVENTS_CACHE_SECONDS, eventFeed } from '@/services/events'
 
-export const GET = handle(endpoints.eventFeed, async ({ query }) => {
-  const { events, nextPage } = await eventFeed(
-    { eventTypes: query.filters?.eventType, tagIds: query.filters?.tags, departmentIds: query.filters?.departmentsAndCategories },
-    { page: query.page, limit: query.limit },
-  )
-  return { events, nextPage }
-})
+type Query = HandlerContext<typeof endpoints.eventFeed>['query']
+
+/**
+ * The feed follows the clock (events not yet over): the key is the address, which holds no clock,
+ * `eventFeed` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS, as
+ * the events list is (docs/decisions/0011, 0070).
+ */
+export const GET = handle(
+  endpoints.eventFeed,
+  cachedAnswer(
+    async (query: Query) => {
+      const { events, nextPage } = await eventFeed(
+        { eventTypes: query.filters?.eventType, tagIds: query.filters?.tags, departmentIds: query.filters?.departmentsAndCategories },
+        { page: query.page, limit: query.limit },
+      )
+      return { events, nextPage }
+    },
+    { maxAgeSeconds: EVENTS_CACHE_SECONDS },
+  ),
+)

@@ -2,16 +2,12 @@ import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
 import { type HandlerContext, handle } from '@/api/handler'
 import { listEnvelope } from '@/domain/pagination'
-import { PLACES_API_CACHE_SECONDS, listLocations } from '@/services/places'
+import { listLocations } from '@/services/places'
 
 type Query = HandlerContext<typeof endpoints.locations>['query']
 
-/** Read and serialized once per content change (docs/decisions/0064). */
+/** Read and serialized once per content change (docs/decisions/0064, 0070). */
 export const GET = handle(
   endpoints.locations,
-  cachedAnswer(
-    'api:v1:locations',
-    async (query: Query, url) => listEnvelope({ ...(await listLocations({ ...query, ...query.filters })), url }),
-    PLACES_API_CACHE_SECONDS,
-  ),
+  cachedAnswer(async (query: Query, url) => listEnvelope({ ...(await listLocations({ ...query, ...query.filters })), url })),
 )

@@ -1,5 +1,10 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
 import { handle } from '@/api/handler'
 import { getNavigationTree } from '@/services/navigation'
 
-export const GET = handle(endpoints.navigation, async () => ({ tree: await getNavigationTree() }))
+/** Read and serialized once per content change (docs/decisions/0070). */
+export const GET = handle(
+  endpoints.navigation,
+  cachedAnswer(async () => ({ tree: await getNavigationTree() })),
+)

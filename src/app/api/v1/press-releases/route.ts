@@ -1,19 +1,27 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
 import { ApiError } from '@/api/errors'
-import { handle } from '@/api/handler'
+import { type HandlerContext, handle } from '@/api/handler'
 import { listEnvelope } from '@/domain/pagination'
 import { PressLookupError, listPressReleases } from '@/services/press'
 
+type Query = HandlerContext<typeof endpoints.pressReleases>['query']
+
+/** Nothing in a release list follows the clock: read and serialized once per content change (docs/decisions/0070). */
+const answer = cachedAnswer(async (query: Query, url) => {
+  const filters = query.filters
+  const result = await listPressReleases(
+    { years: filters?.year, departmentIds: filters?.departments, tagIds: filters?.tags, sort: query.sortBy },
+    query,
+    url.pathname,
+  )
+  return listEnvelope({ ...result, url })
+})
+
 /** spec §7, §8: press releases; an unexpected failure keeps its message (file, function and path). */
-export const GET = handle(endpoints.pressReleases, async ({ query, url }) => {
+export const GET = handle(endpoints.pressReleases, async (context) => {
   try {
-    const filters = query.filters
-    const result = await listPressReleases(
-      { years: filters?.year, departmentIds: filters?.departments, tagIds: filters?.tags, sort: query.sortBy },
-      query,
-      url.pathname,
-    )
-    return listEnvelope({ ...result, url })
+    return await answer(context)
   } catch (error) {
     if (error instanceof PressLookupError) throw new ApiError(error.status, error.message)
     throw error

@@ -1,9 +1,16 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
-import { handle } from '@/api/handler'
+import { type HandlerContext, handle } from '@/api/handler'
 import { listEnvelope } from '@/domain/pagination'
 import { listVideos } from '@/services/videos'
 
-export const GET = handle(endpoints.videos, async ({ query, url }) => {
-  const result = await listVideos({ channelIds: query.filters?.hasAnyChannel, sort: query.sortBy }, query)
-  return listEnvelope({ ...result, url })
-})
+type Query = HandlerContext<typeof endpoints.videos>['query']
+
+/** Read and serialized once per content change (docs/decisions/0070). */
+export const GET = handle(
+  endpoints.videos,
+  cachedAnswer(async (query: Query, url) => {
+    const result = await listVideos({ channelIds: query.filters?.hasAnyChannel, sort: query.sortBy }, query)
+    return listEnvelope({ ...result, url })
+  }),
+)

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto'
+
+import { cachedRead } from './cached-read'
+import { KeptValues } from './kept-values'
+
+/** A token lives this long at most; any content change drops it at once. */
+const CONTENT_VERSION_SECONDS = 24 * 60 * 60
+
+/**
+ * A token that changes whenever content changes: an entry in Next.js's data cache, which the
+ * content hooks' `revalidatePath('/', 'layout')` drops like every cached page (docs/decisions/0011).
+ * What is kept in memory from the content (the course catalogue, the list calls' answers) is kept
+ * under it and read again under a new one (docs/decisions/0053, 0070). Outside a Next.js server
+ * there is no cache, so every call gets a new token and everything is read afresh.
+ */
+export const contentVersion = cachedRead('content-version', async () => randomUUID(), CONTENT_VERSION_SECONDS)
+
+/** `read`'s value, kept in memory under the content version: read once per content change, concurrent callers sharing one read. */
+export function keptUntilChange<T>(read: () => Promise<T>): () => Promise<T> {
+  const kept = new KeptValues<T>({ entries: 1, weight: 0 })
+  return async () => kept.get(await contentVersion(), '', read)
+}
