@@ -196,6 +196,8 @@ export const SITE_ROUTES: Record<string, (s: Samples) => { templates: string[]; 
   '(site)/[theme]/(bare)/preview/page/[id]/page.tsx': () => ({ templates: [`/preview/page/${X}`] }),
   // The site's 404 page for what the proxy refuses (domain/bad-paths.ts); asked directly, a page path like any other.
   '(site)/%5F%5Fbad-address/page.tsx': () => ({ templates: ['/__bad-address', `/__bad-address/${X}`] }),
+  // The health check of the load balancer (decision 0069): a status document, never an error of the site's API.
+  'api/health/route.ts': () => ({ templates: ['/api/health', `/api/health/${X}`], kind: 'file' }),
   // The feeds, the sitemap and robots.txt.
   'features/rss.xml/route.ts': () => ({ templates: ['/features/rss.xml', `/features/rss.xml/${X}`], kind: 'file' }),
   'press-releases/rss.xml/route.ts': () => ({ templates: ['/press-releases/rss.xml', `/press-releases/rss.xml/${X}`], kind: 'file' }),
