@@ -15,8 +15,14 @@ const CONTENT_VERSION_SECONDS = 24 * 60 * 60
  */
 export const contentVersion = cachedRead('content-version', async () => randomUUID(), CONTENT_VERSION_SECONDS)
 
-/** `read`'s value, kept in memory under the content version: read once per content change, concurrent callers sharing one read. */
-export function keptUntilChange<T>(read: () => Promise<T>): () => Promise<T> {
-  const kept = new KeptValues<T>({ entries: 1, weight: 0 })
+/**
+ * `read`'s value, kept in memory under the content version: read once per content change, concurrent
+ * callers sharing one read, a failed read not kept. Named, it hangs on `globalThis`, so that the page
+ * and API bundles of the server share one copy (a large value: the course catalogue).
+ */
+export function keptUntilChange<T>(read: () => Promise<T>, sharedAs?: string): () => Promise<T> {
+  const globals = globalThis as Record<symbol, KeptValues<T> | undefined>
+  const key = sharedAs === undefined ? null : Symbol.for(`college.kept.${sharedAs}`)
+  const kept = key === null ? new KeptValues<T>({ entries: 1, weight: 0 }) : (globals[key] ??= new KeptValues<T>({ entries: 1, weight: 0 }))
   return async () => kept.get(await contentVersion(), '', read)
 }

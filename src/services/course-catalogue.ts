@@ -6,7 +6,7 @@ import { COURSE_DEFAULT_SORT } from '@/domain/courses'
 import type { FacultyProfile as ProfileDoc, Media as MediaDoc, CourseSection as SectionDoc } from '@/payload-types'
 
 import { cms } from './cms'
-import { contentVersion } from './content-version'
+import { keptUntilChange } from './content-version'
 import { type CourseRecord, type CourseRelations, toCourseRecord } from './course-mappers'
 import { type Reader, VISITOR, readFor, readOptions } from './read'
 
@@ -81,25 +81,12 @@ async function readCatalogue(reader: Reader): Promise<CourseCatalogue> {
   return { entries, parentOf }
 }
 
-/**
- * The visitors' catalogue, kept in memory until content changes; concurrent requests share one
- * read. It hangs on `globalThis` so that the page and API bundles of the server share one copy.
- */
-const kept = globalThis as typeof globalThis & { visitorCourseCatalogue?: { version: string; catalogue: Promise<CourseCatalogue> } | null }
+/** The visitors' catalogue, kept in memory until content changes, one copy for every bundle of the server. */
+const visitorCatalogue = keptUntilChange(() => readCatalogue(VISITOR), 'visitor-course-catalogue')
 
 /** The catalogue `reader` sees: the visitors' one from memory, a preview's read afresh (docs/decisions/0053). */
 export async function courseCatalogue(reader: Reader = VISITOR): Promise<CourseCatalogue> {
-  if (reader.preview) return readCatalogue(reader)
-  const version = await contentVersion()
-  if (kept.visitorCourseCatalogue?.version !== version) {
-    const catalogue = readCatalogue(VISITOR)
-    kept.visitorCourseCatalogue = { version, catalogue }
-    // A failed read is not kept: the next request tries again.
-    catalogue.catch(() => {
-      if (kept.visitorCourseCatalogue?.catalogue === catalogue) kept.visitorCourseCatalogue = null
-    })
-  }
-  return kept.visitorCourseCatalogue.catalogue
+  return reader.preview ? readCatalogue(reader) : visitorCatalogue()
 }
 
 /** spec §7 (courses): the catalogue's sections matching `query`, in its order. */
