@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { notifyTagsRevalidated } from './revalidation-listeners.mjs'
+import { markRevalidationsHeard, notifyTagsRevalidated } from './revalidation-listeners.mjs'
 import { SharedRevalidation } from './shared-revalidation.mjs'
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -51,6 +51,8 @@ function sharedRevalidation() {
 export default class PageCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
+    // Every revalidation of this process passes through here from now on: what is kept under the content generation may be kept.
+    markRevalidationsHeard()
     // Listening from the first request on (the connections never hold a process open: a build with REDIS_URL set still ends).
     sharedRevalidation()
   }

@@ -1,29 +1,56 @@
 /**
- * Who hears that tags were revalidated, on this instance or another (docs/decisions/0067): caches
- * kept in this process that are not Next.js's (the redirect table) follow content through it. No
- * imports, so that the proxy's bundle can take it without Redis; the list lives on `globalThis`, so
- * the proxy's bundle, the app's bundle and the cache handler share it.
+ * Who hears that tags were revalidated, on this instance or another (docs/decisions/0067), and the
+ * content generation that counts those revalidations. Caches kept in this process that are not
+ * Next.js's (the redirect table, the response cache, the answers kept under the content version)
+ * follow content through it. No imports, so that the proxy's bundle can take it without Redis; the
+ * state lives on `globalThis`, so the proxy's bundle, the app's bundles and the cache handler share it.
  */
-const LISTENERS = Symbol.for('college.revalidated-tags.listeners')
+const STATE = Symbol.for('college.revalidated-tags')
 
-/**
- * Calls `listener(tags)` after tags were revalidated, on this instance or another: in-process caches
- * that are not Next.js's (the redirect table) follow content through it. Shared on `globalThis`, so
- * the proxy's bundle, the app's bundle and the cache handler see one list. Returns the unsubscribe.
- */
-export function onTagsRevalidated(listener) {
-  globalThis[LISTENERS] ??= new Set()
-  globalThis[LISTENERS].add(listener)
-  return () => globalThis[LISTENERS].delete(listener)
+/** @returns {{ listeners: Set<(tags: string[]) => void>, generation: number, serving: boolean }} */
+function state() {
+  globalThis[STATE] ??= { listeners: new Set(), generation: 0, serving: false }
+  return globalThis[STATE]
 }
 
-/** Tells every listener that `tags` were revalidated; a listener that throws does not stop the others. */
+/**
+ * Calls `listener(tags)` after tags were revalidated, on this instance or another. Returns the
+ * unsubscribe.
+ * @param {(tags: string[]) => void} listener
+ */
+export function onTagsRevalidated(listener) {
+  state().listeners.add(listener)
+  return () => state().listeners.delete(listener)
+}
+
+/**
+ * Counts a revalidation, then tells every listener; a listener that throws does not stop the others.
+ * @param {string[]} tags
+ */
 export function notifyTagsRevalidated(tags) {
-  for (const listener of globalThis[LISTENERS] ?? []) {
+  const { listeners } = state()
+  state().generation++
+  for (const listener of listeners) {
     try {
       listener(tags)
     } catch (error) {
       console.error('[revalidation] a listener failed:', error)
     }
   }
+}
+
+/** Said by the page cache handler when Next.js loads it: from then on this process hears every revalidation. */
+export function markRevalidationsHeard() {
+  state().serving = true
+}
+
+/**
+ * How many revalidations this process has heard (here or, with Redis, on another instance): a
+ * number that changes whenever content changes, or null where no Next.js server runs (integration
+ * tests, the seed), so nothing can be heard and nothing may be kept.
+ * @returns {number | null}
+ */
+export function contentGeneration() {
+  const { serving, generation } = state()
+  return serving ? generation : null
 }

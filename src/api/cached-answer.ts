@@ -1,7 +1,7 @@
 import type { Area } from '@/domain/auth'
 import { contentVersion } from '@/services/content-version'
 
-import { KeptAnswers, keptResponse } from './kept-answers'
+import { KeptAnswers, keptAnswerHeaders, keptResponse } from './kept-answers'
 
 /** What one call keeps at most: the keys are addresses anybody chooses (the largest answer, the faculty list, is 1.1 MB). */
 const KEPT_ANSWERS = { entries: 200, bytes: 32 * 1024 * 1024 }
@@ -21,7 +21,7 @@ const KEPT_ANSWERS = { entries: 200, bytes: 32 * 1024 * 1024 }
 export function cachedAnswer<Q>(read: (query: Q, url: URL) => Promise<unknown>, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}) {
   const answers = new KeptAnswers({ ...KEPT_ANSWERS, maxAgeMs: maxAgeSeconds === undefined ? undefined : maxAgeSeconds * 1000 })
   return async ({ query, url, area }: { query: Q; url: URL; area: Area }): Promise<Response> => {
-    const body = await answers.body(await contentVersion(), url.pathname + url.search, () => read(query, url))
-    return keptResponse(body, { 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' })
+    const body = await answers.body(contentVersion(), url.pathname + url.search, () => read(query, url))
+    return keptResponse(body, keptAnswerHeaders(area))
   }
 }

@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto'
+import { contentGeneration } from '@/revalidation-listeners.mjs'
 
-import { cachedRead } from './cached-read'
 import { KeptValues } from './kept-values'
 
-/** A token lives this long at most; any content change drops it at once. */
-const CONTENT_VERSION_SECONDS = 24 * 60 * 60
-
 /**
- * A token that changes whenever content changes: an entry in Next.js's data cache, which the
- * content hooks' `revalidatePath('/', 'layout')` drops like every cached page (docs/decisions/0011).
- * What is kept in memory from the content (the course catalogue, the list calls' answers) is kept
- * under it and read again under a new one (docs/decisions/0053, 0070). Outside a Next.js server
- * there is no cache, so every call gets a new token and everything is read afresh.
+ * A token that changes whenever content changes: the number of revalidations this process has
+ * heard, on this instance or another (src/revalidation-listeners.mjs; every publish, unpublish or
+ * delete revalidates through the content hooks, docs/decisions/0011, 0067). What is kept in memory
+ * from the content (the course catalogue, the list calls' answers) is kept under it and read again
+ * under a new one (docs/decisions/0053, 0070, 0073). One number for the whole process: every bundle of
+ * the server reads the same one, and no cache can drop it. Where no Next.js server runs, every
+ * call gets a new token and everything is read afresh.
  */
-export const contentVersion = cachedRead('content-version', async () => randomUUID(), CONTENT_VERSION_SECONDS)
+export function contentVersion(): unknown {
+  return contentGeneration() ?? Symbol('read afresh')
+}
 
 /**
  * `read`'s value, kept in memory under the content version: read once per content change, concurrent
@@ -24,5 +24,5 @@ export function keptUntilChange<T>(read: () => Promise<T>, sharedAs?: string): (
   const globals = globalThis as Record<symbol, KeptValues<T> | undefined>
   const key = sharedAs === undefined ? null : Symbol.for(`college.kept.${sharedAs}`)
   const kept = key === null ? new KeptValues<T>({ entries: 1, weight: 0 }) : (globals[key] ??= new KeptValues<T>({ entries: 1, weight: 0 }))
-  return async () => kept.get(await contentVersion(), '', read)
+  return async () => kept.get(contentVersion(), '', read)
 }

@@ -67,7 +67,7 @@ export async function search(
   const config = await searchConfig()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
-  const response = await indexAnswers.get(await contentVersion(), `${start} ${query}`, async () => {
+  const response = await indexAnswers.get(contentVersion(), `${start} ${query}`, async () => {
     const terms = searchTerms(query)
     const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
     return searchResponse(query, found, start, publicOrigin(), terms)
