@@ -2,6 +2,7 @@ import { storedToTree } from '@/cms/globals/navigation'
 import { type NavigationItem, type NavigationItemType, visibleNavigation } from '@/domain/navigation'
 
 import { cms } from './cms'
+import { keptUntilChange } from './content-version'
 
 type StoredItem = {
   id?: string | null
@@ -37,9 +38,11 @@ function toItem(stored: StoredItem): NavigationItem {
   }
 }
 
+/** The published navigation as stored, read once per content change: every page render and the 404 page need it (issue 21). */
+const storedNavigation = keptUntilChange(async () => (await cms()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }), 'navigation')
+
 /** The public navigation tree (spec §3): visible items only, every item field of the spec. */
 export async function getNavigationTree(): Promise<NavigationItem[]> {
-  const payload = await cms()
-  const doc = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
+  const doc = await storedNavigation()
   return visibleNavigation((storedToTree(doc.items ?? []) as StoredItem[]).map(toItem))
 }

@@ -1,9 +1,8 @@
-import { cache } from 'react'
-
 import { ANALYTICS_MEASUREMENT_ID_KEY, ANALYTICS_MEASUREMENT_ID_PATTERN } from '@/domain/analytics'
 import type { SiteConfig as SiteConfigDoc } from '@/payload-types'
 
 import { cms } from './cms'
+import { keptUntilChange } from './content-version'
 
 export type SiteIdentity = {
   collegeName: string
@@ -19,11 +18,11 @@ export type SiteIdentity = {
 
 export type NotFoundVideo = { provider: 'youtube' | 'vimeo'; videoId: string; title: string }
 
-/** One read per server render: the root layout, the frame and the page all ask for it. */
-const readSiteConfig = cache(async (): Promise<SiteConfigDoc> => {
-  const payload = await cms()
-  return payload.findGlobal({ slug: 'site-config', depth: 0, overrideAccess: false })
-})
+/** One read per content change: the root layout, the frame and the page of every render ask for it (issue 21). */
+const readSiteConfig = keptUntilChange(
+  async (): Promise<SiteConfigDoc> => (await cms()).findGlobal({ slug: 'site-config', depth: 0, overrideAccess: false }),
+  'site-config',
+)
 
 /** The college's name, address, phone, links and time zone. */
 export async function getSiteIdentity(): Promise<SiteIdentity> {
