@@ -6,8 +6,11 @@
  *
  * What may be kept is decided by Next.js's own answer: a 200 with a shared lifetime
  * (`s-maxage`), straight from its page cache (`x-nextjs-cache` HIT or MISS, never STALE), without
- * `Set-Cookie`. What the proxy reads is in the key: the address as requested (path and query),
- * the theme cookie's value and `Accept-Encoding` (Next.js compresses per request). Requests that
+ * `Set-Cookie`. The site's API (`/api/v1`) is kept the same way when its answer says so: the
+ * visitors' answers it keeps until content changes carry `s-maxage` (src/api/kept-answers.ts);
+ * every other call (search, which counts each try, and all staff calls) does not. What the proxy
+ * and the API read is in the key: the address as requested (path and query), the theme cookie's
+ * value, the API's area header and `Accept-Encoding` (Next.js compresses per request). Requests that
  * could get another answer at the same address pass by: anything but GET, a staff browser
  * (the session cookie or its marker), Next's preview cookie, Next's own navigation and action
  * headers, conditional and range requests.
@@ -52,12 +55,16 @@ const BYPASS_HEADERS = [
   'range',
   'authorization',
 ]
-/** Paths that are no page: the APIs, the back office, Next's files. */
-const BYPASS_PATH = /^\/(?:api|admin|_next)(?:\/|$)/
+/** Paths that are neither a page nor the site's API: Payload's API, the back office, Next's files. */
+const BYPASS_PATH = /^\/(?:api(?!\/v1\/)|admin|_next)(?:\/|$)/
+/** The site's API, whose answers carry no page-cache verdict (`x-nextjs-cache`): their `s-maxage` alone says they may be kept. */
+const API_PATH = /^\/api\/v1\//
+/** The API's area header (src/domain/auth.ts AREA_HEADER), which its answers vary on: part of the key. */
+const AREA_HEADER = 'x-area'
 /** Headers of Next's answer that belong to one connection, not to the page. */
 const CONNECTION_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 /** What Next's `Vary` may name for a kept answer: the headers above, which never reach the cache, and `Accept-Encoding`, which is in the key. */
-const KNOWN_VARY = new Set(['accept-encoding', ...BYPASS_HEADERS])
+const KNOWN_VARY = new Set(['accept-encoding', AREA_HEADER, ...BYPASS_HEADERS])
 /** Next's page cache's verdict on an answer (HIT, MISS, STALE), and the ones that are the page's current version. */
 const NEXT_CACHE_HEADER = 'x-nextjs-cache'
 const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
@@ -113,18 +120,20 @@ function responseKey(request) {
   if (cookies && BYPASS_COOKIES.some((name) => cookieValue(cookies, name) !== null)) return null
   const theme = cookies ? cookieValue(cookies, THEME_COOKIE) : null
   const encoding = headers['accept-encoding'] ?? ''
-  if (theme === false || (theme?.length ?? 0) > MAX_KEY_PART_LENGTH || encoding.length > MAX_KEY_PART_LENGTH) return null
-  return `${encoding}\n${theme ?? ''}\n${url}`
+  const area = String(headers[AREA_HEADER] ?? '')
+  if (theme === false || [theme ?? '', encoding, area].some((part) => part.length > MAX_KEY_PART_LENGTH)) return null
+  return `${encoding}\n${theme ?? ''}\n${area}\n${url}`
 }
 
 /**
  * How long an answer Next.js gave may be reused, in ms, or 0 when it may not.
+ * @param {string} url The address it answers.
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
  */
-function reusableFor(status, headers) {
+function reusableFor(url, status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
-  if (!FRESH_FROM_NEXT.has(String(headers[NEXT_CACHE_HEADER]))) return 0
+  if (!API_PATH.test(url) && !FRESH_FROM_NEXT.has(String(headers[NEXT_CACHE_HEADER]))) return 0
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
   const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
@@ -177,7 +186,7 @@ function store(response, key, generation, now, chunks) {
   const cache = state()
   if (cache.generation !== generation) return null
   const sent = response.getHeaders()
-  const ttl = chunks ? reusableFor(response.statusCode, sent) : 0
+  const ttl = chunks ? reusableFor(response.req.url ?? '', response.statusCode, sent) : 0
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(sent))

@@ -119,7 +119,9 @@ describe('the response cache', () => {
       ['/about', { cookie: `${THEME_COOKIE}=dark; ${THEME_COOKIE}=light` }],
       ['/about', {}, 'POST'],
       ['/about', {}, 'HEAD'],
-      ['/api/v1/events', {}],
+      ['/api/users/me', {}],
+      ['/api/v1', {}],
+      ['/admin', {}],
       ['/_next/static/x.js', {}],
     ]
     for (const [path, headers, method] of cases) await twice(path, headers, method)
@@ -141,6 +143,27 @@ describe('the response cache', () => {
       await twice(`/page-${index}`)
     }
     expect(calls).toHaveLength(answers.length * 2)
+  })
+
+  it("keeps the site API's answers that say a shared cache may (s-maxage), per area header, and none other", async () => {
+    const KEPT_API_HEADERS = {
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate',
+      vary: 'Authorization, X-Area',
+      'x-area': 'FO',
+    }
+    answer = (request) => ({
+      headers: request.url!.startsWith('/api/v1/search') ? { ...KEPT_API_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' } : KEPT_API_HEADERS,
+      chunks: [`{"call":${calls.length}}`],
+    })
+    const kept = await twice('/api/v1/events?limit=50')
+    expect(kept.secondBody).toBe(kept.firstBody)
+    expect(calls).toHaveLength(1)
+    // Another area is another key; a caller with a token always reaches the API; an answer without s-maxage is never kept.
+    await twice('/api/v1/events?limit=50', { 'x-area': 'all' })
+    await twice('/api/v1/events?limit=50', { authorization: 'JWT x' })
+    await twice('/api/v1/search?q=painting')
+    expect(calls).toHaveLength(1 + 1 + 2 + 2)
   })
 
   it('keeps a page at most a second, or its own shorter lifetime', async () => {

@@ -1,4 +1,17 @@
+import { AREA_HEADER, type Area } from '@/domain/auth'
 import { KeptValues, type KeptLimits } from '@/services/kept-values'
+
+/**
+ * The headers of a visitors' answer kept until content changes (or for its few seconds, the events
+ * and features calls): a browser asks again every time; a shared cache (the server's response cache,
+ * the front cache) may give it again for one second, which every publish empties (issue 21,
+ * docs/decisions/0071, 0073). It varies on the caller's token and area.
+ */
+export const keptAnswerHeaders = (area: Area): Record<string, string> => ({
+  [AREA_HEADER]: area,
+  'Cache-Control': 'public, max-age=0, s-maxage=1, must-revalidate',
+  Vary: `Authorization, ${AREA_HEADER}`,
+})
 
 /** An answer's JSON, serialised once. */
 type KeptBody = { json: Buffer }

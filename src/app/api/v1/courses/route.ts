@@ -2,7 +2,7 @@ import { endpoints } from '@/api/contract'
 import { toCourseQuery } from '@/api/contracts/courses'
 import { unauthorized } from '@/api/errors'
 import { handle } from '@/api/handler'
-import { KeptAnswers, keptResponse } from '@/api/kept-answers'
+import { KeptAnswers, keptAnswerHeaders, keptResponse } from '@/api/kept-answers'
 import { listEnvelope } from '@/domain/pagination'
 import { courseCatalogue } from '@/services/course-catalogue'
 import { listCourses } from '@/services/courses'
@@ -26,5 +26,5 @@ export const GET = handle(endpoints.courses, async ({ query, url, request, area 
     return Response.json(await list(previewAs(staff))(), { headers: { 'X-Area': area, 'Cache-Control': 'private, no-store', Vary: 'Authorization, X-Area' } })
   }
   const body = await answers.body(await courseCatalogue(), url.search, list(VISITOR))
-  return keptResponse(body, { 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' })
+  return keptResponse(body, keptAnswerHeaders(area))
 })

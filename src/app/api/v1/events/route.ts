@@ -1,6 +1,7 @@
 import { type EventsListQuery, toEventQuery } from '@/api/contracts/events'
 import { endpoints } from '@/api/contract'
 import { handle } from '@/api/handler'
+import { keptAnswerHeaders } from '@/api/kept-answers'
 import { listEnvelope } from '@/domain/pagination'
 import { cachedRead } from '@/services/cached-read'
 import { EVENTS_CACHE_SECONDS, listEvents } from '@/services/events'
@@ -24,6 +25,6 @@ export const GET = handle(
   endpoints.events,
   async ({ query, url, area }) =>
     new Response(await answer(query, url.pathname + url.search), {
-      headers: { 'Content-Type': 'application/json', 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' },
+      headers: { ...keptAnswerHeaders(area), 'Content-Type': 'application/json' },
     }),
 )

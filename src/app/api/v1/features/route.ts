@@ -1,6 +1,7 @@
 import { endpoints } from '@/api/contract'
 import type { FeaturesListQuery } from '@/api/contracts/stories-features'
 import { handle } from '@/api/handler'
+import { keptAnswerHeaders } from '@/api/kept-answers'
 import { listEnvelope } from '@/domain/pagination'
 import { cachedRead } from '@/services/cached-read'
 import { FEATURES_API_CACHE_SECONDS, listFeatures } from '@/services/features'
@@ -26,6 +27,6 @@ export const GET = handle(
   endpoints.features,
   async ({ query, url, area }) =>
     new Response(await answer(query, url.pathname + url.search), {
-      headers: { 'Content-Type': 'application/json', 'X-Area': area, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Authorization, X-Area' },
+      headers: { ...keptAnswerHeaders(area), 'Content-Type': 'application/json' },
     }),
 )
