@@ -56,4 +56,27 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/** The client hint Payload's admin reads for its colour scheme, which withPayload asks for on every address. */
+const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme'
+
+/**
+ * withPayload's config, with its colour-scheme client hint (`Accept-CH`, `Critical-CH`, `Vary`) asked
+ * for by the back office only. On a public page `Critical-CH` made a browser's first visit fetch the
+ * document twice (the hint was missing from the first request) for a hint the site never reads: its
+ * theme is the visitor's choice, kept in a cookie (issue 21, docs/decisions/0073).
+ */
+function withHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH' && header.value === COLOR_SCHEME_HINT)
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      ),
+  }
+}
+
+export default withHintsForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -31,3 +31,18 @@ describe('the staff edit targets', () => {
     expect(await redirectFor('/admin/press-release/edit/7')).toBe('/admin/collections/press-releases/7')
   })
 })
+
+// issue 21 (fast for visitors): the colour-scheme client hint is the back office's alone.
+describe('the client hints', () => {
+  const hintRules = async () => ((await nextConfig.headers?.()) ?? []).filter((rule) => rule.headers.some((header) => header.key === 'Critical-CH'))
+
+  it('are asked for under /admin only, so a public page is fetched once on a first visit', async () => {
+    const rules = await hintRules()
+    expect(rules.map((rule) => rule.source)).toEqual(['/admin/:path*'])
+    const matches = getPathMatch(rules[0]!.source, { strict: true, removeUnnamedParams: true })
+    expect(matches('/admin')).not.toBe(false)
+    expect(matches('/admin/collections/pages')).not.toBe(false)
+    expect(matches('/')).toBe(false)
+    expect(matches('/events')).toBe(false)
+  })
+})
