@@ -5,7 +5,7 @@
  * (scripts/lib/static-server.mjs, a process of its own) and the ratio of the two: the framework's
  * floor (one of Next's static JS files, robots.txt, an almost empty page of the site), the cached
  * home page, and each area's pages and /api/v1 list calls (spec §7). Then the load generator's own
- * ceiling, the first-load JavaScript of `/`, and 500 form submissions sent at once, each checked
+ * ceiling, the first-load JavaScript of `/` beside an empty Next.js app's of the same versions, and 500 form submissions sent at once, each checked
  * to be stored exactly once.
  *
  * The load generator is autocannon (scripts/lib/load.mjs), run in a process of its own for each
@@ -18,7 +18,6 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 
 import {
   type Bench,
@@ -35,6 +34,7 @@ import {
   startBenchFrontCache,
 } from './lib/bench-generator'
 import { ROOT } from './lib/env.mjs'
+import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 
 const { values } = parseArgs({
@@ -56,6 +56,8 @@ const staticPort = port + 1
 /** `--front-cache`: nginx in front of the bench's server, and a server of the same nginx answering files from disk. */
 const frontCachePort = port + 2
 const frontStaticPort = port + 3
+/** The empty Next.js app whose first-load JavaScript is the floor the site's is compared with. */
+const emptyAppPort = port + 4
 const WORK_DIR = path.join(ROOT, 'tmp/bench')
 
 /** The framework's floor: what any Next.js app of this build costs, found in the home page's HTML (its first JS file) or fixed. */
@@ -197,21 +199,13 @@ async function measure(base: string, target: { name: string; path: string }): Pr
 async function firstLoadJs(base: string, html: string): Promise<{ total: number; framework: number }> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
   const frameworkFiles = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`))
-  // `noModule` scripts are polyfills that modern browsers never download.
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
-    .map((m) => m[1]!)
-    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src))
-  let total = 0
-  let framework = 0
-  for (const src of new Set(sources)) {
-    const bytes = gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
-    total += bytes
-    if (frameworkFiles.has(new URL(src, base).pathname)) framework += bytes
-  }
-  return { total, framework }
+  const scripts = await firstLoadScripts(base, html)
+  const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.gzipBytes, 0)
+  return { total: sum(scripts), framework: sum(scripts.filter((script) => frameworkFiles.has(script.path))) }
 }
+
+/** Issue 21: what the site's first-load JavaScript may add to an empty app's, gzipped. */
+const SITE_JS_BUDGET_BYTES = 10 * 1024
 
 /** How many form submissions the bench sends at once, each from a sender of its own. */
 const FORM_SUBMISSIONS = 500
@@ -348,6 +342,7 @@ try {
       front?.nginx,
     )
     const js = await firstLoadJs(base, html)
+    const emptyAppJs = await emptyAppFirstLoadJs(emptyAppPort)
     const forms = await concurrentSubmissions(server)
 
     console.log(
@@ -365,6 +360,9 @@ try {
     console.log(`\nfloor JS file: ${chunk}`)
     console.log(`home page HTML: ${kb(Buffer.byteLength(html))}`)
     console.log(`first-load JavaScript of /: ${kb(js.total)} gzip = framework runtime ${kb(js.framework)} + the site's own ${kb(js.total - js.framework)}`)
+    console.log(
+      `first-load JavaScript of an empty Next.js app of the same versions (two pages, next/link): ${kb(emptyAppJs)} gzip; the site adds ${kb(js.total - emptyAppJs)} (target at most ${kb(SITE_JS_BUDGET_BYTES)})`,
+    )
     console.log(
       `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,
     )

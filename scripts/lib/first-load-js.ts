@@ -1,0 +1,104 @@
+/**
+ * First-load JavaScript (issue 21, "fast for visitors"): the gzipped size of the scripts a page
+ * loads before it is interactive, and the same figure for an empty Next.js app of two pages built
+ * from this project's own Next.js and React (tmp/empty-app, node_modules shared), so that the
+ * bench can print what the site adds to what any app of these versions loads.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { ROOT, bin, run } from './env.mjs'
+
+/** The scripts of `html` a modern browser downloads (`noModule` polyfills excluded), each with its gzipped size. */
+export async function firstLoadScripts(base: string, html: string): Promise<{ path: string; gzipBytes: number }[]> {
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
+  const scripts = []
+  for (const src of new Set(sources)) {
+    const url = new URL(src, base)
+    scripts.push({ path: url.pathname, gzipBytes: gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length })
+  }
+  return scripts
+}
+
+const APP_DIR = path.join(ROOT, 'tmp/empty-app')
+
+/** Two pages that link to each other, and nothing else: JSX, so that the build sets up no TypeScript. */
+const EMPTY_APP_FILES: Record<string, string> = {
+  'package.json': '{ "name": "empty-app", "private": true }\n',
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
+  'app/layout.jsx': `export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+  'app/page.jsx': `import Link from 'next/link'
+
+export default function Home() {
+  return (
+    <main>
+      <h1>Home</h1>
+      <Link href="/other">Other</Link>
+    </main>
+  )
+}
+`,
+  'app/other/page.jsx': `import Link from 'next/link'
+
+export default function Other() {
+  return (
+    <main>
+      <h1>Other</h1>
+      <Link href="/">Home</Link>
+    </main>
+  )
+}
+`,
+}
+
+/** Builds the empty app unless a build of these very files and this Next.js is there already. */
+async function buildEmptyApp(): Promise<void> {
+  const nextVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
+  const stamp = createHash('sha256').update(nextVersion).update(JSON.stringify(EMPTY_APP_FILES)).digest('hex')
+  const stampFile = path.join(APP_DIR, '.next/stamp')
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return
+  for (const [file, text] of Object.entries(EMPTY_APP_FILES)) {
+    mkdirSync(path.dirname(path.join(APP_DIR, file)), { recursive: true })
+    writeFileSync(path.join(APP_DIR, file), text)
+  }
+  if (!existsSync(path.join(APP_DIR, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(APP_DIR, 'node_modules'), 'dir')
+  await run(bin('next'), ['build'], { cwd: APP_DIR, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  writeFileSync(stampFile, stamp)
+}
+
+/** The gzipped first-load JavaScript of the empty app's home page, served by `next start` on `port`. */
+export async function emptyAppFirstLoadJs(port: number): Promise<number> {
+  await buildEmptyApp()
+  const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: APP_DIR,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    for (const until = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const html = await fetch(base).then(
+        (response) => (response.ok ? response.text() : null),
+        () => null,
+      )
+      if (html) return (await firstLoadScripts(base, html)).reduce((sum, script) => sum + script.gzipBytes, 0)
+      if (Date.now() > until) throw new Error('The empty app did not answer within 30 s')
+    }
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
