@@ -14,7 +14,7 @@ import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, secondaryMenuReducer } fr
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 import type { RegistrationSettings } from '@/services/site-config'
 
-import { SearchPanel } from './search-panel'
+import type { SearchPanel as SearchPanelComponent } from './search-panel'
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 import { useCartCount } from './use-cart-count'
@@ -121,6 +121,11 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
       handle.open()
     }
   }
+  // The search box's code loads when search first opens, as the cart dialog's does (docs/decisions/0009, 0073).
+  const [SearchPanel, setSearchPanel] = useState<typeof SearchPanelComponent | null>(null)
+  useEffect(() => {
+    if (state.active === 'search' && !SearchPanel) import('./search-panel').then((module) => setSearchPanel(() => module.SearchPanel), console.error)
+  }, [state.active, SearchPanel])
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
@@ -308,7 +313,9 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           <NavigationPanel key={item.id} item={item} open={item.id === openPanel?.id} onClose={() => dispatch({ type: 'closePanel' })} />
         ))}
 
-      {state.active === 'search' && <SearchPanel query={state.query} onQuery={(query) => dispatch({ type: 'query', query })} onLeave={leaveSearch} />}
+      {state.active === 'search' && SearchPanel && (
+        <SearchPanel query={state.query} onQuery={(query) => dispatch({ type: 'query', query })} onLeave={leaveSearch} />
+      )}
 
       {state.active === 'apply' && (
         <div className={styles.panel} id="apply-menu">
