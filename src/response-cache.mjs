@@ -32,8 +32,8 @@ export const RESPONSE_TTL_MS = 1_000
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
 const RESPONSE_CACHE_MAX_ENTRIES = 10_000
-/** A larger answer is not kept (no page comes near it). */
-const MAX_ENTRY_BYTES = 4 * 1024 * 1024
+/** A larger answer is not kept (no page comes near it; the whole course catalogue's JSON on the large seed is 8 MB). */
+const MAX_ENTRY_BYTES = 16 * 1024 * 1024
 /** A longer address or header value is not a key (src/domain/bad-paths.ts MAX_PATH_LENGTH). */
 const MAX_KEY_PART_LENGTH = 2048
 

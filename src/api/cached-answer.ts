@@ -14,14 +14,14 @@ const KEPT_ANSWERS = { entries: 200, bytes: 32 * 1024 * 1024 }
  * afresh. A repeated call costs one small data-cache lookup and a map lookup: no database, no
  * serializing, no copy (docs/decisions/0064, 0070). Concurrent misses share one read.
  *
- * `read` gets the parsed query; an answer that follows the clock (the event feed) passes
+ * `read` gets the parsed query and path (both in the key, as the address); an answer that follows the clock (the event feed) passes
  * `maxAgeSeconds` and must take the clock at read time, never from the key. Only visitors'
  * answers may come through here: `read` reads as a visitor, whoever asks.
  */
-export function cachedAnswer<Q>(read: (query: Q, url: URL) => Promise<unknown>, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}) {
+export function cachedAnswer<Q, P = unknown>(read: (query: Q, url: URL, params: P) => Promise<unknown>, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}) {
   const answers = new KeptAnswers({ ...KEPT_ANSWERS, maxAgeMs: maxAgeSeconds === undefined ? undefined : maxAgeSeconds * 1000 })
-  return async ({ query, url, area }: { query: Q; url: URL; area: Area }): Promise<Response> => {
-    const body = await answers.body(contentVersion(), url.pathname + url.search, () => read(query, url))
+  return async ({ query, url, area, params }: { query: Q; url: URL; area: Area; params: P }): Promise<Response> => {
+    const body = await answers.body(contentVersion(), url.pathname + url.search, () => read(query, url, params))
     return keptResponse(body, keptAnswerHeaders(area))
   }
 }

@@ -23,6 +23,9 @@ import { getSiteIdentity } from './site-config'
 /** This module, as error messages name it (spec §8: file, function and path). */
 const FILE = 'src/services/library-hours.ts'
 
+/** How long an answer of the hours call is kept at most: it follows the day and LibCal (issue 21). */
+export const LIBRARY_HOURS_CACHE_SECONDS = 60
+
 export type HoursSource = 'local' | 'libcal'
 export type LibraryHoursAnswer = { from: string; to: string; source: HoursSource; libraries: LibraryHours[] }
 

@@ -1,12 +1,24 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { endpoints } from '@/api/contract'
 import { ApiError } from '@/api/errors'
-import { handle } from '@/api/handler'
-import { LibraryHoursError, getLibraryHours } from '@/services/library-hours'
+import { type HandlerContext, handle } from '@/api/handler'
+import { LIBRARY_HOURS_CACHE_SECONDS, LibraryHoursError, getLibraryHours } from '@/services/library-hours'
+
+type Context = HandlerContext<typeof endpoints.libraryHours>
+
+/**
+ * The hours follow the clock (today, when no range is asked for) and LibCal, whose changes no
+ * publish here announces: an answer is kept at most LIBRARY_HOURS_CACHE_SECONDS, as the event
+ * feed's is (docs/decisions/0070, 0073). A failure is never kept.
+ */
+const answer = cachedAnswer(async (query: Context['query'], _url, params: Context['params']) => getLibraryHours(params.libraryIds, query), {
+  maxAgeSeconds: LIBRARY_HOURS_CACHE_SECONDS,
+})
 
 /** spec §7, §8: library hours; LibCal's failures keep their message (file, function and path). */
-export const GET = handle(endpoints.libraryHours, async ({ params, query }) => {
+export const GET = handle(endpoints.libraryHours, async (context) => {
   try {
-    return await getLibraryHours(params.libraryIds, query)
+    return await answer(context)
   } catch (error) {
     if (error instanceof LibraryHoursError) throw new ApiError(error.status, error.message)
     throw error
