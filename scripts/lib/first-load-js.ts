@@ -29,6 +29,19 @@ export async function firstLoadScripts(base: string, html: string): Promise<{ pa
 
 const APP_DIR = path.join(ROOT, 'tmp/empty-app')
 
+/** A page with a heading and a `next/link` to the other page. */
+const linkedPage = (title: string, otherTitle: string, otherPath: string) => `import Link from 'next/link'
+
+export default function ${title}() {
+  return (
+    <main>
+      <h1>${title}</h1>
+      <Link href="${otherPath}">${otherTitle}</Link>
+    </main>
+  )
+}
+`
+
 /** Two pages that link to each other, and nothing else: JSX, so that the build sets up no TypeScript. */
 const EMPTY_APP_FILES: Record<string, string> = {
   'package.json': '{ "name": "empty-app", "private": true }\n',
@@ -41,28 +54,8 @@ const EMPTY_APP_FILES: Record<string, string> = {
   )
 }
 `,
-  'app/page.jsx': `import Link from 'next/link'
-
-export default function Home() {
-  return (
-    <main>
-      <h1>Home</h1>
-      <Link href="/other">Other</Link>
-    </main>
-  )
-}
-`,
-  'app/other/page.jsx': `import Link from 'next/link'
-
-export default function Other() {
-  return (
-    <main>
-      <h1>Other</h1>
-      <Link href="/">Home</Link>
-    </main>
-  )
-}
-`,
+  'app/page.jsx': linkedPage('Home', 'Other', '/other'),
+  'app/other/page.jsx': linkedPage('Other', 'Home', '/'),
 }
 
 /** Builds the empty app unless a build of these very files and this Next.js is there already. */
