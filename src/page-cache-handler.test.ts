@@ -6,6 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import PageCache from './page-cache-handler.mjs'
+import { contentGeneration, notifyTagsRevalidated } from './revalidation-listeners.mjs'
 
 /** A page as Next.js hands it to the cache: its HTML, its RSC payload and its status. */
 const page = (status: number) => ({
@@ -17,6 +18,27 @@ const page = (status: number) => ({
   status,
 })
 const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
+const options = (dir: string) => ({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], _requestHeaders: {} })
+
+// issue 21 (item 7, docs/decisions/0073): the kept answers and catalogue last until content changes
+// only in a process that hears every revalidation, which Next.js's loading this handler marks. Were
+// the mark lost, every read would go to the database again.
+describe('loading the page cache', () => {
+  it('makes the process hear revalidations: one content generation until the next revalidation', () => {
+    expect(contentGeneration()).toBeNull()
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+    try {
+      new PageCache(options(dir))
+      const generation = contentGeneration()
+      expect(generation).toEqual(expect.any(Number))
+      expect(contentGeneration()).toBe(generation)
+      notifyTagsRevalidated(['_N_T_/layout'])
+      expect(contentGeneration()).toBe(generation! + 1)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
 
 // issue 20 (the page cache fills no disk), issue 22 (a 10 KB filter value is no file name).
 describe('the page cache', () => {
@@ -26,7 +48,7 @@ describe('the page cache', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
-    cache = new PageCache({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], _requestHeaders: {} })
+    cache = new PageCache(options(dir))
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 

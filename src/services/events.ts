@@ -25,9 +25,9 @@ import { type Reader, VISITOR, publishedRead, readFor, readOptions } from './rea
 import { getSiteIdentity } from './site-config'
 
 /**
- * How long the API's event lists stay in the data cache at most. Publishing clears them at once;
- * this bound is for time itself: an event that has just ended drops out of "not expired" lists
- * within a minute (docs/decisions/0011).
+ * How long the API's event lists and feed are kept at most. Publishing clears them at once; this
+ * bound is for time itself: an event that has just ended drops out of "not expired" lists within a
+ * minute (docs/decisions/0011, 0070).
  */
 export const EVENTS_CACHE_SECONDS = 60
 

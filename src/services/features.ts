@@ -58,12 +58,6 @@ export type FeatureQuery = {
   sort?: FeatureSort
 }
 
-/**
- * How long the features call keeps an answer in the data cache (docs/decisions/0011); nothing in
- * it follows the clock, and any content change drops it at once.
- */
-export const FEATURES_API_CACHE_SECONDS = 300
-
 /** What a list needs: never the body, which can be long. */
 const FEATURE_SUMMARY_SELECT = {
   title: true,

@@ -1,30 +1,24 @@
+import { cachedAnswer } from '@/api/cached-answer'
 import { type EventsListQuery, toEventQuery } from '@/api/contracts/events'
 import { endpoints } from '@/api/contract'
 import { handle } from '@/api/handler'
-import { keptAnswerHeaders } from '@/api/kept-answers'
 import { listEnvelope } from '@/domain/pagination'
-import { cachedRead } from '@/services/cached-read'
 import { EVENTS_CACHE_SECONDS, listEvents } from '@/services/events'
 import { getSiteIdentity } from '@/services/site-config'
 
 /**
- * The answer as JSON text, kept in the data cache by the parsed query and the address (its links
- * name it): a repeated call costs a lookup, no database and no serializing (docs/decisions/0011).
+ * The list follows the clock (an event that has ended drops out of "not expired" lists):
+ * `listEvents` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS
+ * (docs/decisions/0011, 0070).
  */
-const answer = cachedRead(
-  'api:v1:events',
-  async (query: EventsListQuery, self: string): Promise<string> => {
-    const { timeZone } = await getSiteIdentity()
-    const page = await listEvents(toEventQuery(query, timeZone), { page: query.page, limit: query.limit })
-    return JSON.stringify(listEnvelope({ ...page, url: new URL(self, 'http://localhost') }))
-  },
-  EVENTS_CACHE_SECONDS,
-)
-
 export const GET = handle(
   endpoints.events,
-  async ({ query, url, area }) =>
-    new Response(await answer(query, url.pathname + url.search), {
-      headers: { ...keptAnswerHeaders(area), 'Content-Type': 'application/json' },
-    }),
+  cachedAnswer(
+    async (query: EventsListQuery, url) => {
+      const { timeZone } = await getSiteIdentity()
+      const page = await listEvents(toEventQuery(query, timeZone), { page: query.page, limit: query.limit })
+      return listEnvelope({ ...page, url })
+    },
+    { maxAgeSeconds: EVENTS_CACHE_SECONDS },
+  ),
 )
