@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { SearchResponse } from './search'
-import { addressWithSearch, isWebAddress, markedText, searchFromAddress, searchPages, searchRequestPath } from './search-overlay'
+import { addressWithSearch, isWebAddress, markedText, searchPages, searchRequestPath } from './search-overlay'
+import { searchFromAddress } from './secondary-menu'
 
 const response = (start: number, count: number, nextStart?: number): SearchResponse => ({
   items: Array.from({ length: count }, (_, index) => ({

@@ -1,19 +1,15 @@
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAMETER, type SearchResponse } from './search'
+import { SEARCH_PAGE_SIZE, type SearchResponse } from './search'
+import { SEARCH_QUERY_PARAMETER } from './secondary-menu'
 
 /**
  * The search results overlay's rules (spec §2: the overlay and `?search=`; §3: how a result shows;
- * §9: paging), apart from the server's `search.ts`. The header imports only `searchFromAddress`.
+ * §9: paging), apart from the server's `search.ts`. Only the search panel, loaded when search first
+ * opens, and the search page use them: the header reads `?search=` with `searchFromAddress` (secondary-menu.ts).
  */
 
 /** The overlay's one call: GET /api/v1/search with the trimmed query and the 1-based start. */
 export function searchRequestPath(query: string, start: number): string {
   return `/api/v1/search?${new URLSearchParams({ q: query.trim(), start: String(start) })}`
-}
-
-/** spec §2: the query a page was loaded with (`?search=`), or null when it has none or a blank one. */
-export function searchFromAddress(search: string): string | null {
-  const query = new URLSearchParams(search).get(SEARCH_QUERY_PARAMETER)
-  return query && query.trim() ? query : null
 }
 
 /**

@@ -22,9 +22,6 @@ const SEARCH_MAX_QUERY_LENGTH = 200
 /** Our choice: how deep paging goes (a custom search service stops at 100 results too). */
 export const SEARCH_MAX_START = 991
 
-/** spec §2: the query parameter that mirrors the search box. */
-export const SEARCH_QUERY_PARAMETER = 'search'
-
 /** The full results page for visitors without JavaScript, and the target of the home page's SearchAction. */
 export const SEARCH_PAGE_PATH = '/search'
 

@@ -28,6 +28,18 @@ export const SEARCH_FOCUS_DELAY_MOBILE_MS = 0
 /** spec §4, §9: search is active once the query has this many non-blank characters. */
 export const SEARCH_MIN_CHARACTERS = 3
 
+/** spec §2: the query parameter that mirrors the search box. */
+export const SEARCH_QUERY_PARAMETER = 'search'
+
+/**
+ * spec §2: the query a page was loaded with (`?search=`), or null when it has none or a blank one.
+ * Here, with the header's state, so that the header's first-load code holds none of search.ts.
+ */
+export function searchFromAddress(search: string): string | null {
+  const query = new URLSearchParams(search).get(SEARCH_QUERY_PARAMETER)
+  return query && query.trim() ? query : null
+}
+
 export function isSearchActive(query: string): boolean {
   return query.replace(/\s/g, '').length >= SEARCH_MIN_CHARACTERS
 }

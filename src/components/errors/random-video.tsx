@@ -1,9 +1,12 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { lazy, useSyncExternalStore } from 'react'
 
-import { VideoPlayer } from '@/components/ui/video-player'
 import type { NotFoundVideo } from '@/services/site-config'
+
+// Every page carries its layout's 404 boundary, and with it this component's code: the player's is
+// loaded only where a 404 page shows (issue 21: the site's own first-load JavaScript).
+const VideoPlayer = lazy(() => import('@/components/ui/video-player').then(({ VideoPlayer }) => ({ default: VideoPlayer })))
 
 // One draw per page load, made in the browser only: the server renders the placeholder.
 let draw: number | null = null
