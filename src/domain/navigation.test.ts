@@ -8,6 +8,8 @@ import {
   navigationDepth,
   navigationDepthMessage,
   navigationGroupPaths,
+  packNavigation,
+  unpackNavigation,
   visibleNavigation,
 } from './navigation'
 
@@ -89,5 +91,55 @@ describe('navigation rules', () => {
       expect(analyticsEvent('nav-click', null)).toBeNull()
       expect(analyticsEvent('nav-click', [{ name: ' ', value: 'x' }])).toBeNull()
     })
+  })
+})
+
+// issue 21: the header's client code receives the tree without its defaults, and gets it back whole.
+describe('the packed navigation', () => {
+  const tree = [
+    item('about', [item('history'), { ...item('apply'), type: 'External_Link', path: null, externalLink: 'https://apply.example.edu', openInNewWindow: true }]),
+    {
+      ...item('admissions', [{ ...item('tours'), columnStart: true, gaEventName: 'tour', gaParams: [{ name: 'where', value: 'nav' }] }]),
+      type: 'Group' as const,
+      path: null,
+    },
+    { ...item('rule'), isSeparator: true, terminalNode: false },
+  ]
+
+  it('leaves out every field at its default, and visibility', () => {
+    expect(packNavigation(tree)).toEqual([
+      {
+        id: 'about',
+        title: 'about',
+        type: 'Internal_Link',
+        path: '/about',
+        children: [
+          { id: 'history', title: 'history', type: 'Internal_Link', path: '/history', terminalNode: true },
+          { id: 'apply', title: 'apply', type: 'External_Link', externalLink: 'https://apply.example.edu', openInNewWindow: true, terminalNode: true },
+        ],
+      },
+      {
+        id: 'admissions',
+        title: 'admissions',
+        type: 'Group',
+        children: [
+          {
+            id: 'tours',
+            title: 'tours',
+            type: 'Internal_Link',
+            path: '/tours',
+            terminalNode: true,
+            columnStart: true,
+            gaEventName: 'tour',
+            gaParams: [{ name: 'where', value: 'nav' }],
+          },
+        ],
+      },
+      { id: 'rule', title: 'rule', type: 'Internal_Link', path: '/rule', isSeparator: true },
+    ])
+  })
+
+  it('unpacks to the very tree it was packed from', () => {
+    expect(unpackNavigation(JSON.parse(JSON.stringify(packNavigation(tree))))).toEqual(tree)
   })
 })

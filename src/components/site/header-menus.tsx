@@ -2,24 +2,31 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
-import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
-import { type NavigationItem, analyticsEvent, isNavigationGroup, navigationGroupPath } from '@/domain/navigation'
+import { APPLY_CLICK_EVENT } from '@/domain/header-menus'
+import { type NavigationItem, type PackedNavigationItem, analyticsEvent, isNavigationGroup, navigationGroupPath, unpackNavigation } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
-import { searchFromAddress } from '@/domain/search-overlay'
-import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, secondaryMenuReducer } from '@/domain/secondary-menu'
+import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFromAddress, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 import type { RegistrationSettings } from '@/services/site-config'
 
+import type { HeaderIcons } from './header-parts'
 import type { SearchPanel as SearchPanelComponent } from './search-panel'
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 import { useCartCount } from './use-cart-count'
 
-type Props = { navigation: NavigationItem[]; socialLinks: { network: string; url: string }[]; registration: RegistrationSettings }
+type Props = {
+  navigation: PackedNavigationItem[]
+  /** The APPLY menu's and the GET INFO panel's contents and the icons, rendered on the server (header-parts.tsx). */
+  applyLinks: ReactNode
+  getInfo: ReactNode
+  icons: HeaderIcons
+  registration: RegistrationSettings
+}
 
 /** Where the cart link leads when scripts have not loaded (or it is opened in a new tab): the courses. */
 const CART_LINK_HREF = '/academics/continuing-education/courses'
@@ -101,11 +108,18 @@ function setTheme(theme: Theme): void {
   document.body.className = bodyClassName(theme, blackAndWhite)
 }
 
+/** spec §7: a click on an APPLY link sends `apply-click` with the link's academic level. */
+function trackApplyClick(event: MouseEvent<HTMLElement>) {
+  const level = (event.target as Element).closest<HTMLElement>('[data-academic-level]')?.dataset.academicLevel
+  if (level) trackEvent(APPLY_CLICK_EVENT, { academic_level: level })
+}
+
 /**
  * The interactive part of the header: navigation panels, APPLY and GET INFO, the theme buttons,
  * the mobile menu and the shrink on scroll. The state lives in the pure reducer of spec §4.
  */
-export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
+export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, registration }: Props) {
+  const navigation = useMemo(() => unpackNavigation(packed), [packed])
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
   const [shrunk, setShrunk] = useState(false)
   const cartCount = useCartCount()
@@ -221,15 +235,10 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
       <div className={styles.actions}>
         <div className={styles.themes} role="group" aria-label="Colour theme">
           <button type="button" className={styles.iconButton} onClick={chooseTheme('light')} aria-label="Light theme" title="Light theme">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="12" r="4" />
-              <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-            </svg>
+            {icons.light}
           </button>
           <button type="button" className={styles.iconButton} onClick={chooseTheme('dark')} aria-label="Dark theme" title="Dark theme">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-            </svg>
+            {icons.dark}
           </button>
         </div>
         <button
@@ -242,10 +251,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           title="Search"
           onClick={() => select('search')}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-4-4" />
-          </svg>
+          {icons.search}
         </button>
         {/* The cart link opens Your Selections; without scripts it leads to the courses. */}
         <a
@@ -264,10 +270,7 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
           aria-label={`Your selections: ${cartCount} ${cartCount === 1 ? 'course' : 'courses'}`}
           title="Your selections"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M5 7h14l-1.5 12h-11z" />
-            <path d="M9 10V6a3 3 0 0 1 6 0v4" />
-          </svg>
+          {icons.cart}
           {cartCount > 0 && (
             <span className={styles.cartCount} aria-hidden="true">
               {cartCount}
@@ -318,43 +321,14 @@ export function HeaderMenus({ navigation, socialLinks, registration }: Props) {
       )}
 
       {state.active === 'apply' && (
-        <div className={styles.panel} id="apply-menu">
-          <ul className={`container ${styles.applyList}`}>
-            {APPLY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => trackEvent(APPLY_CLICK_EVENT, { academic_level: link.academicLevel })}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <div className={styles.panel} id="apply-menu" onClickCapture={trackApplyClick}>
+          {applyLinks}
         </div>
       )}
 
       {state.active === 'getInfo' && (
         <div className={styles.panel} id="get-info-panel" role="region" aria-label="Get info">
-          <div className={`container ${styles.getInfo}`}>
-            {GET_INFO_COLUMNS.map((column) => (
-              <div key={column.heading}>
-                <h2 className={styles.columnHeading}>{column.heading}</h2>
-                <ul className={styles.sectionList}>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href}>{link.label}</Link>
-                    </li>
-                  ))}
-                  {column.withSocialLinks &&
-                    socialLinks.map((link) => (
-                      <li key={link.url}>
-                        <a href={link.url} target="_blank" rel="noopener noreferrer">
-                          {link.network}
-                        </a>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          {getInfo}
         </div>
       )}
     </>

@@ -1,9 +1,10 @@
 import Link from 'next/link'
 
-import type { NavigationItem } from '@/domain/navigation'
+import { type NavigationItem, packNavigation } from '@/domain/navigation'
 import type { RegistrationSettings } from '@/services/site-config'
 
 import { HeaderMenus } from './header-menus'
+import { ApplyLinks, GetInfoColumns, HEADER_ICONS } from './header-parts'
 import styles from './site-header.module.css'
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
   registration: RegistrationSettings
 }
 
-/** The frame's top bar: the logo on the server, the menus as one client island. */
+/** The frame's top bar: the logo on the server, the menus as one client island, given the navigation packed and the fixed parts drawn here (issue 21). */
 export function SiteHeader({ collegeName, shortName, navigation, socialLinks, registration }: Props) {
   return (
     <header className={styles.header}>
@@ -22,7 +23,13 @@ export function SiteHeader({ collegeName, shortName, navigation, socialLinks, re
         <Link href="/" className={styles.logo} aria-label={`${collegeName}, home`}>
           {shortName}
         </Link>
-        <HeaderMenus navigation={navigation} socialLinks={socialLinks} registration={registration} />
+        <HeaderMenus
+          navigation={packNavigation(navigation)}
+          applyLinks={<ApplyLinks />}
+          getInfo={<GetInfoColumns socialLinks={socialLinks} />}
+          icons={HEADER_ICONS}
+          registration={registration}
+        />
       </div>
     </header>
   )
