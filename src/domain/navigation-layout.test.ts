@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NavigationItem } from './navigation'
+import { NAVIGATION_DEFAULTS, type NavigationItem } from './navigation'
 import {
   SHRINK_LIST_ABOVE_ITEMS,
   SHRINK_SECTION_ABOVE_CHILDREN,
@@ -17,15 +17,8 @@ function item(overrides: Partial<NavigationItem> = {}): NavigationItem {
     id: `n${next}`,
     title: `Item ${next}`,
     type: 'Internal_Link',
+    ...NAVIGATION_DEFAULTS,
     path: `/p${next}`,
-    externalLink: null,
-    openInNewWindow: false,
-    isVisible: true,
-    terminalNode: false,
-    columnStart: false,
-    isSeparator: false,
-    gaEventName: null,
-    gaParams: [],
     children: [],
     ...overrides,
   }

@@ -34,7 +34,7 @@ export type PackedNavigationItem = Pick<NavigationItem, 'id' | 'title' | 'type'>
   Partial<Omit<NavigationItem, 'id' | 'title' | 'type' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
 
 /** What a packed item leaves out: every field's value when unset (a visible tree: `isVisible` is always true). */
-const NAVIGATION_DEFAULTS = {
+export const NAVIGATION_DEFAULTS = {
   path: null,
   externalLink: null,
   openInNewWindow: false,
