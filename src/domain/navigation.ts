@@ -59,6 +59,7 @@ export function packNavigation(items: readonly NavigationItem[]): PackedNavigati
   })
 }
 
+/** The tree `packNavigation` packed, every field back at its value. */
 export function unpackNavigation(items: readonly PackedNavigationItem[]): NavigationItem[] {
   return items.map((item) => ({ ...NAVIGATION_DEFAULTS, ...item, children: unpackNavigation(item.children ?? []) }))
 }

@@ -30,7 +30,7 @@ export function MediaImage({ image, sizes, ratio = 'free', priority = false, cla
   // The tiny copy itself, scaled up by the browser (which smooths it into a blur), not next/image's
   // 'blur', which wraps it in an SVG Gaussian filter: rasterising 31 of those on the home page held
   // its first paint back by about 130 ms, four times that on Lighthouse's phone (docs/decisions/0074).
-  const placeholder = image.placeholder ? { placeholder: image.placeholder as `data:image/${string}` } : {}
+  const placeholder = isImageDataUrl(image.placeholder) ? { placeholder: image.placeholder } : {}
   const { props } = getImageProps({
     src: image.url,
     alt: alt ?? image.alt,
@@ -48,6 +48,9 @@ export function MediaImage({ image, sizes, ratio = 'free', priority = false, cla
     </div>
   )
 }
+
+/** The upload's tiny copy (made by the media collection's hook) as next/image takes it: only a data URL of an image goes into the style. */
+const isImageDataUrl = (value: string | null): value is `data:image/${string}` => value?.startsWith('data:image/') ?? false
 
 /** Asks the browser for the image from the document's head, before it meets the `<img>`. */
 function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }): void {

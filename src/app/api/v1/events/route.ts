@@ -9,7 +9,7 @@ import { getSiteIdentity } from '@/services/site-config'
 /**
  * The list follows the clock (an event that has ended drops out of "not expired" lists):
  * `listEvents` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS
- * (docs/decisions/0011, 0070).
+ * (docs/decisions/0070, 0074).
  */
 export const GET = handle(
   endpoints.events,
