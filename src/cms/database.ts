@@ -42,6 +42,17 @@ export function databaseAdapter(url = env().DATABASE_URL): Config['db'] {
   })
 }
 
+/**
+ * A pooled PostgreSQL connection that the server ends while idle (a restart, a failover, a
+ * terminated backend) is logged, and the pool opens another when asked: unheard, node-postgres
+ * throws the error and the whole process dies, where the health check should answer 503 and the
+ * site come back with the database (issue 21, docs/decisions/0069). SQLite has no pool.
+ */
+export function logDatabasePoolErrors(db: unknown): void {
+  const pool = (db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool
+  pool?.on('error', (error) => console.error('[database] a pooled connection failed:', error.message))
+}
+
 /** The migrations that belong to the adapter for this URL. */
 export function migrationsFor(url = env().DATABASE_URL): Migration[] {
   return (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations) as Migration[]

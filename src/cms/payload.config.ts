@@ -40,7 +40,7 @@ import { SIGN_IN_REFUSED, Users } from './collections/users/config'
 import { richTextEditor } from './fields/rich-text-editor'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
-import { databaseAdapter } from './database'
+import { databaseAdapter, logDatabasePoolErrors } from './database'
 import { mayRunJobs } from './jobs/access'
 import { semesterScheduleTask } from './jobs/semester-schedule'
 import { sendOutboxTask } from './jobs/send-outbox'
@@ -148,6 +148,7 @@ export default buildConfig({
   plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin(), documentIdsPlugin(), mediaStoragePlugin()],
   editor: richTextEditor,
   db: databaseAdapter(),
+  onInit: (payload) => logDatabasePoolErrors(payload.db),
   secret: payloadSecret(),
   sharp,
   // Payload's own origin (admin, upload URLs); unset, it answers relative to whatever host serves it.
