@@ -14,7 +14,6 @@ import {
   courseSearchPageNumberValid,
   courseSearchRewrite,
   coursePath,
-  datesIntervalOf,
   formatPrice,
   groupByCategory,
   latestTermPerYear,
@@ -223,13 +222,6 @@ describe('semesterScheduleDue (spec §6: course semesters auto publish/unpublish
 })
 
 describe('how a section’s meetings read (spec §3 datesInterval, §9 date formats)', () => {
-  it('writes the span of its dates in the spec’s short format', () => {
-    expect(datesIntervalOf('2026-02-02T12:00:00.000Z', '2026-03-30T12:00:00.000Z')).toBe('Feb 2 – Mar 30, 2026')
-    expect(datesIntervalOf('2026-07-06', '2026-07-06')).toBe('Jul 6, 2026')
-    expect(datesIntervalOf('2026-12-14', '2027-01-11')).toBe('Dec 14, 2026 – Jan 11, 2027')
-    expect(datesIntervalOf(null, null)).toBeNull()
-  })
-
   it('writes days and times as people read them', () => {
     expect(clockLabel('18:30')).toBe('6:30 PM')
     expect(clockLabel('10:00')).toBe('10 AM')

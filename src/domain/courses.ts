@@ -3,7 +3,6 @@
  * §9): course types, programmes and their addresses, the `from---to` codecs of the search, terms
  * and semesters, the grouping of results. Pure: no I/O.
  */
-import { DATE_FORMATS, dayjs } from './dates'
 import { parsePageNumber } from './pagination'
 
 /** spec §3: the course types, by the values the API and the importer use. */
@@ -309,22 +308,6 @@ export function semesterScheduleDue(schedule: SemesterSchedule, now: Date): { pu
   const unpublish = reached(schedule.unpublishSectionsOn) && !schedule.sectionsUnpublishedAt
   const publish = reached(schedule.publishSectionsOn) && !schedule.sectionsPublishedAt && !reached(schedule.unpublishSectionsOn)
   return { publish, unpublish }
-}
-
-/** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's short format. */
-const dayLabel = (day: string, format: string) => dayjs.utc(day.slice(0, 10)).format(format)
-
-/**
- * spec §3 (datesInterval), §9 (date formats): when a section meets, as one line: "Feb 2 – Mar 30,
- * 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across years.
- */
-export function datesIntervalOf(firstDate: string | null, lastDate: string | null): string | null {
-  if (!firstDate) return null
-  const last = lastDate ?? firstDate
-  const [fromYear, toYear] = [firstDate.slice(0, 4), last.slice(0, 4)]
-  if (firstDate.slice(0, 10) === last.slice(0, 10)) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear}`
-  if (fromYear !== toYear) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
-  return `${dayLabel(firstDate, DATE_FORMATS.monthDay)} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
 }
 
 /** A 24-hour time (`18:30`) as a college writes it: "6:30 PM", "10 AM". */

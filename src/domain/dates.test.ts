@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DATE_FORMATS, formatDate, formatTime, isSameDay, isoInZone, parseInstant, yearIn } from './dates'
+import { DATE_FORMATS, datesIntervalOf, formatDate, formatTime, isSameDay, isoInZone, parseInstant, yearIn } from './dates'
 
 const zone = 'America/New_York'
 
@@ -50,5 +50,14 @@ describe('instants in API parameters', () => {
 
   it.each(['2026-02-30', '2026-13-01', '2026-11-23T24:00', '2026-11-23 18:30', '23/11/2026', 'today', '', '2026-11-23T18:30:00+1'])('refuse %j', (value) => {
     expect(parseInstant(value, zone)).toBeNull()
+  })
+})
+
+describe('how a course section’s meetings read (spec §3 datesInterval, §9 date formats)', () => {
+  it('writes the span of its dates in the spec’s short format', () => {
+    expect(datesIntervalOf('2026-02-02T12:00:00.000Z', '2026-03-30T12:00:00.000Z')).toBe('Feb 2 – Mar 30, 2026')
+    expect(datesIntervalOf('2026-07-06', '2026-07-06')).toBe('Jul 6, 2026')
+    expect(datesIntervalOf('2026-12-14', '2027-01-11')).toBe('Dec 14, 2026 – Jan 11, 2027')
+    expect(datesIntervalOf(null, null)).toBeNull()
   })
 })

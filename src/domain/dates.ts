@@ -51,6 +51,23 @@ export function isoInZone(value: DateInput, timeZone = DEFAULT_TIME_ZONE): strin
 
 export { dayjs }
 
+/** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's short format. */
+const dayLabel = (day: string, format: string) => dayjs.utc(day.slice(0, 10)).format(format)
+
+/**
+ * spec §3 (a course section's datesInterval), §9 (date formats): when a section meets, as one line: "Feb 2 – Mar 30,
+ * 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across years. Here, not in
+ * domain/courses.ts: the course search's and the cart's JavaScript read that one, and dayjs would come with it.
+ */
+export function datesIntervalOf(firstDate: string | null, lastDate: string | null): string | null {
+  if (!firstDate) return null
+  const last = lastDate ?? firstDate
+  const [fromYear, toYear] = [firstDate.slice(0, 4), last.slice(0, 4)]
+  if (firstDate.slice(0, 10) === last.slice(0, 10)) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear}`
+  if (fromYear !== toYear) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
+  return `${dayLabel(firstDate, DATE_FORMATS.monthDay)} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
+}
+
 /** An ISO 8601 date (`2026-11-23`) or date-time with an optional offset (`2026-11-23T18:30:00-05:00`). */
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/
 

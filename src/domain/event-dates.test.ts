@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateBadge, eventWhen, eventWhenLong, monthSpans, zoneAbbreviation } from './event-dates'
+import { dateBadge, eventWhen, eventWhenLong, monthSpans, newsletterUpcomingFrom, zoneAbbreviation } from './event-dates'
 
 const NY = 'America/New_York'
 
@@ -47,5 +47,13 @@ describe('browse by month', () => {
     expect(bounds[2]).toEqual(['2026-12-01T05:00:00.000Z', '2027-01-01T04:59:59.000Z'])
     expect(bounds[5]).toEqual(['2027-03-01T05:00:00.000Z', '2027-04-01T03:59:59.000Z'])
     expect(bounds[6]![0]).toBe('2027-04-01T04:00:00.000Z')
+  })
+})
+
+describe('newsletterUpcomingFrom', () => {
+  it('spec §9: newsletter upcoming events start the day after the issue date, at midnight in the college time zone', () => {
+    // 23:30 in New York on 1 March is already 2 March in UTC; the next day is still 2 March locally.
+    expect(newsletterUpcomingFrom('2026-03-02T04:30:00Z', NY)).toBe('2026-03-02T05:00:00.000Z')
+    expect(newsletterUpcomingFrom('2026-07-10T12:00:00Z', NY)).toBe('2026-07-11T04:00:00.000Z')
   })
 })

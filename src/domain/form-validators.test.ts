@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_VALIDATION_DEBOUNCE_MS, type FormRule, formRuleListSchema, validateField, validateForm } from './form-validators'
+import { FORM_VALIDATION_DEBOUNCE_MS, type FormRule, validateField, validateForm } from './form-validators'
 
 const check = (rule: FormRule, value: unknown, allValues: Record<string, unknown> = {}) => validateField([rule], value, 'Field', allValues)
 const passes = (rule: FormRule, value: unknown) => check(rule, value) === null
@@ -260,34 +260,5 @@ describe('validateForm', () => {
     const errors = validateForm({ ['__proto__']: { label: 'Odd', rules: [{ rule: 'required' }] } }, {})
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype)
     expect(Object.keys(errors)).toEqual(['__proto__'])
-  })
-})
-
-describe('formRuleListSchema', () => {
-  it('accepts rules as the CMS stores them', () => {
-    const rules = [
-      { rule: 'required', message: null },
-      { rule: 'minLength', value: 3 },
-      { rule: 'digits', value: 5, message: 'Five digits.' },
-      { rule: 'confirmed', target: 'email' },
-      { rule: 'regex', pattern: '[A-Z]+', flags: 'iu' },
-      { rule: 'usPhone', id: 'cms-row-id' },
-    ]
-    expect(formRuleListSchema.parse(rules)).toHaveLength(6)
-  })
-
-  it.each([
-    [{ rule: 'unknown' }],
-    [{ rule: 'minLength' }],
-    [{ rule: 'minLength', value: -1 }],
-    [{ rule: 'maxLength', value: 1.5 }],
-    [{ rule: 'digits', value: 0 }],
-    [{ rule: 'confirmed', target: '' }],
-    [{ rule: 'regex', pattern: '(' }],
-    [{ rule: 'regex', pattern: 'a)|(b' }],
-    [{ rule: 'regex', pattern: 'a', flags: 'g' }],
-    [{ rule: 'regex', pattern: 'a', flags: 'm' }],
-  ])('refuses %j', (rule) => {
-    expect(formRuleListSchema.safeParse([rule]).success).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
-import { z } from 'zod'
-
 /**
  * The validation rules of request forms (spec §5), shared by the browser and the server. Rules are
- * plain data, so a form definition stored in the CMS carries them and both sides run the same ones.
+ * plain data made from a form's fields (domain/forms.ts fieldRules), so both sides run the same ones.
+ * No schema library here: this module is in every form page's JavaScript, and zod alone weighed 32 KB
+ * gzip there (issue 21).
  */
 
 // spec §5: validation runs on blur and change (a committed value), never on each input event:
@@ -47,23 +47,14 @@ const OTHER_PHONE_PATTERN = /^[0-9]{4}([-.•]?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}$/
 /** Regex flags a CMS pattern may use: g and y make `test` stateful, m would defeat the whole-value match. */
 const REGEX_FLAGS_PATTERN = /^[isu]*$/
 
-const message = z.string().nullish()
-
-/** A list of rules as a form definition stores it; parse CMS data with it before running the rules. */
-export const formRuleListSchema = z.array(
-  z.discriminatedUnion('rule', [
-    z.object({ rule: z.literal('required'), message }),
-    z.object({ rule: z.enum(['email', 'alpha', 'numeric', 'usZip', 'usPhone', 'otherPhone']), message }),
-    z.object({ rule: z.enum(['minLength', 'maxLength', 'length']), value: z.number().int().nonnegative(), message }),
-    z.object({ rule: z.literal('digits'), value: z.number().int().positive(), message }),
-    z.object({ rule: z.literal('confirmed'), target: z.string().min(1), message }),
-    z
-      .object({ rule: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(REGEX_FLAGS_PATTERN).optional(), message })
-      .refine((rule) => compilePattern(rule.pattern, rule.flags) !== null, { message: 'Not a valid regular expression.', path: ['pattern'] }),
-  ]),
+/** A rule of spec §5; `message`, when set, replaces the default one (`{field}` stands for the label). */
+export type FormRule = { message?: string | null } & (
+  | { rule: 'required' }
+  | { rule: 'email' | 'alpha' | 'numeric' | 'usZip' | 'usPhone' | 'otherPhone' }
+  | { rule: 'minLength' | 'maxLength' | 'length' | 'digits'; value: number }
+  | { rule: 'confirmed'; target: string }
+  | { rule: 'regex'; pattern: string; flags?: string }
 )
-
-export type FormRule = z.infer<typeof formRuleListSchema>[number]
 
 /** The rules of one field and the label its messages name. */
 export type FormFieldRules = { label: string; rules: readonly FormRule[] }

@@ -1,5 +1,4 @@
 /** Newsletters and their sign-ups (spec §2 subscribe, §3 newsletters, §9). Pure: no I/O. */
-import { dayjs } from './dates'
 
 /** Where the sign-up form lives (spec §2). */
 export const SUBSCRIBE_PATH = '/subscribe'
@@ -49,14 +48,6 @@ export function subscribeRewrite(pathname: string, params: URLSearchParams): str
   if (pathname !== SUBSCRIBE_PATH && pathname !== `${SUBSCRIBE_PATH}/`) return null
   const key = params.get('newsletter')
   return SUBSCRIBE_LISTS.some((list) => list.key === key) ? `${SUBSCRIBE_PATH}/_list/${key}` : null
-}
-
-/**
- * spec §9: a newsletter's upcoming events start the day after its date, at midnight in the
- * college's time zone (an ISO instant).
- */
-export function newsletterUpcomingFrom(issueDate: string | Date, timeZone: string): string {
-  return dayjs(issueDate).tz(timeZone).startOf('day').add(1, 'day').toISOString()
 }
 
 /** spec §3: a newsletter issue holds at most this many stories (and as many extra links). */

@@ -10,9 +10,9 @@ import {
   courseStatusLabel,
   courseTypeLabel,
   coursePath,
-  datesIntervalOf,
   programmeOf,
 } from '@/domain/courses'
+import { datesIntervalOf } from '@/domain/dates'
 import type {
   Building as BuildingDoc,
   CourseCategory as CategoryDoc,
