@@ -36,6 +36,7 @@ import {
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
+import { PAGE_TEMPLATES } from './lib/templates'
 
 const { values } = parseArgs({
   options: {
@@ -192,7 +193,7 @@ async function measure(base: string, target: { name: string; path: string }): Pr
 }
 
 /**
- * Gzipped size of the scripts the home page loads before it is interactive, and the part of it
+ * Gzipped size of the scripts a page (`html`) loads before it is interactive, and the part of it
  * that is the framework's own runtime (the build manifest's `rootMainFiles`, loaded by every page
  * of any Next.js app), so that what the site adds can be read apart (docs/decisions/0009).
  */
@@ -343,6 +344,13 @@ try {
     )
     const js = await firstLoadJs(base, html)
     const emptyAppJs = await emptyAppFirstLoadJs(emptyAppPort)
+    const templateJs: string[] = []
+    for (const template of PAGE_TEMPLATES) {
+      const page = await getRaw(`${base}${template.path}`)
+      const added =
+        page.status === 200 ? `${(((await firstLoadJs(base, page.body.toString())).total - emptyAppJs) / 1024).toFixed(1)} KB` : `answered ${page.status}`
+      templateJs.push(`${template.name} ${added}`)
+    }
     const forms = await concurrentSubmissions(server)
 
     console.log(
@@ -363,6 +371,7 @@ try {
     console.log(
       `first-load JavaScript of an empty Next.js app of the same versions (two pages, next/link): ${kb(emptyAppJs)} gzip; the site adds ${kb(js.total - emptyAppJs)} (target at most ${kb(SITE_JS_BUDGET_BYTES)})`,
     )
+    console.log(`what the site adds to the empty app's, per template of \`npm run lighthouse\` (gzip): ${templateJs.join(', ')}`)
     console.log(
       `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,
     )

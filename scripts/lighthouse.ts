@@ -13,17 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { startSeededServer } from './lib/seeded-server'
-
-/** One address per template of issue 21. */
-const TEMPLATES: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'calendar', path: '/events' },
-  { name: 'feature', path: '/features/a-sculptor-who-works-in-salt' },
-  { name: 'faculty index', path: '/faculty' },
-  { name: 'videos', path: '/videos' },
-  { name: 'course search', path: '/academics/continuing-education/courses' },
-  { name: 'form', path: '/form/sva-feedback' },
-]
+import { PAGE_TEMPLATES } from './lib/templates'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
 const runs = Number(values.runs)
@@ -69,7 +59,7 @@ async function audit(url: string, chromePort: number, origin: string): Promise<R
   }
 }
 
-const templates = TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
+const templates = PAGE_TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
 const server = await startSeededServer({ name: 'lighthouse', port })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
