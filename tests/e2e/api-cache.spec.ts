@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signInAsAdministrator } from './fixtures'
 
 /**
- * The list calls answered from memory until content changes (docs/decisions/0070): each is read
+ * The list calls and path look-ups answered from memory until content changes (docs/decisions/0070): each is read
  * twice (so the second answer is a kept one), then a publish, an unpublish and a delete must show
  * on the very next request, and a staff member's request must get the visitors' answer, never a
  * draft.
@@ -143,6 +143,41 @@ test.describe('list calls kept until content changes', () => {
       expect((await request.patch(`/api/events/${first}`, { headers: auth, data: { _status: 'published' } })).ok()).toBe(true)
     }
     expect(await ids(visitor, feed)).toEqual(before)
+  })
+
+  test('the path look-ups: a new title, an unpublish and a republish show on the next request', async ({ request, playwright, baseURL }) => {
+    const auth = { Authorization: `JWT ${await signInAsAdministrator(request)}` }
+    const visitor = await playwright.request.newContext({ baseURL })
+    const newest = async (list: string) => (await (await request.get(`${list}&sort=-id&limit=1&depth=0`, { headers: auth })).json()).docs[0]
+    // The newest ones: not the feature the front cache's test edits, as the two may run at once.
+    const feature = (await newest('/api/features?where[_status][equals]=published')) as { id: number; slug: string; title: string }
+    const profile = (await newest('/api/faculty-profiles?where[published][equals]=true')) as { id: number; slug: string }
+    const featureTitle = async () => {
+      const response = await visitor.get(`/api/v1/match/features/${feature.slug}`)
+      return response.ok() ? ((await response.json()) as { title: string }).title : response.status()
+    }
+    const profileStatus = async () => (await visitor.get(`/api/v1/match/faculty/${profile.slug}`)).status()
+    expect([await featureTitle(), await featureTitle()]).toEqual([feature.title, feature.title])
+    expect([await profileStatus(), await profileStatus()]).toEqual([200, 200])
+
+    const title = unique()
+    const saveFeature = async (data: Record<string, unknown>) =>
+      expect((await request.patch(`/api/features/${feature.id}`, { headers: auth, data })).ok()).toBe(true)
+    const saveProfile = async (published: boolean) =>
+      expect((await request.patch(`/api/faculty-profiles/${profile.id}`, { headers: auth, data: { published } })).ok()).toBe(true)
+    try {
+      await saveFeature({ title, _status: 'published' })
+      expect(await featureTitle()).toBe(title)
+      await saveFeature({ _status: 'draft' })
+      expect(await featureTitle()).toBe(404)
+      await saveProfile(false)
+      expect(await profileStatus()).toBe(404)
+    } finally {
+      await saveFeature({ title: feature.title, _status: 'published' })
+      await saveProfile(true)
+    }
+    expect(await featureTitle()).toBe(feature.title)
+    expect(await profileStatus()).toBe(200)
   })
 
   test('the navigation: a changed title shows on the next request', async ({ request, playwright, baseURL }) => {
