@@ -55,9 +55,10 @@ export { dayjs }
 const dayLabel = (day: string, format: string) => dayjs.utc(day.slice(0, 10)).format(format)
 
 /**
- * spec §3 (a course section's datesInterval), §9 (date formats): when a section meets, as one line: "Feb 2 – Mar 30,
- * 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across years. Here, not in
- * domain/courses.ts: the course search's and the cart's JavaScript read that one, and dayjs would come with it.
+ * spec §3 (a course section's datesInterval), §9 (date formats): when a section meets, as one
+ * line: "Feb 2 – Mar 30, 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across
+ * years. Here, not in domain/courses.ts: the course search's and the cart's JavaScript read that
+ * one, and dayjs would come with it.
  */
 export function datesIntervalOf(firstDate: string | null, lastDate: string | null): string | null {
   if (!firstDate) return null

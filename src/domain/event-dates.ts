@@ -74,8 +74,8 @@ export const browsableMonths = (now: Date, timeZone: string) => monthSpans(now, 
 
 /**
  * spec §9: a newsletter's upcoming events start the day after its date, at midnight in the
- * college's time zone (an ISO instant). Here, not in domain/newsletters.ts: the sign-up forms' JavaScript
- * reads that module, and dayjs would come with it.
+ * college's time zone (an ISO instant). Here, not in domain/newsletters.ts: the sign-up forms'
+ * JavaScript reads that module, and dayjs would come with it.
  */
 export function newsletterUpcomingFrom(issueDate: string | Date, timeZone: string): string {
   return dayjs(issueDate).tz(timeZone).startOf('day').add(1, 'day').toISOString()

@@ -44,7 +44,7 @@ const US_PHONE_PATTERNS = [/^[0-9]{3}([-.•]?)[0-9]{3}\1[0-9]{4}$/, /^\([0-9]{3
 /** spec §5: other phone is 4-3-3-3 digit groups with the separators of a US phone. */
 const OTHER_PHONE_PATTERN = /^[0-9]{4}([-.•]?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}$/
 
-/** Regex flags a CMS pattern may use: g and y make `test` stateful, m would defeat the whole-value match. */
+/** Regex flags a pattern may use: g and y make `test` stateful, m would defeat the whole-value match. */
 const REGEX_FLAGS_PATTERN = /^[isu]*$/
 
 /** A rule of spec §5; `message`, when set, replaces the default one (`{field}` stands for the label). */

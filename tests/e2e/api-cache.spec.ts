@@ -3,10 +3,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signInAsAdministrator } from './fixtures'
 
 /**
- * The list calls and path look-ups answered from memory until content changes (docs/decisions/0070): each is read
- * twice (so the second answer is a kept one), then a publish, an unpublish and a delete must show
- * on the very next request, and a staff member's request must get the visitors' answer, never a
- * draft.
+ * The list calls and path look-ups answered from memory until content changes (docs/decisions/0070):
+ * each is read twice (so the second answer is a kept one), then a publish, an unpublish and a
+ * delete must show on the very next request, and a staff member's request must get the visitors'
+ * answer, never a draft.
  */
 type Item = { id: number; title?: string }
 
@@ -149,7 +149,7 @@ test.describe('list calls kept until content changes', () => {
     const auth = { Authorization: `JWT ${await signInAsAdministrator(request)}` }
     const visitor = await playwright.request.newContext({ baseURL })
     const newest = async (list: string) => (await (await request.get(`${list}&sort=-id&limit=1&depth=0`, { headers: auth })).json()).docs[0]
-    // The newest ones: not the feature the front cache's test edits, as the two may run at once.
+    // The newest published ones, restored at the end.
     const feature = (await newest('/api/features?where[_status][equals]=published')) as { id: number; slug: string; title: string }
     const profile = (await newest('/api/faculty-profiles?where[published][equals]=true')) as { id: number; slug: string }
     const featureTitle = async () => {
