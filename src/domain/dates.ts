@@ -51,8 +51,8 @@ export function isoInZone(value: DateInput, timeZone = DEFAULT_TIME_ZONE): strin
 
 export { dayjs }
 
-/** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's short format. */
-const dayLabel = (day: string, format: string) => dayjs.utc(day.slice(0, 10)).format(format)
+/** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's month-day format. */
+const dayLabel = (day: string) => dayjs.utc(day.slice(0, 10)).format(DATE_FORMATS.monthDay)
 
 /**
  * spec §3 (a course section's datesInterval), §9 (date formats): when a section meets, as one
@@ -64,9 +64,9 @@ export function datesIntervalOf(firstDate: string | null, lastDate: string | nul
   if (!firstDate) return null
   const last = lastDate ?? firstDate
   const [fromYear, toYear] = [firstDate.slice(0, 4), last.slice(0, 4)]
-  if (firstDate.slice(0, 10) === last.slice(0, 10)) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear}`
-  if (fromYear !== toYear) return `${dayLabel(firstDate, DATE_FORMATS.monthDay)}, ${fromYear} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
-  return `${dayLabel(firstDate, DATE_FORMATS.monthDay)} – ${dayLabel(last, DATE_FORMATS.monthDay)}, ${toYear}`
+  if (firstDate.slice(0, 10) === last.slice(0, 10)) return `${dayLabel(firstDate)}, ${fromYear}`
+  if (fromYear !== toYear) return `${dayLabel(firstDate)}, ${fromYear} – ${dayLabel(last)}, ${toYear}`
+  return `${dayLabel(firstDate)} – ${dayLabel(last)}, ${toYear}`
 }
 
 /** An ISO 8601 date (`2026-11-23`) or date-time with an optional offset (`2026-11-23T18:30:00-05:00`). */

@@ -139,6 +139,10 @@ describe('regex', () => {
     expect(check({ rule: 'regex', pattern: '[a-z]+', flags: 'i' }, 'ABC')).toBeNull()
   })
 
+  it('fails every value under a stateful or multi-line flag (g, y and m would make the check wrong)', () => {
+    for (const flags of ['g', 'y', 'm', 'ig']) expect(check({ rule: 'regex', pattern: 'a', flags }, 'a')).toBe('The format is invalid.')
+  })
+
   it('fails rather than throws on a broken pattern', () => {
     expect(check({ rule: 'regex', pattern: '(' }, 'x')).toBe('The format is invalid.')
     expect(check({ rule: 'regex', pattern: 'a)|(b' }, 'a')).toBe('The format is invalid.')
