@@ -39,7 +39,7 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
   // The front cache and the bench's load generator come from Debian too (nginx, wrk), installed with apt-get when missing.
   ignoreBinaries: ['java', 'apt-get', 'wrk'],
   ignoreDependencies: [
-    // Font files read by path (next/font/local in src/components/site/fonts.ts), never imported.
+    // The faces scripts/subset-fonts.sh cuts the served fonts from (src/components/site/fonts/), never imported.
     '@fontsource-variable/inter',
     '@fontsource-variable/unbounded',
   ],
