@@ -3,6 +3,9 @@
  * database and runs Lighthouse's mobile performance audit (its default: a Moto G Power on simulated
  * slow 4G) several times on one address per page template, then prints per template the median
  * performance score with its spread, the median LCP, CLS and TBT, and the LCP element.
+ * `--front-cache` audits through the front cache the deployment guide ships, over HTTPS and HTTP/2
+ * as visitors reach a deployed site (self-signed for 127.0.0.1), instead of Node's plain HTTP/1.1,
+ * where a page's twenty files queue for six connections (docs/decisions/0075).
  * Debian's Chromium runs headless and cannot reach any other host: every name but the local
  * server's resolves to nothing, so the figures never depend on the network. It measures and asserts
  * nothing (issue 21; docs/decisions/0065): tests check behaviour.
@@ -12,10 +15,13 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'front-cache': { type: 'boolean', default: false } },
+})
 const runs = Number(values.runs)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500)
 
@@ -61,6 +67,12 @@ async function audit(url: string, chromePort: number, origin: string): Promise<R
 
 const templates = PAGE_TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
 const server = await startSeededServer({ name: 'lighthouse', port })
+const front = values['front-cache'] ? await startFrontCache({ port: port + 1, upstreams: [server.base], tls: true }) : undefined
+if (front === null) {
+  server.stop()
+  process.exit(1)
+}
+const base = front?.origin ?? server.base
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -70,6 +82,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
+    // The front cache's certificate is self-signed.
+    ...(front ? ['--ignore-certificate-errors'] : []),
     // Offline by construction: no name but the local server's resolves.
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
@@ -77,11 +91,11 @@ const chrome = await chromeLauncher.launch({
 const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'CLS', 'TBT', 'LCP element']]
 try {
   for (const template of templates) {
-    const url = `${server.base}${template.path}`
+    const url = `${base}${template.path}`
     // A first visit renders and caches the page and its optimized images, as every visitor after the first finds them.
-    await audit(url, chrome.port, server.base)
+    await audit(url, chrome.port, base)
     const results: Run[] = []
-    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, server.base))
+    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, base))
     const scores = results.map((run) => run.score)
     const external = [...new Set(results.flatMap((run) => run.external))]
     if (external.length) console.warn(`! ${template.path} asked for other hosts: ${external.join(', ')}`)
@@ -99,9 +113,12 @@ try {
   }
 } finally {
   chrome.kill()
+  await front?.stop()
   server.stop()
 }
 
-console.log(`\nLighthouse ${runs}× per template, mobile, simulated throttling (medians)\n`)
+console.log(
+  `\nLighthouse ${runs}× per template, mobile, simulated throttling (medians), ${front ? 'through the front cache over HTTPS and HTTP/2' : 'from Node over HTTP/1.1'}\n`,
+)
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
 for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '))

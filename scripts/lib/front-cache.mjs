@@ -7,9 +7,10 @@
  * answers `{ origin, stop() }` once nginx listens on 127.0.0.1:port, or null (after printing what
  * to do) when nginx is missing and cannot be installed. `staticPort` and `staticRoot` add a
  * second server in the same nginx that serves the files of `staticRoot` from disk (the bench's
- * baseline for a cached page).
+ * baseline for a cached page). `tls: true` makes it listen as a deployment does, over HTTPS and
+ * HTTP/2, with a self-signed certificate made for 127.0.0.1 (`npm run lighthouse -- --front-cache`).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -68,16 +69,55 @@ function listening(port) {
 }
 
 /**
+ * The `ssl_certificate` lines for a certificate of 127.0.0.1 made in `dir`, valid for a day; null
+ * (with a message) when openssl is missing and cannot be installed.
+ */
+function selfSignedCertificate(dir) {
+  const openssl = ensureCommand({ paths: ['/usr/bin/openssl'], pkg: 'openssl' })
+  if (!openssl) {
+    console.log('The front cache over HTTPS needs openssl: run `sudo apt-get install openssl`, then run this again.')
+    return null
+  }
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
+  execFileSync(
+    openssl,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
+  return `ssl_certificate ${cert};\nssl_certificate_key ${key};`
+}
+
+/**
  * Starts the front cache on 127.0.0.1:`port` in front of `upstreams`.
- * @param {{ port: number, upstreams: string[], staticPort?: number, staticRoot?: string }} options
+ * @param {{ port: number, upstreams: string[], staticPort?: number, staticRoot?: string, tls?: boolean }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> } | null>}
  */
-export async function startFrontCache({ port, upstreams, staticPort, staticRoot }) {
+export async function startFrontCache({ port, upstreams, staticPort, staticRoot, tls = false }) {
   const nginx = ensureNginx()
   if (!nginx) return null
   const dir = path.join(ROOT, 'tmp', `front-cache-${port}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
+  const certificate = tls ? selfSignedCertificate(dir) : ''
+  if (certificate === null) return null
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
   const conf = [
     // As root, nginx would hand its workers to `nobody`, who may not reach this folder.
@@ -94,7 +134,9 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot 
     // A load generator keeps its connections for the whole run.
     'keepalive_requests 1000000;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-    frontCacheConfig({ listen: `127.0.0.1:${port}`, upstreams, cacheDir: path.join(dir, 'cache') }),
+    certificate,
+    // `http2` on the listen line is how Debian 12's nginx 1.22 says it (1.25 also takes `http2 on;`).
+    frontCacheConfig({ listen: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`, upstreams, cacheDir: path.join(dir, 'cache') }),
     staticRoot ? `server { listen 127.0.0.1:${staticPort}; server_tokens off; root ${staticRoot}; }` : '',
     '}',
   ].join('\n')
@@ -122,7 +164,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot 
     await sleep(50)
   }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     /** Stops nginx at once (its workers with it) and resolves when it has exited. */
     stop: async () => {
       process.off('exit', orphaned)

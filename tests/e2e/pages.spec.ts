@@ -105,6 +105,17 @@ test.describe('content pages', () => {
     expect(article.image).toEqual([expect.stringMatching(/\/share-image\.png$/)])
   })
 
+  test('every page names the college’s icon, and /favicon.ico is that icon, not the page-not-found page', async ({ page, request }) => {
+    await page.goto('/events')
+    const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(icons.length).toBeGreaterThan(0)
+    for (const href of [...icons, '/favicon.ico']) {
+      const icon = await request.get(href)
+      expect(icon.status(), href).toBe(200)
+      expect(icon.headers()['content-type'], href).toMatch(/^image\//)
+    }
+  })
+
   test('a navigation group without a page of its own lists its links', async ({ page }) => {
     expect((await page.goto('/academics/undergraduate'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Undergraduate')
