@@ -11,6 +11,7 @@
  * HTTP/2, with a self-signed certificate made for 127.0.0.1 (`npm run lighthouse -- --front-cache`).
  */
 import { execFileSync, spawn } from 'node:child_process'
+import { X509Certificate, createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -69,8 +70,9 @@ function listening(port) {
 }
 
 /**
- * The `ssl_certificate` lines for a certificate of 127.0.0.1 made in `dir`, valid for a day; null
- * (with a message) when openssl is missing and cannot be installed.
+ * A certificate of 127.0.0.1 made in `dir`, valid for a day: its `ssl_certificate` lines, and the
+ * SHA-256 of its public key, which a browser may be told to trust (Chromium's
+ * `--ignore-certificate-errors-spki-list`). Null (with a message) when openssl cannot be had.
  */
 function selfSignedCertificate(dir) {
   const openssl = ensureCommand({ paths: ['/usr/bin/openssl'], pkg: 'openssl' })
@@ -79,36 +81,16 @@ function selfSignedCertificate(dir) {
     return null
   }
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
-  execFileSync(
-    openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {
-      stdio: 'ignore',
-    },
-  )
-  return `ssl_certificate ${cert};\nssl_certificate_key ${key};`
+  const request = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1'.split(' ')
+  execFileSync(openssl, [...request, '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const publicKey = new X509Certificate(readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' })
+  return { directives: `ssl_certificate ${cert};\nssl_certificate_key ${key};`, spki: createHash('sha256').update(publicKey).digest('base64') }
 }
 
 /**
  * Starts the front cache on 127.0.0.1:`port` in front of `upstreams`.
  * @param {{ port: number, upstreams: string[], staticPort?: number, staticRoot?: string, tls?: boolean }} options
- * @returns {Promise<{ origin: string, stop: () => Promise<void> } | null>}
+ * @returns {Promise<{ origin: string, certificateSpki?: string, stop: () => Promise<void> } | null>}
  */
 export async function startFrontCache({ port, upstreams, staticPort, staticRoot, tls = false }) {
   const nginx = ensureNginx()
@@ -116,7 +98,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot,
   const dir = path.join(ROOT, 'tmp', `front-cache-${port}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const certificate = tls ? selfSignedCertificate(dir) : ''
+  const certificate = tls ? selfSignedCertificate(dir) : undefined
   if (certificate === null) return null
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
   const conf = [
@@ -134,7 +116,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot,
     // A load generator keeps its connections for the whole run.
     'keepalive_requests 1000000;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-    certificate,
+    certificate?.directives ?? '',
     // `http2` on the listen line is how Debian 12's nginx 1.22 says it (1.25 also takes `http2 on;`).
     frontCacheConfig({ listen: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`, upstreams, cacheDir: path.join(dir, 'cache') }),
     staticRoot ? `server { listen 127.0.0.1:${staticPort}; server_tokens off; root ${staticRoot}; }` : '',
@@ -165,6 +147,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot,
   }
   return {
     origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    certificateSpki: certificate?.spki,
     /** Stops nginx at once (its workers with it) and resolves when it has exited. */
     stop: async () => {
       process.off('exit', orphaned)
