@@ -157,8 +157,8 @@ function ownOrigin(): string {
 
 export const config = {
   // Every address but the back office, Next's own files and the site's few files (robots, sitemap,
-  // the share image, the icons, the two feeds); the APIs too, and the back office's and Next's addresses with a
-  // percent sign, only to refuse a malformed address: the rest pass on untouched.
+  // the share image, the icons, the two feeds); the APIs too, and the back office's and Next's
+  // addresses with a percent sign, only to refuse a malformed address: the rest pass on untouched.
   matcher: [
     '/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|share-image\\.png$|favicon\\.ico$|icon\\.svg$|features/rss\\.xml$|press-releases/rss\\.xml$).*)',
     '/api/:path*',
