@@ -12,6 +12,8 @@ const PAGE_CACHE_MEMORY_BYTES = 64 * 1024 * 1024
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server compresses, with Brotli too (scripts/serve.mjs, docs/decisions/0076); Next.js has gzip only.
+  compress: false,
   // spec §7 writes some calls with a trailing slash (`/api/v1/courses/`): the API answers them as
   // written; pages still move to their address without one (src/proxy.ts).
   skipTrailingSlashRedirect: true,

@@ -1,3 +1,6 @@
+import { get } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+
 import { type Page, expect, test } from '@playwright/test'
 
 // Issue 21 (fast for visitors, docs/decisions/0065): each template's largest paint loads at once
@@ -66,5 +69,39 @@ test.describe('fast for visitors', () => {
     const poster = page.locator('main img[fetchpriority="high"]').first()
     await expect(poster).toHaveAttribute('srcset', /w=384/)
     expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).not.toContain('w=1920')
+  })
+
+  test('the page, its scripts and its style sheets come Brotli-compressed, the build files as compressed once at build', async ({ page, baseURL }) => {
+    const answers: { path: string; encoding?: string; size: number }[] = []
+    page.on('response', async (response) => {
+      if (['document', 'script', 'stylesheet'].includes(response.request().resourceType()))
+        answers.push({
+          path: new URL(response.url()).pathname,
+          encoding: (await response.allHeaders())['content-encoding'],
+          size: (await response.body()).length,
+        })
+    })
+    await page.goto('/', { waitUntil: 'load' })
+    // Under a kilobyte a file is sent as it is: compressing it saves less than its headers cost.
+    const compressible = answers.filter((answer) => answer.size >= 1024)
+    expect(compressible.length).toBeGreaterThan(5)
+    for (const answer of compressible) expect(answer.encoding, answer.path).toBe('br')
+    // A script as sent, byte for byte the file the build wrote, with the headers Next.js gives its files.
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(new URL(script!, baseURL), { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+    const [compressed, plain] = [await fetchRaw('br'), await fetchRaw('')]
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true)
+    for (const answer of [compressed, plain]) {
+      expect(answer.headers['cache-control']).toContain('immutable')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
   })
 })

@@ -1,0 +1,67 @@
+/**
+ * Next.js's build files (`/_next/static/…`: scripts, style sheets, fonts) answered by the server
+ * itself, with the copies compressed at build time (scripts/lib/precompress.mjs): Brotli to a
+ * browser that takes it, gzip to one that takes only gzip, the file as it is otherwise (issue 21,
+ * docs/decisions/0076). Next.js would compress each of them again on every request, and only with
+ * gzip. The files are served with the headers Next.js gives them: kept a year (their names change
+ * with their content), and the headers next.config.ts sets for every address, read from the build.
+ *
+ * sirv (a small, maintained static server) picks the variant and answers `If-None-Match`.
+ * A request it has no file for, a range request and anything but GET or HEAD go on to Next.js.
+ * Loaded by scripts/serve.mjs outside any bundle, so plain JavaScript.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import sirv from 'sirv'
+
+/** Where the build files are asked for. */
+const STATIC_PREFIX = '/_next/static/'
+/** A build file's name changes with its content (Next.js's own `Cache-Control` for them). */
+const ONE_YEAR_SECONDS = 31_536_000
+
+/**
+ * The headers next.config.ts's `headers()` gives `pathname`, as the build recorded them (rules with
+ * `has` or `missing` conditions depend on the request, and the site has none on these paths).
+ * @param {{ headers?: { regex: string, headers: { key: string, value: string }[], has?: unknown, missing?: unknown }[] }} manifest `.next/routes-manifest.json`
+ */
+export function configuredHeadersFor(manifest, pathname) {
+  return (manifest.headers ?? []).filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(pathname)).flatMap((rule) => rule.headers)
+}
+
+/**
+ * The handler of the build files in `distDir` (`.next`): `(request, response, next)`, calling
+ * `next()` for a request it leaves to Next.js.
+ * @param {string} distDir
+ */
+export function staticFiles(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'))
+  // Every build file gets the same ones: compute them once.
+  const headers = configuredHeadersFor(manifest, `${STATIC_PREFIX}file`)
+  const serve = sirv(path.join(distDir, 'static'), {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    maxAge: ONE_YEAR_SECONDS,
+    immutable: true,
+    extensions: [],
+    setHeaders: (response) => {
+      for (const { key, value } of headers) response.setHeader(key, value)
+    },
+  })
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {() => unknown} next
+   */
+  return (request, response, next) => {
+    const url = request.url ?? ''
+    if (!url.startsWith(STATIC_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return next()
+    // sirv looks the path up under its folder: the address less the prefix, given back to Next.js if it has no such file.
+    request.url = url.slice(STATIC_PREFIX.length - 1)
+    return serve(request, response, () => {
+      request.url = url
+      return next()
+    })
+  }
+}
