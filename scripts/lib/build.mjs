@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path'
 
 import { ROOT, bin, run } from './env.mjs'
-import { precompress } from './precompress.mjs'
+import { precompressBuildFiles } from './precompress.mjs'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join(ROOT, '.next/source-hash')
@@ -30,8 +30,6 @@ function buildIsFresh() {
   return existsSync(path.join(ROOT, '.next/BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash()
 }
 
-const kilobytes = (bytes) => Math.round(bytes / 1024)
-
 /** A build's deployment id: the start of the hash of its sources. */
 const deploymentIdOf = (hash) => hash.slice(0, 16)
 
@@ -45,8 +43,7 @@ export async function ensureBuild(env) {
     console.log('\n▸ Building the site for production (about a minute)…\n')
     const hash = sourceHash()
     await run(bin('next'), ['build'], { env: { ...env, NEXT_DEPLOYMENT_ID: deploymentIdOf(hash) } })
-    const { files, bytes, brotliBytes } = await precompress(path.join(ROOT, '.next/static'))
-    console.log(`▸ Compressed ${files} build files once (Brotli and gzip): ${kilobytes(bytes)} KB, ${kilobytes(brotliBytes)} KB with Brotli`)
+    await precompressBuildFiles(path.join(ROOT, '.next/static'))
     writeFileSync(STAMP, hash)
   }
   env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
