@@ -1,7 +1,7 @@
 import { get } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, type Response, expect, test } from '@playwright/test'
 
 // Issue 21 (fast for visitors, docs/decisions/0065): each template's largest paint loads at once
 // with high priority, nothing moves the page once it is painted, and the two faces come preloaded.
@@ -72,16 +72,18 @@ test.describe('fast for visitors', () => {
   })
 
   test('the page, its scripts and its style sheets come Brotli-compressed, the build files as compressed once at build', async ({ page, baseURL }) => {
-    const answers: { path: string; encoding?: string; size: number }[] = []
-    page.on('response', async (response) => {
-      if (['document', 'script', 'stylesheet'].includes(response.request().resourceType()))
-        answers.push({
-          path: new URL(response.url()).pathname,
-          encoding: (await response.allHeaders())['content-encoding'],
-          size: (await response.body()).length,
-        })
+    const responses: Response[] = []
+    page.on('response', (response) => {
+      if (['document', 'script', 'stylesheet'].includes(response.request().resourceType())) responses.push(response)
     })
     await page.goto('/', { waitUntil: 'load' })
+    const answers = await Promise.all(
+      responses.map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        encoding: (await response.allHeaders())['content-encoding'],
+        size: (await response.body()).length,
+      })),
+    )
     // Under a kilobyte a file is sent as it is: compressing it saves less than its headers cost.
     const compressible = answers.filter((answer) => answer.size >= 1024)
     expect(compressible.length).toBeGreaterThan(5)
