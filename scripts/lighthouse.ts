@@ -6,6 +6,10 @@
  * `--front-cache` audits through the front cache the deployment guide ships, over HTTPS and HTTP/2
  * as visitors reach a deployed site (self-signed for 127.0.0.1), instead of Node's plain HTTP/1.1,
  * where a page's twenty files queue for six connections (docs/decisions/0075).
+ * Lighthouse slows the CPU by a fixed 4×, calibrated on a high-end desktop, so the figures move with
+ * the machine's speed; its gauge of that speed (BenchmarkIndex) is printed. `--calibrate` sets the
+ * slowdown from that gauge instead, as Lighthouse's docs/throttling.md advises on a weaker machine,
+ * so that runs on different machines emulate the same phone (docs/decisions/0077).
  * Debian's Chromium runs headless and cannot reach any other host: every name but the local
  * server's resolves to nothing, so the figures never depend on the network. It measures and asserts
  * nothing (issue 21; docs/decisions/0065): tests check behaviour.
@@ -13,19 +17,24 @@
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Flags } from 'lighthouse'
 
 import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'front-cache': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'front-cache': { type: 'boolean', default: false },
+    calibrate: { type: 'boolean', default: false },
+  },
 })
 const runs = Number(values.runs)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500)
 
-type Run = { score: number; lcp: number; cls: number; tbt: number; lcpElement: string; external: string[] }
+type Run = { score: number; lcp: number; cls: number; tbt: number; lcpElement: string; external: string[]; benchmarkIndex: number }
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b)
@@ -48,8 +57,21 @@ function lcpElementOf(details: unknown): string {
   return `${found.snippet!.slice(0, 110)}${found.snippet!.length > 110 ? '…' : ''}`
 }
 
-async function audit(url: string, chromePort: number, origin: string): Promise<Run> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+/** Lighthouse's default CPU slowdown, and the middle of the BenchmarkIndex range of the high-end desktop it assumes (docs/throttling.md). */
+const DEFAULT_CPU_SLOWDOWN = 4
+const REFERENCE_DESKTOP_INDEX = 1750
+
+/** The slowdown that brings this machine to the phone the default 4× makes of the reference desktop; never below 1. */
+const calibratedSlowdown = (benchmarkIndex: number) => Math.max(1, (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_DESKTOP_INDEX)
+
+async function audit(url: string, chromePort: number, origin: string, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier } as NonNullable<Flags['throttling']>,
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -62,6 +84,7 @@ async function audit(url: string, chromePort: number, origin: string): Promise<R
     tbt: numeric('total-blocking-time'),
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     external: requests.map((request) => request.url).filter((address) => /^https?:/.test(address) && !address.startsWith(origin)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -88,15 +111,19 @@ const chrome = await chromeLauncher.launch({
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 })
+const benchmarkIndexes: number[] = []
+let cpuSlowdown: number | undefined
 const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'CLS', 'TBT', 'LCP element']]
 try {
   for (const template of templates) {
     const url = `${base}${template.path}`
     // A first visit renders and caches the page and its optimized images, as every visitor after the first finds them.
-    await audit(url, chrome.port, base)
+    const firstVisit = await audit(url, chrome.port, base)
+    cpuSlowdown ??= values.calibrate ? calibratedSlowdown(firstVisit.benchmarkIndex) : DEFAULT_CPU_SLOWDOWN
     const results: Run[] = []
-    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, base))
+    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, base, cpuSlowdown))
     const scores = results.map((run) => run.score)
+    benchmarkIndexes.push(...results.map((run) => run.benchmarkIndex))
     const external = [...new Set(results.flatMap((run) => run.external))]
     if (external.length) console.warn(`! ${template.path} asked for other hosts: ${external.join(', ')}`)
     const lcpElements = [...new Set(results.map((run) => run.lcpElement))]
@@ -118,7 +145,10 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${runs}× per template, mobile, simulated throttling (medians), ${front ? 'through the front cache over HTTPS and HTTP/2' : 'from Node over HTTP/1.1'}\n`,
+  `\nLighthouse ${runs}× per template, mobile, simulated throttling (medians), CPU ${cpuSlowdown?.toFixed(1)}× slower${values.calibrate ? ' (calibrated)' : ''}, ${front ? 'through the front cache over HTTPS and HTTP/2' : 'from Node over HTTP/1.1'}\n`,
 )
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
 for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '))
+console.log(
+  `\nThis machine's BenchmarkIndex (Lighthouse's CPU gauge; ${REFERENCE_DESKTOP_INDEX} is the desktop its 4× assumes): ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})`,
+)
