@@ -258,6 +258,8 @@ test.describe('accessibility of the form pages', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1440]) {
       test(`every form page has no violations (${theme}, ${width} px)`, async ({ page, context, baseURL }) => {
+        // About twenty pages, each loaded and checked by axe: past the default 30 s on a slower machine.
+        test.setTimeout(120_000)
         await context.addCookies([{ name: 'selectedTheme', value: theme, url: baseURL! }])
         await page.setViewportSize({ width, height: 900 })
         for (const path of [...FORM_PAGE_SLUGS.map((slug) => `/form/${slug}`), ...REQUEST_FOR_INFORMATION_PATHS]) {
