@@ -8,7 +8,8 @@
  * at build time by src/static-files.mjs (docs/decisions/0076).
  * Run by `npm start`, the browser tests' server and the bench after the build; listens on PORT
  * (3000) on every address, as `next start`. Stops as `next start` does: on SIGTERM or SIGINT it
- * takes no new connection, finishes the requests in flight, then exits.
+ * takes no new connection, finishes the requests in flight (closing each kept-alive connection after
+ * its answer), then exits.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -46,13 +47,16 @@ async function nextHandler(request, response) {
   }
 }
 
+let stopping = false
 /** The build files as compressed at build time; everything else from the response cache, or compressed from Next.js. */
-const server = createServer((request, response) =>
-  serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, () => nextHandler(request, response)))),
-)
+const server = createServer((request, response) => {
+  // Once stopping, a kept-alive connection gets this answer and is closed: a client sending request
+  // after request on it would otherwise keep the server from ever finishing.
+  if (stopping) response.setHeader('Connection', 'close')
+  serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, () => nextHandler(request, response))))
+})
 server.listen(port, () => console.log(`▸ Ready on port ${port}`))
 
-let stopping = false
 function stop(signal) {
   if (stopping) return
   stopping = true
