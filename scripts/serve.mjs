@@ -51,7 +51,7 @@ let stopping = false
 /** The build files as compressed at build time; everything else from the response cache, or compressed from Next.js. */
 const server = createServer((request, response) => {
   // Once stopping, a kept-alive connection gets this answer and is closed: a client sending request
-  // after request on it would otherwise keep the server from ever finishing.
+  // after request on it would otherwise keep the server answering until start.mjs's grace ran out.
   if (stopping) response.setHeader('Connection', 'close')
   serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, () => nextHandler(request, response))))
 })
