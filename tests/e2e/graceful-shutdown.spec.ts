@@ -36,8 +36,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** POSTs `body` over TRICKLE_CHUNKS writes; resolves with the status once the answer has been read whole. */
-function trickledPost(pathname: string, body: string, onStarted: () => void): Promise<{ status: number; text: string }> {
+/** POSTs `body` over TRICKLE_CHUNKS writes; resolves with the status and the Connection header once the answer has been read whole. */
+function trickledPost(pathname: string, body: string, onStarted: () => void): Promise<{ status: number; text: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const bytes = Buffer.from(body)
     const request = http.request(`${BASE}${pathname}`, {
@@ -48,7 +48,7 @@ function trickledPost(pathname: string, body: string, onStarted: () => void): Pr
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, connection: response.headers.connection }))
       response.on('error', reject)
     })
     request.on('error', reject)
@@ -124,6 +124,8 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
     const answeredAt = Date.now()
     expect(answer.status, answer.text).toBe(200)
     expect(JSON.parse(answer.text).user.email).toBe(email)
+    // Its connection is closed after the answer: a client sending more on it would keep the server up.
+    expect(answer.connection).toBe('close')
 
     const { code, signal } = await exited
     expect({ code, signal }).toEqual({ code: 0, signal: null })
