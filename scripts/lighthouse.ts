@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { type Flags } from 'lighthouse'
+import lighthouse from 'lighthouse'
 
 import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
@@ -70,7 +70,7 @@ async function audit(url: string, chromePort: number, origin: string, cpuSlowdow
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    throttling: { cpuSlowdownMultiplier } as NonNullable<Flags['throttling']>,
+    throttling: { cpuSlowdownMultiplier },
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
