@@ -48,11 +48,20 @@ async function nextHandler(request, response) {
 }
 
 let stopping = false
+/** The answers begun and not yet finished: told at the stop to close their connections. */
+const inFlight = new Set()
+/** Once stopping, a kept-alive connection is closed after its answer: a client sending request after request on it would otherwise keep the server answering until start.mjs's grace ran out. */
+function closeAfterAnswer(response) {
+  if (!response.headersSent) response.setHeader('Connection', 'close')
+}
+
 /** The build files as compressed at build time; everything else from the response cache, or compressed from Next.js. */
 const server = createServer((request, response) => {
-  // Once stopping, a kept-alive connection gets this answer and is closed: a client sending request
-  // after request on it would otherwise keep the server answering until start.mjs's grace ran out.
-  if (stopping) response.setHeader('Connection', 'close')
+  if (stopping) closeAfterAnswer(response)
+  else {
+    inFlight.add(response)
+    response.on('close', () => inFlight.delete(response))
+  }
   serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, () => nextHandler(request, response))))
 })
 server.listen(port, () => console.log(`▸ Ready on port ${port}`))
@@ -60,6 +69,8 @@ server.listen(port, () => console.log(`▸ Ready on port ${port}`))
 function stop(signal) {
   if (stopping) return
   stopping = true
+  // A request whose headers came just before the signal is in flight already.
+  inFlight.forEach(closeAfterAnswer)
   server.close(async () => {
     await app.close().catch(console.error)
     process.exit(signal === 'SIGINT' ? 130 : 143)

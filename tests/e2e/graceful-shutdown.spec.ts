@@ -57,7 +57,8 @@ function trickledPost(pathname: string, body: string, onStarted: () => void): Pr
     const timer = setInterval(() => {
       request.write(bytes.subarray(sent, sent + size))
       sent += size
-      if (sent === size) onStarted()
+      // After the second write: the server has had the headers for TRICKLE_EVERY_MS, so the request is surely in flight.
+      if (sent === 2 * size) onStarted()
       if (sent >= bytes.length) {
         clearInterval(timer)
         request.end()
