@@ -28,6 +28,8 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
     // Started as processes of their own by scripts/bench.ts: the load generator and the static baseline server.
     'scripts/lib/load.mjs!',
     'scripts/lib/static-server.mjs!',
+    // Run with tsx by the integration tests' global setup: the template each test file copies.
+    'tests/integration/seed-template.ts',
     // `npm run seed`: knip finds it in package.json itself, but production mode reads only `start` there.
     ...(production ? ['src/seed/cli.ts!'] : []),
   ],

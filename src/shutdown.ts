@@ -7,7 +7,7 @@ const DATABASE_CLOSE_TIMEOUT_MS = 2000
 type PayloadCache = Map<string, { payload: Payload | null }>
 
 /** Ends PostgreSQL's pool (each connection told goodbye) or closes the SQLite file; nothing when Payload never started. */
-async function closeDatabase(): Promise<void> {
+export async function closeDatabase(): Promise<void> {
   const payload = (globalThis as { _payload?: PayloadCache })._payload?.get('default')?.payload
   if (!payload) return
   const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }

@@ -1,18 +1,27 @@
+import { readFileSync } from 'node:fs'
+
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
 
 import { DELETE as restDelete, GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
 import { bootPayload } from '@/seed/boot'
 import type { User } from '@/payload-types'
-import { type SeedResult, seed } from '@/seed/index'
+import type { SeedResult } from '@/seed/index'
 import { type Reader, previewAs } from '@/services/read'
+
+import { copySeededTemplate } from './databases'
 
 export type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Response | Promise<Response>
 
-/** Payload on this file's own database, migrated and seeded with the small demo college. */
+/**
+ * Payload on this file's own database, seeded with the small demo college and two images: a copy of
+ * the run's template (global-setup.ts), seeded once rather than by every file.
+ */
 export async function seededPayload(): Promise<{ payload: Payload; seeded: SeedResult }> {
+  const template = inject('seededTemplate')
+  await copySeededTemplate(template)
   const payload = await bootPayload()
-  const seeded = await seed(payload, 'small', { images: 2 })
-  return { payload, seeded }
+  return { payload, seeded: JSON.parse(readFileSync(template.resultFile, 'utf8')) as SeedResult }
 }
 
 /** Calls a route handler as Next.js would, and reads its JSON answer. */

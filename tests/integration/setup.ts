@@ -1,17 +1,19 @@
 /**
  * Each integration test file gets a database of its own, made before Payload's config is loaded:
- * a temporary SQLite file, or a new PostgreSQL database on the server of TEST_POSTGRES_URL.
+ * a temporary SQLite file, or a new PostgreSQL database on the server of TEST_POSTGRES_URL. Empty,
+ * until seededPayload (harness.ts) makes it a copy of the run's seeded template.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 
+import { onPostgresServer, postgresUrlOf } from './databases'
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'college-it-'))
-process.env.PAYLOAD_SECRET = `integration-tests-${randomBytes(8).toString('hex')}`
+process.env.PAYLOAD_SECRET = inject('seededTemplate').secret
 process.env.MEDIA_DIR = path.join(scratch, 'media')
 // Absolute links use the fallback origin, http://localhost:3000, unless a test sets SERVER_URL.
 delete process.env.SERVER_URL
@@ -20,13 +22,8 @@ process.env.PORT = '3000'
 const postgresUrl = process.env.TEST_POSTGRES_URL
 if (postgresUrl) {
   const database = `${inject('postgresDatabasePrefix')}${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${database}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${database}`
-  process.env.DATABASE_URL = url.toString()
+  await onPostgresServer(postgresUrl, `CREATE DATABASE ${database}`)
+  process.env.DATABASE_URL = postgresUrlOf(postgresUrl, database)
 } else {
   process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
 }

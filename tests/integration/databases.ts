@@ -1,0 +1,52 @@
+/**
+ * The integration files' databases: each file's own (setup.ts), and the seeded template of the run
+ * (global-setup.ts) that a file asking for the demo college copies into its own (harness.ts).
+ */
+import { copyFileSync, cpSync, existsSync } from 'node:fs'
+
+import pg from 'pg'
+
+/** Where the seeded template of this run is: a SQLite file or a PostgreSQL database, its media, the seed's result. */
+export type SeededTemplate = {
+  /** The secret every file's Payload runs with, the template's too. */
+  secret: string
+  sqliteFile?: string
+  postgresDatabase?: string
+  mediaDir: string
+  resultFile: string
+}
+
+/** `url` with its database named `database`. */
+export function postgresUrlOf(url: string, database: string): string {
+  const withDatabase = new URL(url)
+  withDatabase.pathname = `/${database}`
+  return withDatabase.toString()
+}
+
+/** Runs `queries` in turn on the server of `url`, as a client of its own (CREATE and DROP DATABASE each need a statement to themselves). */
+export async function onPostgresServer(url: string, ...queries: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    for (const query of queries) await admin.query(query)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * Makes this file's database (DATABASE_URL, not yet opened) and media folder (MEDIA_DIR) copies of
+ * the template: a copy of the SQLite file, or a PostgreSQL database made from the template one.
+ */
+export async function copySeededTemplate(template: SeededTemplate): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL!
+  if (template.postgresDatabase) {
+    const database = new URL(databaseUrl).pathname.slice(1)
+    await onPostgresServer(process.env.TEST_POSTGRES_URL!, `DROP DATABASE ${database}`, `CREATE DATABASE ${database} TEMPLATE ${template.postgresDatabase}`)
+  } else {
+    const file = databaseUrl.replace(/^file:/, '')
+    // The write-ahead log too, should the template's have been left unmerged.
+    for (const suffix of ['', '-wal']) if (existsSync(template.sqliteFile! + suffix)) copyFileSync(template.sqliteFile! + suffix, file + suffix)
+  }
+  if (existsSync(template.mediaDir)) cpSync(template.mediaDir, process.env.MEDIA_DIR!, { recursive: true })
+}
