@@ -22,7 +22,7 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
     // Each adapter's migrations, run at start (src/cms/database.ts).
     'src/migrations/*/index.ts!',
     // Loaded by Next.js at run time: next.config.ts names it as the page cache's handler.
-    'src/page-cache-handler.mjs!',
+    'src/server/page-cache-handler.mjs!',
     // Run by package.json scripts, or with tsx by `runTs(…)` of scripts/lib/env.mjs.
     'scripts/*.{mjs,ts}!',
     // Started as processes of their own by scripts/bench.ts: the load generator and the static baseline server.

@@ -12,7 +12,7 @@ const PAGE_CACHE_MEMORY_BYTES = 64 * 1024 * 1024
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The server compresses, with Brotli too (scripts/serve.mjs, docs/decisions/0076); Next.js has gzip only.
+  // The server compresses, with Brotli too (src/server/serve.mjs, docs/decisions/0076); Next.js has gzip only.
   compress: false,
   // spec §7 writes some calls with a trailing slash (`/api/v1/courses/`): the API answers them as
   // written; pages still move to their address without one (src/proxy.ts).
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Only pages that exist are written to the page cache (issue 20); memory holds the most used 64 MB of it (README: page cache).
-  cacheHandler: path.resolve(import.meta.dirname, 'src/page-cache-handler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'src/server/page-cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -5,7 +5,7 @@
  * (`npm run migrate:create -- <name>`), so dev and production cannot drift apart.
  */
 import { bin, run, runTs } from './lib/env.mjs'
-import { startJobClock, withCronSecret } from './lib/job-clock.mjs'
+import { startJobClock, withCronSecret } from '../src/server/job-clock.mjs'
 
 // The server reads PORT too (src/env.ts: its own API, and the origin when SERVER_URL is unset).
 const env = withCronSecret({

@@ -8,26 +8,26 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { clearRenderedCaches, ensureBuild } from './lib/build.mjs'
-import { ROOT, productionEnv, run, runTs, serverCommand } from './lib/env.mjs'
+import { ROOT } from './lib/env.mjs'
+import { launch } from './lib/launch.mjs'
 
 const dir = path.join(ROOT, 'tmp/e2e')
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 
-const env = productionEnv({
-  DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-  SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
-  E2E_FAULT_PATH: 'e2e-fault',
-  PORT: process.env.PORT ?? '3100',
-  CRON_SECRET: randomBytes(24).toString('hex'),
-  // Every second, so that a test sees the semester schedule run on its second call of the run endpoint.
-  SEMESTER_SCHEDULE_CRON: '* * * * * *',
-})
-writeFileSync(path.join(dir, 'cron-secret'), env.CRON_SECRET)
-await ensureBuild(env)
-clearRenderedCaches()
-await runTs('scripts/prepare-db.ts', [], { env })
-await run(...serverCommand(), { env })
+const cronSecret = randomBytes(24).toString('hex')
+writeFileSync(path.join(dir, 'cron-secret'), cronSecret)
+await launch(
+  {
+    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
+    E2E_FAULT_PATH: 'e2e-fault',
+    PORT: process.env.PORT ?? '3100',
+    CRON_SECRET: cronSecret,
+    // Every second, so that a test sees the semester schedule run on its second call of the run endpoint.
+    SEMESTER_SCHEDULE_CRON: '* * * * * *',
+  },
+  { jobClock: false },
+)

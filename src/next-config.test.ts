@@ -50,6 +50,6 @@ describe('the client hints', () => {
 // issue 21 (docs/decisions/0073): the server loads the page cache handler that makes it hear revalidations.
 describe('the cache handler', () => {
   it('is the page cache handler', () => {
-    expect(nextConfig.cacheHandler).toMatch(/src\/page-cache-handler\.mjs$/)
+    expect(nextConfig.cacheHandler).toMatch(/src\/server\/page-cache-handler\.mjs$/)
   })
 })

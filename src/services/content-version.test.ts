@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markRevalidationsHeard, notifyTagsRevalidated, onTagsRevalidated } from '@/revalidation-listeners.mjs'
+import { markRevalidationsHeard, notifyTagsRevalidated, onTagsRevalidated } from '@/server/revalidation-listeners.mjs'
 
 import { contentVersion, keptUntilChange } from './content-version'
 

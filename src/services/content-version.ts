@@ -1,10 +1,10 @@
-import { contentGeneration } from '@/revalidation-listeners.mjs'
+import { contentGeneration } from '@/server/revalidation-listeners.mjs'
 
 import { KeptValues } from './kept-values'
 
 /**
  * A token that changes whenever content changes: the number of revalidations this process has
- * heard, on this instance or another (src/revalidation-listeners.mjs; every publish, unpublish or
+ * heard, on this instance or another (src/server/revalidation-listeners.mjs; every publish, unpublish or
  * delete revalidates through the content hooks, docs/decisions/0011, 0067). What is kept in memory
  * from the content (the course catalogue, the list calls' answers) is kept under it and read again
  * under a new one (docs/decisions/0053, 0070, 0073). One number for the whole process: every bundle of

@@ -1,5 +1,5 @@
 import { type Redirect, findRedirect, redirectTable } from '@/domain/redirects'
-import { onTagsRevalidated } from '@/revalidation-listeners.mjs'
+import { onTagsRevalidated } from '@/server/revalidation-listeners.mjs'
 
 /**
  * The redirects the proxy follows, kept in memory so that a request costs a map lookup. The proxy

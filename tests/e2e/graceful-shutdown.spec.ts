@@ -19,7 +19,7 @@ const DIR = path.join(ROOT, 'tmp/graceful-shutdown')
 /** The slow request: a sign-in whose body arrives a few bytes at a time, as from a slow phone. */
 const TRICKLE_EVERY_MS = 300
 const TRICKLE_CHUNKS = 20
-/** start.mjs's bound (SHUTDOWN_GRACE_MS) and a margin for a busy machine. */
+/** The server's bound (src/server/serve.mjs SHUTDOWN_GRACE_MS) and a margin for a busy machine. */
 const EXIT_WITHIN_MS = 25_000 + 5_000
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

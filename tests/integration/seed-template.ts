@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 
 import { bootPayload } from '@/seed/boot'
 import { seed } from '@/seed/index'
-import { closeDatabase } from '@/shutdown'
+import { closeDatabase } from '@/server/database.mjs'
 
 const resultFile = process.argv[2]
 if (!resultFile) throw new Error('Usage: tsx tests/integration/seed-template.ts <result.json>')

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { onTagsRevalidated } from '@/revalidation-listeners.mjs'
-import { SharedRevalidation } from '@/shared-revalidation.mjs'
+import { onTagsRevalidated } from '@/server/revalidation-listeners.mjs'
+import { SharedRevalidation } from '@/server/shared-revalidation.mjs'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/14'
 /** How soon another instance must hear of a publish (issue 21 asks for the next request; 1 s is the browser test's bound). */

@@ -1,16 +1,17 @@
 /**
- * Who hears that tags were revalidated, on this instance or another (docs/decisions/0067), and the
- * content generation that counts those revalidations. Caches kept in this process that are not
- * Next.js's (the redirect table, the response cache, the answers kept under the content version)
- * follow content through it. No imports, so that the proxy's bundle can take it without Redis; the
- * state lives on `globalThis`, so the proxy's bundle, the app's bundles and the cache handler share it.
+ * Who hears that tags were revalidated, here or on another instance, and the content generation
+ * that counts them (decision 0073). No imports, so that any bundle can take it; the state is on
+ * `globalThis`, so the proxy's bundle, the app's bundles and the cache handler share it.
  */
 const STATE = Symbol.for('college.revalidated-tags')
 
-/** @returns {{ listeners: Set<(tags: string[]) => void>, generation: number, serving: boolean }} */
+/** @typedef {{ listeners: Set<(tags: string[]) => void>, generation: number, serving: boolean }} State */
+
+/** @returns {State} */
 function state() {
-  globalThis[STATE] ??= { listeners: new Set(), generation: 0, serving: false }
-  return globalThis[STATE]
+  const globals = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
+  globals[STATE] ??= { listeners: new Set(), generation: 0, serving: false }
+  return globals[STATE]
 }
 
 /**

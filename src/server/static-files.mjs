@@ -1,14 +1,6 @@
 /**
- * Next.js's build files (`/_next/static/…`: scripts, style sheets, fonts) answered by the server
- * itself, with the copies compressed at build time (scripts/lib/precompress.mjs): Brotli to a
- * browser that takes it, gzip to one that takes only gzip, the file as it is otherwise (issue 21,
- * docs/decisions/0076). Next.js would compress each of them again on every request, and only with
- * gzip. The files are served with the headers Next.js gives them: kept a year (their names change
- * with their content), and the headers next.config.ts sets for every address, read from the build.
- *
- * sirv (a small, maintained static server) picks the variant and answers `If-None-Match`.
- * A request it has no file for, a range request and anything but GET or HEAD go on to Next.js.
- * Loaded by scripts/serve.mjs outside any bundle, so plain JavaScript.
+ * Next.js's build files (`/_next/static/…`) sent as compressed at build time (Brotli or gzip, by
+ * sirv), with the headers Next.js gives them (decision 0076). Anything else goes on to Next.js.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +16,7 @@ const ONE_YEAR_SECONDS = 31_536_000
  * The headers next.config.ts's `headers()` gives `pathname`, as the build recorded them (rules with
  * `has` or `missing` conditions depend on the request, and the site has none on these paths).
  * @param {{ headers?: { regex: string, headers: { key: string, value: string }[], has?: unknown, missing?: unknown }[] }} manifest `.next/routes-manifest.json`
+ * @param {string} pathname
  */
 export function configuredHeadersFor(manifest, pathname) {
   return (manifest.headers ?? []).filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(pathname)).flatMap((rule) => rule.headers)
@@ -52,7 +45,7 @@ export function staticFiles(distDir) {
   /**
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
-   * @param {() => unknown} next
+   * @param {() => void} next
    */
   return (request, response, next) => {
     const url = request.url ?? ''

@@ -1,16 +1,7 @@
 /**
- * The page cache (issue 20): Next.js's own file-system cache, except that a page answering 404 is
- * not written unless the same address once held a page. Every distinct unknown address used to
- * leave about 366 KB on disk, so anyone could fill it; now the cache holds at most one entry per
- * page that exists (or existed) per theme, and a page that goes away is still replaced by its 404.
- * An address whose last segment is too long for a file name (a 10 KB filter value) is not written
- * either: the file system would refuse it, and Next.js would log the refusal on every visit.
- *
- * With REDIS_URL set, a tag revalidated here (every publish revalidates `/` as a layout) is replayed
- * on every other instance, and theirs here (shared-revalidation.mjs, docs/decisions/0067): each
- * instance keeps its own cache, so a hit costs what it did, and none serves a page older than the
- * latest publish on any of them. Without REDIS_URL nothing is shared.
- * Loaded by Next.js at run time (next.config.ts `cacheHandler`), so plain JavaScript.
+ * The page cache: Next.js's file-system cache, except that a 404 is written only where a page once
+ * was (decision 0062), and with REDIS_URL each revalidated tag is replayed on every other instance
+ * (decision 0067). Next.js loads it at run time (next.config.ts `cacheHandler`): plain JavaScript.
  */
 import { Buffer } from 'node:buffer'
 import { existsSync } from 'node:fs'
@@ -21,8 +12,15 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { markRevalidationsHeard, notifyTagsRevalidated } from './revalidation-listeners.mjs'
 import { SharedRevalidation } from './shared-revalidation.mjs'
 
-/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+/** @typedef {import('next/dist/server/lib/incremental-cache/file-system-cache').default} NextFileSystemCache */
+
+/** @type {typeof fileSystemCache} */
+const FileSystemCache = /** @type {{ default?: typeof fileSystemCache }} */ (/** @type {unknown} */ (fileSystemCache)).default ?? fileSystemCache
+/**
+ * The private parts of Next's cache that `#holds` reads (file-system-cache.js).
+ * @typedef {{ memoryCache?: { has(key: string): boolean } }} FileSystemCacheStatics
+ * @typedef {{ getFilePath(pathname: string, kind: string): string }} FileSystemCacheInternals
+ */
 
 /** The longest file name most file systems take, less room for the longest suffix Next.js adds (`.prefetch.rsc`, `.segments`). */
 const MAX_NAME_BYTES = 255 - 32
@@ -40,15 +38,17 @@ const SHARED = Symbol.for('college.shared-revalidation')
 function sharedRevalidation() {
   const url = process.env.REDIS_URL?.trim()
   if (!url) return null
-  globalThis[SHARED] ??= new SharedRevalidation({
+  const globals = /** @type {Record<symbol, SharedRevalidation | undefined>} */ (/** @type {unknown} */ (globalThis))
+  globals[SHARED] ??= new SharedRevalidation({
     url,
     prefix: process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
     apply: (tags) => FileSystemCache.prototype.revalidateTag.call(null, tags),
   })
-  return globalThis[SHARED]
+  return globals[SHARED]
 }
 
 export default class PageCache extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     super(ctx)
     // Every revalidation of this process passes through here from now on: what is kept under the content generation may be kept.
@@ -57,7 +57,11 @@ export default class PageCache extends FileSystemCache {
     sharedRevalidation()
   }
 
-  // --- Revalidation shared across instances (issue 21); nothing else belongs in this method. ---
+  /**
+   * Shared across instances; nothing else belongs in this method.
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     const list = typeof tags === 'string' ? [tags] : tags
@@ -65,15 +69,27 @@ export default class PageCache extends FileSystemCache {
     await sharedRevalidation()?.publish(list)
   }
 
-  // --- What is written to the page cache (issue 20). ---
+  /**
+   * What is written to the page cache.
+   * @param {string} key
+   * @param {{ kind?: unknown, status?: number } | null} data Next's `IncrementalCacheValue`, as far as this reads it.
+   * @param {Parameters<NextFileSystemCache['set']>[2]} ctx
+   */
   async set(key, data, ctx) {
     if (Buffer.byteLength(path.basename(key)) > MAX_NAME_BYTES) return
     if (data?.kind === 'APP_PAGE' && data.status === 404 && !this.#holds(key)) return
-    return super.set(key, data, ctx)
+    return super.set(key, /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (data), ctx)
   }
 
-  /** Whether the address has an entry already, in memory or on disk. */
+  /**
+   * Whether the address has an entry already, in memory or on disk.
+   * @param {string} key
+   */
   #holds(key) {
-    return Boolean(FileSystemCache.memoryCache?.has(key)) || existsSync(this.getFilePath(`${key}.html`, 'APP_PAGE'))
+    const statics = /** @type {FileSystemCacheStatics} */ (/** @type {unknown} */ (FileSystemCache))
+    return (
+      Boolean(statics.memoryCache?.has(key)) ||
+      existsSync(/** @type {FileSystemCacheInternals} */ (/** @type {unknown} */ (this)).getFilePath(`${key}.html`, 'APP_PAGE'))
+    )
   }
 }

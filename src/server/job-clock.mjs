@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto'
 const JOB_CLOCK_INTERVAL_MS = 60_000
 export const JOBS_RUN_PATH = '/api/payload-jobs/run?allQueues=true&silent=true'
 
-/** The environment with a CRON_SECRET: the one given, or a new one for this run of the server. */
+/**
+ * The environment with a CRON_SECRET: the one given, or a new one for this run of the server.
+ * @template {NodeJS.ProcessEnv | Record<string, string | undefined>} Env
+ * @param {Env} env
+ * @returns {Env & { CRON_SECRET: string }}
+ */
 export function withCronSecret(env) {
   return { ...env, CRON_SECRET: env.CRON_SECRET || randomBytes(24).toString('hex') }
 }
@@ -21,10 +26,12 @@ export function withCronSecret(env) {
  */
 export function startJobClock({ base, secret, intervalMs = JOB_CLOCK_INTERVAL_MS, log = (message) => console.warn(message) }) {
   let running = false
+  /** @type {string | null} */
   let problem = null
   const tick = async () => {
     if (running) return
     running = true
+    /** @type {string | null} */
     let now = null
     try {
       const response = await fetch(new URL(JOBS_RUN_PATH, base), {
@@ -34,7 +41,8 @@ export function startJobClock({ base, secret, intervalMs = JOB_CLOCK_INTERVAL_MS
       await response.arrayBuffer()
       if (!response.ok) now = `the server answered ${response.status}`
     } catch (error) {
-      if (error?.cause?.code !== 'ECONNREFUSED') now = error?.cause?.message ?? error?.message ?? String(error)
+      const failure = /** @type {{ message?: string, cause?: { code?: string, message?: string } } | null | undefined} */ (error)
+      if (failure?.cause?.code !== 'ECONNREFUSED') now = failure?.cause?.message ?? failure?.message ?? String(error)
     } finally {
       running = false
     }

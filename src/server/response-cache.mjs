@@ -1,26 +1,8 @@
 /**
- * The response cache in front of Next.js's request handler (issue 21, docs/decisions/0071): a
- * public page a visitor asked for within the last second is answered again from memory, before
- * the proxy, the router and Next's page cache run. Those cost about 2 ms a page however small the
- * page; this answers in the time a static server takes.
- *
- * What may be kept is decided by Next.js's own answer: a 200 with a shared lifetime
- * (`s-maxage`), straight from its page cache (`x-nextjs-cache` HIT or MISS, never STALE), without
- * `Set-Cookie`. The site's API (`/api/v1`) is kept the same way when its answer says so: the
- * visitors' answers it keeps until content changes carry `s-maxage` (src/api/kept-answers.ts);
- * every other call (search, which counts each try, and all staff calls) does not. What the proxy
- * and the API read is in the key: the address as requested (path and query), the theme cookie's
- * value, the API's area header and `Accept-Encoding` (Next.js compresses per request). Requests that
- * could get another answer at the same address pass by: anything but GET, a staff browser
- * (the session cookie or its marker), Next's preview cookie, Next's own navigation and action
- * headers, conditional and range requests.
- *
- * Freshness: an answer lives at most `RESPONSE_TTL_MS` (or its `s-maxage`, if shorter), so a page
- * is never more than a second older than Next.js itself would serve it. Any revalidation, in this
- * process or (with Redis) on another instance, empties it at once (`onTagsRevalidated`, decision
- * 0067), and an answer rendered across such a revalidation is not kept. Loaded by scripts/serve.mjs
- * outside any bundle, so plain JavaScript; the state lives on `globalThis` so that every copy of
- * this module shares it.
+ * The response cache in front of Next.js (decision 0071): a public page or kept API answer asked
+ * for within the last second is answered again from memory. Only a 200 with `s-maxage`, fresh from
+ * Next's page cache and without `Set-Cookie`, is kept; staff, previews, Next's navigation headers and
+ * conditional requests pass by. Every revalidation, here or on another instance, empties it.
  */
 import { Buffer } from 'node:buffer'
 
@@ -72,7 +54,8 @@ const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
 const STATE = Symbol.for('college.response-cache')
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined } | { pass: true, expires: number, body?: undefined }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined }} Answer
+ * @typedef {Answer | { pass: true, expires: number, body?: undefined }} Entry
  * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>> }} State
  */
 
@@ -93,8 +76,14 @@ export function invalidateResponses() {
 }
 onTagsRevalidated(invalidateResponses)
 
-/** The value of a cookie in a `Cookie` header; `false` when it is there twice (which one the proxy reads is not ours to guess). */
+/**
+ * The value of a cookie in a `Cookie` header; `false` when it is there twice (which one the proxy reads is not ours to guess).
+ * @param {string} header
+ * @param {string} name
+ * @returns {string | false | null}
+ */
 function cookieValue(header, name) {
+  /** @type {string | null} */
   let value = null
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=')
@@ -144,7 +133,11 @@ function reusableFor(url, status, headers) {
   return Math.min(RESPONSE_TTL_MS, Number(shared[1]) * 1000)
 }
 
-/** Answers from a kept entry. */
+/**
+ * Answers from a kept entry.
+ * @param {import('node:http').ServerResponse} response
+ * @param {Answer} entry
+ */
 function replay(response, entry) {
   response.writeHead(entry.status, { ...entry.headers, 'content-length': String(entry.body.length) })
   response.end(entry.body)
@@ -154,34 +147,67 @@ function replay(response, entry) {
  * Keeps what Next.js writes to the response (after its compression, if any), and when it ends
  * keeps the answer if it may be reused; `done` gets the kept entry, or null.
  * @param {import('node:http').ServerResponse} response
+ * @param {string} key
+ * @param {number} generation
+ * @param {number} now
  * @param {(entry: Entry | null) => void} done
  */
 function record(response, key, generation, now, done) {
+  /** @type {Buffer[]} */
   const chunks = []
   let size = 0
+  /**
+   * @param {unknown} chunk
+   * @param {BufferEncoding | ((error?: Error | null) => void) | undefined} encoding
+   */
   const take = (chunk, encoding) => {
     if (size > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+    const buffer =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk))
     size += buffer.length
     chunks.push(buffer)
   }
   const write = response.write
   const end = response.end
-  response.write = function (chunk, encoding, callback) {
-    take(chunk, encoding)
-    return write.call(this, chunk, encoding, callback)
-  }
-  response.end = function (chunk, encoding, callback) {
-    take(chunk, encoding)
-    const result = end.call(this, chunk, encoding, callback)
-    done(store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks))
-    return result
-  }
+  // Typed as Node's fullest overloads; the shorter ones reach the originals with the same arguments.
+  response.write = /** @type {typeof write} */ (
+    /**
+     * @this {import('node:http').ServerResponse}
+     * @param {unknown} chunk
+     * @param {BufferEncoding} encoding
+     * @param {(error?: Error | null) => void} [callback]
+     */
+    function (chunk, encoding, callback) {
+      take(chunk, encoding)
+      return write.call(this, chunk, encoding, callback)
+    }
+  )
+  response.end = /** @type {typeof end} */ (
+    /**
+     * @this {import('node:http').ServerResponse}
+     * @param {unknown} chunk
+     * @param {BufferEncoding} encoding
+     * @param {() => void} [callback]
+     */
+    function (chunk, encoding, callback) {
+      take(chunk, encoding)
+      const result = end.call(this, chunk, encoding, callback)
+      done(store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks))
+      return result
+    }
+  )
   // A request given up before its answer ended keeps nothing.
   response.once('close', () => done(null))
 }
 
-/** @returns {Entry | null} */
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} key
+ * @param {number} generation
+ * @param {number} now
+ * @param {Buffer[] | null} chunks
+ * @returns {Entry | null}
+ */
 function store(response, key, generation, now, chunks) {
   const cache = state()
   if (cache.generation !== generation) return null
@@ -194,8 +220,11 @@ function store(response, key, generation, now, chunks) {
   // Next's verdict as a later request finds it: the page comes from a cache.
   if (headers[NEXT_CACHE_HEADER]) headers[NEXT_CACHE_HEADER] = 'HIT'
   // An answer that may not be kept leaves a mark instead, so that the next requests for a second go straight to Next.js, not one after another.
+  /** @type {Entry} */
   const entry =
-    ttl > 0 ? { status: response.statusCode, headers, body: Buffer.concat(chunks), expires: now + ttl } : { pass: true, expires: now + RESPONSE_TTL_MS }
+    ttl > 0
+      ? { status: response.statusCode, headers, body: Buffer.concat(/** @type {Buffer[]} */ (chunks)), expires: now + ttl }
+      : { pass: true, expires: now + RESPONSE_TTL_MS }
   remove(cache, key)
   cache.entries.set(key, entry)
   cache.bytes += entry.body?.length ?? 0
@@ -207,6 +236,10 @@ function store(response, key, generation, now, chunks) {
   return entry
 }
 
+/**
+ * @param {State} cache
+ * @param {string} key
+ */
 function remove(cache, key) {
   const entry = cache.entries.get(key)
   if (!entry) return

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { STAFF_MARKER_COOKIE, STAFF_TOKEN_COOKIE } from './domain/staff-marker'
-import { THEME_COOKIE } from './domain/theme'
+import { STAFF_MARKER_COOKIE, STAFF_TOKEN_COOKIE } from '../domain/staff-marker'
+import { THEME_COOKIE } from '../domain/theme'
 import { BYPASS_COOKIES, RESPONSE_TTL_MS, THEME_COOKIE as CACHE_THEME_COOKIE, invalidateResponses, serveCached } from './response-cache.mjs'
 
 /** Next.js's answer for a cached page: what a handler below writes unless a test says otherwise. */

@@ -1,12 +1,8 @@
 /**
- * Revalidation shared by every app instance through Redis (issue 21, docs/decisions/0067): each
- * instance keeps its own page and data cache, and a tag revalidated on one of them is replayed on
- * all the others. Publishing is a MULTI of HINCRBY (each tag's version, kept in a hash) and PUBLISH
- * (the tags, to every subscribed instance); a subscriber replays the tags at once, and after every
- * (re)connection compares the versions with the ones it last saw and replays each tag that moved,
- * so a message missed while Redis was away is not lost. While Redis cannot be reached the site keeps
- * serving from its own cache; the tags it revalidated meanwhile are published when Redis is back.
- * Loaded by Next.js at run time with the cache handler, so plain JavaScript.
+ * Revalidation shared by every instance through Redis (decision 0067): a MULTI of HINCRBY (each
+ * tag's version) and PUBLISH (the tags). A subscriber replays the tags at once, and after each
+ * (re)connection replays every tag whose version moved, so nothing missed while Redis was away is
+ * lost. Without Redis the site serves from its own cache and publishes what it missed when Redis is back.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -22,14 +18,24 @@ const RECONNECT_MAX_MS = 5_000
 const CONNECT_TIMEOUT_MS = 1_000
 const CLIENT_NAME = 'college-revalidation'
 
-/** The tags whose version in `versions` differs from `seen` (both tag → version as text). */
+/** @typedef {ReturnType<typeof createClient>} RedisClient */
+
+/**
+ * The tags whose version in `versions` differs from `seen` (both tag → version as text).
+ * @param {Map<string, string>} seen
+ * @param {Record<string, string>} versions
+ */
 export function movedTags(seen, versions) {
   return Object.entries(versions)
     .filter(([tag, version]) => seen.get(tag) !== version)
     .map(([tag]) => tag)
 }
 
-/** The channel and hash names under `prefix` for the database of `url`. */
+/**
+ * The channel and hash names under `prefix` for the database of `url`.
+ * @param {string} url
+ * @param {string} prefix
+ */
 export function namesFor(url, prefix) {
   const database = Number(new URL(url).pathname.slice(1) || 0)
   return { versions: `${prefix}${VERSIONS_KEY}`, channel: `${prefix}${database}:${CHANNEL}` }
@@ -37,11 +43,17 @@ export function namesFor(url, prefix) {
 
 export class SharedRevalidation {
   #id = randomUUID()
+  /** @type {Map<string, string>} */
   #seen = new Map()
+  /** @type {Set<string>} */
   #pending = new Set()
+  /** @type {ReturnType<typeof namesFor>} */
   #names
+  /** @type {(tags: string[]) => void} */
   #apply
+  /** @type {RedisClient} */
   #publisher
+  /** @type {RedisClient} */
   #subscriber
   #down = false
   #caughtUp = false
@@ -49,6 +61,7 @@ export class SharedRevalidation {
   /**
    * `apply(tags)` revalidates tags on this instance (the cache handler's own revalidateTag), then
    * this notifies the listeners. Nothing waits for Redis: both clients connect in the background.
+   * @param {{ url: string, prefix: string, apply: (tags: string[]) => void, name?: string }} options
    */
   constructor({ url, prefix, apply, name = CLIENT_NAME }) {
     this.#names = namesFor(url, prefix)
@@ -59,7 +72,7 @@ export class SharedRevalidation {
       name,
       // Fail at once while Redis is away (the publish is kept in #pending), and keep trying to reach it.
       disableOfflineQueue: true,
-      socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_MS) },
+      socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_MS) },
     }
     this.#publisher = createClient(options)
     this.#subscriber = createClient(options)
@@ -78,7 +91,10 @@ export class SharedRevalidation {
       .catch((error) => this.#wentDown(error))
   }
 
-  /** Tells the other instances that `tags` were revalidated here; kept for later while Redis is away. */
+  /**
+   * Tells the other instances that `tags` were revalidated here; kept for later while Redis is away.
+   * @param {string[]} tags
+   */
   async publish(tags) {
     for (const tag of tags) this.#pending.add(tag)
     await this.#flush()
@@ -113,6 +129,7 @@ export class SharedRevalidation {
     }
   }
 
+  /** @param {string} message */
   #received(message) {
     try {
       const { from, tags } = JSON.parse(message)
@@ -139,6 +156,7 @@ export class SharedRevalidation {
     }
   }
 
+  /** @param {string[]} tags */
   #replay(tags) {
     try {
       this.#apply(tags)
@@ -147,13 +165,16 @@ export class SharedRevalidation {
     }
   }
 
-  /** Said once per outage, not at every try to reconnect. */
+  /**
+   * Said once per outage, not at every try to reconnect.
+   * @param {unknown} error
+   */
   #wentDown(error) {
     if (this.#down) return
     this.#down = true
     console.error(
       '[revalidation] Redis cannot be reached; this instance serves from its own cache, and other instances learn of its changes when Redis is back:',
-      error?.message ?? error,
+      /** @type {{ message?: string } | null | undefined} */ (error)?.message ?? error,
     )
   }
 }

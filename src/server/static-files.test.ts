@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompress } from '../scripts/lib/precompress.mjs'
+import { precompress } from '../../scripts/lib/precompress.mjs'
 import { configuredHeadersFor, staticFiles } from './static-files.mjs'
 
 /** A build's record of next.config.ts's headers(): one rule for every address, one for the back office, one with a condition. */
