@@ -14,7 +14,7 @@ import pg from 'pg'
 
 import { conditionsFlag } from './lib/env.mjs'
 
-const name = process.argv[2]
+const name = process.argv[2] ?? ''
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error('Usage: npm run migrate:create -- <name in snake_case>')
   process.exit(2)
@@ -24,10 +24,17 @@ const adminUrl = process.env.MIGRATE_POSTGRES_URL || 'postgres://postgres@127.0.
 const scratch = `college_migrate_${process.pid}`
 const dir = mkdtempSync(path.join(tmpdir(), 'college-migrate-'))
 
+/** @typedef {'sqlite' | 'postgres'} Dialect */
+
+/** @param {Dialect} dialect */
 function countMigrations(dialect) {
   return readdirSync(`src/migrations/${dialect}`).filter((f) => f.endsWith('.ts') && f !== 'index.ts').length
 }
 
+/**
+ * @param {Dialect} dialect
+ * @param {string} databaseUrl
+ */
 function create(dialect, databaseUrl) {
   const before = countMigrations(dialect)
   // The scratch databases are dropped afterwards; their secret protects nothing.

@@ -22,19 +22,29 @@ const ci = process.env.CI === 'true'
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
+/** @type {string[]} */
 const failures = []
+/** @type {string[]} */
 const skipped = []
 
+/**
+ * @param {string} name
+ * @param {() => unknown} action
+ */
 async function step(name, action) {
   console.log(`\n━━ ${name} ━━\n`)
   try {
     await action()
   } catch (error) {
     failures.push(name)
-    console.error(`\n✖ ${name}: ${error.message}`)
+    console.error(`\n✖ ${name}: ${/** @type {Error} */ (error).message}`)
   }
 }
 
+/**
+ * @param {string} project
+ * @param {string} report
+ */
 const vitest = (project, report, env = process.env) =>
   run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(RESULTS, report)}`], { env })
 
@@ -81,12 +91,14 @@ async function ensureJava() {
 
 // Each tool runs even when one before it fails, so one run shows every finding.
 await step('Lint', async () => {
+  /** @type {[string, string[]][]} */
   const tools = [
     ['eslint', ['.']],
     ['knip', []],
     ['knip', ['--production']],
     ['prettier', ['--check', '.', '--log-level=warn']],
   ]
+  /** @type {string[]} */
   const failed = []
   for (const [tool, args] of tools) await run(bin(tool), args).catch(() => failed.push([tool, ...args].join(' ')))
   if (failed.length > 0) throw new Error(`${failed.join(', ')} failed`)

@@ -9,6 +9,10 @@ import { precompressBuildFiles } from './precompress.mjs'
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join(ROOT, '.next/source-hash')
 
+/**
+ * @param {string} entry
+ * @returns {Generator<string>}
+ */
 function* files(entry) {
   const full = path.join(ROOT, entry)
   if (!existsSync(full)) return
@@ -31,12 +35,13 @@ function buildIsFresh() {
 }
 
 /** A build's deployment id: the start of the hash of its sources. */
-const deploymentIdOf = (hash) => hash.slice(0, 16)
+const deploymentIdOf = (/** @type {string} */ hash) => hash.slice(0, 16)
 
 /**
  * Builds when needed and sets `NEXT_DEPLOYMENT_ID` in `env` to the build's id, which the server
  * must be started with too (next.config.ts reads it at build and at start). A browser still
  * running an older build then loads its next page in full instead of mixing builds (spec §4).
+ * @param {NodeJS.ProcessEnv} env
  */
 export async function ensureBuild(env) {
   if (!buildIsFresh()) {

@@ -42,7 +42,10 @@ function ensureNginx() {
   return found
 }
 
-/** The template with its placeholders filled in: where it listens, the app instances, the cache folder. */
+/**
+ * The template with its placeholders filled in: where it listens, the app instances, the cache folder.
+ * @param {{ listen: string, upstreams: string[], cacheDir: string }} options
+ */
 function frontCacheConfig({ listen, upstreams, cacheDir }) {
   const servers = upstreams.map((origin) => {
     const { hostname, port } = new URL(origin)
@@ -53,11 +56,15 @@ function frontCacheConfig({ listen, upstreams, cacheDir }) {
   // Comment lines name the placeholders too: only directives are filled in.
   return readFileSync(FRONT_CACHE_TEMPLATE, 'utf8')
     .split('\n')
-    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@(\w+)@@/g, (_, name) => values[name])))
+    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@(\w+)@@/g, (_, name) => values[/** @type {keyof typeof values} */ (name)])))
     .join('\n')
 }
 
-/** Resolves once something listens on 127.0.0.1:port. */
+/**
+ * Resolves once something listens on 127.0.0.1:port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function listening(port) {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
@@ -73,6 +80,7 @@ function listening(port) {
  * A certificate of 127.0.0.1 made in `dir`, valid for a day: its `ssl_certificate` lines, and the
  * SHA-256 of its public key, which a browser may be told to trust (Chromium's
  * `--ignore-certificate-errors-spki-list`). Null (with a message) when openssl cannot be had.
+ * @param {string} dir
  */
 function selfSignedCertificate(dir) {
   const openssl = ensureCommand({ paths: ['/usr/bin/openssl'], pkg: 'openssl' })
@@ -100,7 +108,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot,
   mkdirSync(dir, { recursive: true })
   const certificate = tls ? selfSignedCertificate(dir) : undefined
   if (certificate === null) return null
-  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
+  const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(dir, name)};`
   const conf = [
     // As root, nginx would hand its workers to `nobody`, who may not reach this folder.
     isRoot() ? 'user root;' : '',
@@ -138,7 +146,7 @@ export async function startFrontCache({ port, upstreams, staticPort, staticRoot,
   const until = Date.now() + START_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx did not start (${path.join(dir, 'nginx.conf')}):\n${stderr}${errorLog()}`)
-    if ((await listening(port)) && (!staticRoot || (await listening(staticPort)))) break
+    if ((await listening(port)) && (!staticRoot || (await listening(/** @type {number} */ (staticPort))))) break
     if (Date.now() > until) {
       child.kill('SIGKILL')
       throw new Error(`nginx did not listen on ${port} within ${START_TIMEOUT_MS / 1000} s:\n${stderr}${errorLog()}`)

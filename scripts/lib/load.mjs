@@ -19,7 +19,17 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-const { base, paths, connections, seconds, pipelining = 1, visitors = false, probe = null, generator = 'autocannon' } = JSON.parse(process.argv[2])
+/** @typedef {{ base: string, paths: string[], connections: number, seconds: number, pipelining?: number, visitors?: boolean, probe?: string | null, generator?: 'wrk' | 'autocannon' }} LoadOptions */
+const {
+  base,
+  paths,
+  connections,
+  seconds,
+  pipelining = 1,
+  visitors = false,
+  probe = null,
+  generator = 'autocannon',
+} = /** @type {LoadOptions} */ (JSON.parse(/** @type {string} */ (process.argv[2])))
 /** How long a request may go unanswered before it counts as a timeout. */
 const TIMEOUT_SECONDS = 10
 
@@ -59,7 +69,10 @@ if (generator === 'wrk') {
 }
 
 let sent = 0
-/** One request's path and headers: the next of `paths`, a probe, a visitor's address of its own. */
+/**
+ * One request's path and headers: the next of `paths`, a probe, a visitor's address of its own.
+ * @param {import('autocannon').Request} request
+ */
 function setupRequest(request) {
   const n = sent++
   request.path = probe && n % 10 === 9 ? `${probe}${n}` : paths[n % paths.length]
@@ -68,8 +81,10 @@ function setupRequest(request) {
 }
 const dynamic = visitors || probe || paths.length > 1
 
+/** @type {number[]} */
 const latencies = []
 let unexpected = 0
+/** @type {Record<number, number>} */
 const failures = {}
 const instance = autocannon({
   url: `${base}${paths[0]}`,
@@ -88,14 +103,14 @@ instance.on('response', (client, statusCode, bytes, responseTime) => {
 })
 const result = await instance
 latencies.sort((a, b) => a - b)
-const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
 const requests = latencies.length
 console.log(
   JSON.stringify({
     requests,
     // autocannon counts a timeout among its errors too.
     errors: unexpected + result.errors,
-    rps: requests / ((result.finish - result.start) / 1000),
+    rps: requests / ((result.finish.getTime() - result.start.getTime()) / 1000),
     p50: at(0.5),
     p99: at(0.99),
     bytes: result.throughput.total,

@@ -1,7 +1,7 @@
 /**
  * The build's files compressed once, after `next build`: beside each script, style sheet and other
  * text file of `.next/static` a `.br` (Brotli at its best quality) and a `.gz` (gzip level 9),
- * which the server sends as they are (src/static-files.mjs, docs/decisions/0076). At its best
+ * which the server sends as they are (src/server/static-files.mjs, docs/decisions/0076). At its best
  * Brotli takes about half a second for the largest chunk, far too slow for a request, and writes
  * it 15 % smaller than the gzip Next.js made on every request.
  */
@@ -15,7 +15,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html|map)$/
 /** Below this a compressed answer saves less than its headers cost. */
 const MIN_BYTES = 1024
-/** The encodings written, by file extension, as src/static-files.mjs looks for them. */
+/**
+ * The encodings written, by file extension, as src/server/static-files.mjs looks for them.
+ * @type {Record<string, (data: Buffer) => Promise<Buffer>>}
+ */
 const ENCODERS = {
   '.br': (data) =>
     promisify(brotliCompress)(data, {
@@ -51,9 +54,12 @@ export async function precompress(dir) {
   return totals
 }
 
-const kilobytes = (bytes) => Math.round(bytes / 1024)
+const kilobytes = (/** @type {number} */ bytes) => Math.round(bytes / 1024)
 
-/** `precompress`, then a line saying what it did. */
+/**
+ * `precompress`, then a line saying what it did.
+ * @param {string} dir
+ */
 export async function precompressBuildFiles(dir) {
   const { files, bytes, brotliBytes } = await precompress(dir)
   console.log(`▸ Compressed ${files} build files once (Brotli and gzip): ${kilobytes(bytes)} KB, ${kilobytes(brotliBytes)} KB with Brotli`)

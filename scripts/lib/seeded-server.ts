@@ -37,7 +37,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 /**
  * Builds when the sources changed, seeds a new SQLite database in `tmp/<name>` with the demo
- * college of the given size, and starts the production server (scripts/serve.mjs) on the port.
+ * college of the given size, and starts the production server (src/server/serve.mjs) on the port.
  */
 export async function startSeededServer({ name, port, size = 'small' }: { name: string; port: number; size?: string }): Promise<SeededServer> {
   const dir = path.join(ROOT, 'tmp', name)

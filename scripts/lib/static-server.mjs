@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const [port, bodyFile, headersFile] = process.argv.slice(2)
+const [port, bodyFile, headersFile] = /** @type {[string, string, string]} */ (process.argv.slice(2))
 const body = readFileSync(bodyFile)
 const headers = { ...JSON.parse(readFileSync(headersFile, 'utf8')), 'content-length': String(body.length) }
 
