@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint'
  * Every rule is an error, except `max-lines`, the one warning: a long file is a hint to split it,
  * not a defect. So `npm run lint` runs ESLint without `--max-warnings=0`; a rule that a shared
  * config sets to "warn" is raised to "error" below, and a new rule goes in as "error".
+ * @template T
+ * @param {Record<string, T>} rules
  */
 const asErrors = (rules) => Object.fromEntries(Object.entries(rules).map(([name, level]) => [name, level === 'warn' ? 'error' : level]))
 
@@ -40,6 +42,9 @@ const NODE_IO = [
  */
 const SERVICES = /^@\/services(\/|$)/
 const SERVICES_DIR = `${path.resolve(import.meta.dirname, 'src/services')}${path.sep}`
+/** An import or export as the rule reads it (TypeScript's parser adds `importKind` and `exportKind`). */
+/** @typedef {{ importKind?: string, exportKind?: string, specifiers?: { importKind?: string, exportKind?: string }[], source?: { value?: unknown } | null }} ModuleNode */
+/** @type {import('eslint').Rule.RuleModule} */
 const serverOnlyServices = {
   meta: {
     type: 'problem',
@@ -49,23 +54,34 @@ const serverOnlyServices = {
   },
   create(context) {
     let isClient = false
-    for (const statement of context.sourceCode.ast.body) {
+    for (const statement of /** @type {{ type: string, directive?: unknown }[]} */ (context.sourceCode.ast.body)) {
       if (statement.type !== 'ExpressionStatement' || typeof statement.directive !== 'string') break
       if (statement.directive === 'use client') isClient = true
     }
     if (!isClient) return {}
-    const isService = (source) =>
+    const isService = (/** @type {unknown} */ source) =>
       typeof source === 'string' &&
       (SERVICES.test(source) || (source.startsWith('.') && `${path.resolve(path.dirname(context.filename), source)}${path.sep}`.startsWith(SERVICES_DIR)))
-    const typeOnly = (node) =>
+    const typeOnly = (/** @type {ModuleNode} */ node) =>
       node.importKind === 'type' ||
       node.exportKind === 'type' ||
-      (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'))
-    const check = (node) => {
-      if (isService(node.source?.value) && !typeOnly(node)) context.report({ node, messageId: 'serverOnly', data: { source: node.source.value } })
+      ((node.specifiers?.length ?? 0) > 0 && node.specifiers?.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'))
+    const check = (/** @type {import('eslint').Rule.Node & ModuleNode} */ node) => {
+      if (isService(node.source?.value) && !typeOnly(node))
+        context.report({ node, messageId: 'serverOnly', data: { source: /** @type {string} */ (node.source?.value) } })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
   },
+}
+
+/**
+ * cms builds on components, services and domain, never the reverse. `@payload-config` and
+ * `@/payload-types` are other aliases and stay importable.
+ */
+const NO_CMS = {
+  regex: '^(@/|(\\.\\./)+)cms(/|$)',
+  message:
+    'The dependency goes app -> cms -> (components, services) -> domain: nothing outside src/cms and src/app imports it. Take rendered blocks as a prop from the route, or move the helper into services or domain.',
 }
 
 export default tseslint.config(
@@ -98,8 +114,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript run by Node: the scripts, the configs, and what Next.js loads at run time (src/*.mjs).
-    files: ['scripts/**/*.mjs', '*.config.mjs', 'src/*.mjs'],
+    // Plain JavaScript run by Node: the scripts, the configs, the server and what Next.js loads at run time (src/**/*.mjs).
+    files: ['scripts/**/*.mjs', '*.config.mjs', 'src/**/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -110,11 +126,18 @@ export default tseslint.config(
         setInterval: 'readonly',
         clearInterval: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
       },
     },
   },
 
   // Import boundaries (architecture guide, "Layout").
+  {
+    // One direction: app -> cms -> (components, services) -> domain. Services and API handlers here;
+    // the components' rule below lists NO_CMS too, and the domain's refuses every alias but its own.
+    files: ['src/services/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CMS] }] },
+  },
   {
     // The domain is pure rules: no content reads, no framework, no I/O.
     files: ['src/domain/**/*.{ts,tsx}'],
@@ -155,6 +178,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_CMS,
             {
               regex: '^(@/|(\\.\\./)+)services/(?!.+-(pages|actions)$)',
               allowTypeImports: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Capability } from '@/cms/access/capabilities'
+import type { Capability } from '@/domain/capabilities'
 import { SLUG_PATTERN } from '@/domain/slug'
 
 import { documentId } from './query'

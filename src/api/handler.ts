@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import { type Capability, capabilityLabel, hasCapability } from '@/cms/access/capabilities'
 import { AREA_HEADER, type Area, parseArea } from '@/domain/auth'
+import { type Capability, capabilityLabel, hasCapability } from '@/domain/capabilities'
 import type { User } from '@/payload-types'
 import { currentStaff } from '@/services/sessions'
 

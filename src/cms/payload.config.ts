@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type Config, buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { hasCapability } from '@/cms/access/capabilities'
+import { hasCapability } from '@/domain/capabilities'
 import { COURSE_REPORT_SCREENS, type CourseReportScreen, courseReportViewPath } from '@/domain/course-reports'
 import { env } from '@/env'
 
@@ -132,7 +132,7 @@ export default buildConfig({
   jobs: {
     tasks: [semesterScheduleTask, sendOutboxTask],
     // No autoRun: a job run outside a request cannot revalidate the cached pages. The job clock
-    // (scripts/lib/job-clock.mjs) calls /api/payload-jobs/run every minute instead, which queues
+    // (src/server/job-clock.mjs) calls /api/payload-jobs/run every minute instead, which queues
     // the due schedules and runs them inside a request (docs/decisions/0054).
     // spec §6: running and seeing scheduled work is the cron job capability.
     access: {

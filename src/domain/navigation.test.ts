@@ -9,6 +9,8 @@ import {
   navigationDepthMessage,
   navigationGroupPaths,
   packNavigation,
+  storedToTree,
+  treeToStored,
   unpackNavigation,
   visibleNavigation,
 } from './navigation'
@@ -141,5 +143,14 @@ describe('the packed navigation', () => {
 
   it('unpacks to the very tree it was packed from', () => {
     expect(unpackNavigation(JSON.parse(JSON.stringify(packNavigation(tree))))).toEqual(tree)
+  })
+})
+
+describe('the stored navigation tree', () => {
+  it('keeps each level in its own field and reads them all as children', () => {
+    const tree = [{ title: 'A', children: [{ title: 'B', children: [{ title: 'C' }] }] }]
+    const stored = treeToStored(tree)
+    expect(stored).toEqual([{ title: 'A', children: [{ title: 'B', grandchildren: [{ title: 'C' }] }] }])
+    expect(storedToTree(stored)).toEqual([{ title: 'A', children: [{ title: 'B', children: [{ title: 'C', children: [] }] }] }])
   })
 })

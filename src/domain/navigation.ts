@@ -112,3 +112,27 @@ export function analyticsEvent(
   }
   return Object.keys(params).length > 0 ? { name, params } : null
 }
+
+/**
+ * Each level's children are stored in a field of its own name: nested arrays that share one name
+ * collide in Payload's SQL adapters. `storedToTree` gathers them all under `children`, as spec §3 does.
+ */
+export const NAVIGATION_CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
+
+type Stored = { children?: Stored[] | null; grandchildren?: Stored[] | null; [field: string]: unknown }
+type Tree = Omit<Stored, 'grandchildren' | 'children'> & { children?: Tree[] }
+
+/** Stored items with every level's children under `children`, whatever the field's name. */
+export function storedToTree(items: readonly Stored[]): (Tree & { children: Tree[] })[] {
+  return items.map(({ grandchildren, children, ...item }) => ({ ...item, children: storedToTree([...(children ?? []), ...(grandchildren ?? [])]) }))
+}
+
+/** A tree with `children` at every level in the shape the global stores. */
+export function treeToStored(items: readonly Tree[], level = 1): Stored[] {
+  return items.map(({ children = [], ...item }) => {
+    if (children.length === 0) return item
+    // Beyond the last level the children stay where they are, for the depth check to refuse.
+    const field = NAVIGATION_CHILDREN_FIELD[level] ?? 'children'
+    return { ...item, [field]: treeToStored(children, level + 1) }
+  })
+}

@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { relationId } from '@/cms/relations'
 import { type CourseQuery, type CourseSearchText, compareCourses, courseMatcher, courseSearchText, withSubCategories } from '@/domain/course-query'
 import { COURSE_DEFAULT_SORT } from '@/domain/courses'
+import { relationId } from '@/domain/relations'
 import type { FacultyProfile as ProfileDoc, Media as MediaDoc, CourseSection as SectionDoc } from '@/payload-types'
 
 import { cms } from './cms'

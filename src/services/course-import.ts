@@ -1,17 +1,17 @@
 import { type Payload, type PayloadRequest, ValidationError, createLocalReq } from 'payload'
 
-import { inTransaction } from '@/cms/database'
-import { revalidateSite } from '@/cms/hooks/revalidate'
-import { relationId, relationIds } from '@/cms/relations'
 import { type CourseImportFormat, type CourseImportMode, type RowReason, readImportRow } from '@/domain/course-import'
-import { type ImportLookups, type SectionFields, changedFields, resolveReferences, sectionFieldsOf } from '@/domain/course-import-sections'
 import { type CourseImportReport, type ImportedRowReport, countRows, importOutcomeOf, importSummary } from '@/domain/course-import-report'
+import { type ImportLookups, type SectionFields, changedFields, resolveReferences, sectionFieldsOf } from '@/domain/course-import-sections'
 import { WEEKDAYS } from '@/domain/courses'
+import { relationId, relationIds } from '@/domain/relations'
 import { slugify } from '@/domain/slug'
 import type { CourseImport, CourseSection, User } from '@/payload-types'
 
 import { cms } from './cms'
 import { type ImportRecord, readImportFile } from './course-import-file'
+import { revalidateSite } from './revalidation'
+import { inTransaction } from './transactions'
 
 export type CourseImportInput = { file: { name: string; type?: string; bytes: Uint8Array }; mode: CourseImportMode; staff: User }
 

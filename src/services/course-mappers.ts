@@ -1,5 +1,3 @@
-import { type Image, toImage } from '@/cms/media'
-import { relationId, relationIds } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import {
   type CourseStatus,
@@ -13,6 +11,8 @@ import {
   programmeOf,
 } from '@/domain/courses'
 import { datesIntervalOf } from '@/domain/dates'
+import { type Image, toImage } from '@/domain/media'
+import { relationId, relationIds } from '@/domain/relations'
 import type {
   Building as BuildingDoc,
   CourseCategory as CategoryDoc,

@@ -1,7 +1,7 @@
-import { hasCapability } from '@/cms/access/capabilities'
-import { relationId, relationIds } from '@/cms/relations'
+import { hasCapability } from '@/domain/capabilities'
 import type { CourseImportReport } from '@/domain/course-import-report'
 import { courseTypeLabel } from '@/domain/courses'
+import { relationId, relationIds } from '@/domain/relations'
 import type { CourseSection, User } from '@/payload-types'
 
 import { cms } from './cms'

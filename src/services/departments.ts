@@ -1,5 +1,5 @@
-import { relationId } from '@/cms/relations'
 import { type DepartmentSection, departmentPath, departmentSection, facultyOfDepartmentPath } from '@/domain/department-paths'
+import { relationId } from '@/domain/relations'
 import { newest, tally } from '@/domain/sitemap'
 import { SLUG_PATTERN } from '@/domain/slug'
 import type { Department as DepartmentDoc } from '@/payload-types'

@@ -3,7 +3,7 @@ import { type CalendarFilter, calendarHref, calendarQueryBase } from '@/domain/c
 import { browsableMonths } from '@/domain/event-dates'
 import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
-import { relationIds } from '@/cms/relations'
+import { relationIds } from '@/domain/relations'
 import { publicOrigin } from '@/env'
 
 import { cms } from './cms'

@@ -1,11 +1,11 @@
 import type { PostalParts } from '@/domain/event-structured-data'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { type Image, toImage } from '@/cms/media'
-import { populated } from '@/cms/relations'
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { type EventType, eventTypeLabel, isExpired } from '@/domain/events'
+import { type Image, toImage } from '@/domain/media'
+import { populated } from '@/domain/relations'
 import type {
   DepartmentsAndCategory as CategoryDoc,
   Event as EventDoc,

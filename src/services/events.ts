@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { relationId, relationIds } from '@/cms/relations'
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import type { EventQuery, EventType } from '@/domain/events'
+import { relationId, relationIds } from '@/domain/relations'
 import type { Event as EventDoc } from '@/payload-types'
 
 import { cms } from './cms'

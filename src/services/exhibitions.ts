@@ -1,8 +1,8 @@
-import { relationIds } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { EVENT_LIMITS, type EventQuery } from '@/domain/events'
 import { groupPastByYear } from '@/domain/exhibitions'
+import { relationIds } from '@/domain/relations'
 
 import { cms } from './cms'
 import { type EventLocation, type ExhibitionListing, type Exhibitions, toLocation } from './event-mappers'

@@ -1,12 +1,12 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Where } from 'payload'
 
-import { type Image, toImage } from '@/cms/media'
-import { populated } from '@/cms/relations'
 import { contentPath } from '@/domain/content-paths'
 import { departmentPath } from '@/domain/department-paths'
 import { type ExternalLinkKind, linkLabel } from '@/domain/external-links'
 import { INDEX_LETTERS, type LetterGroup, groupByLetter, indexLetter, letterAnchor } from '@/domain/faculty'
+import { type Image, toImage } from '@/domain/media'
+import { populated } from '@/domain/relations'
 import { safeHref } from '@/domain/safe-url'
 import type { Department as DepartmentDoc, FacultyProfile as FacultyProfileDoc, Media } from '@/payload-types'
 

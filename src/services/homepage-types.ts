@@ -1,6 +1,6 @@
-import type { ResolvedLink } from '@/cms/blocks/link-href'
-import type { Image } from '@/cms/media'
 import type { FeaturedStoryKind, HomepageTemplate } from '@/domain/homepage'
+import type { ResolvedLink } from '@/domain/link-href'
+import type { Image } from '@/domain/media'
 import type { CarouselBlock, StatsBlock } from '@/payload-types'
 
 import type { FeaturedEventsSection } from './event-mappers'

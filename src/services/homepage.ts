@@ -1,7 +1,7 @@
-import { resolveLink } from '@/cms/blocks/link-href'
-import { toImage } from '@/cms/media'
-import { relationId } from '@/cms/relations'
 import { featuredStoriesLayout, featuredStoryKicker } from '@/domain/homepage'
+import { resolveLink } from '@/domain/link-href'
+import { toImage } from '@/domain/media'
+import { relationId } from '@/domain/relations'
 import { todayIn } from '@/domain/zoned-time'
 import type { Homepage as HomepageDoc } from '@/payload-types'
 

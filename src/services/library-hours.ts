@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import { relationId } from '@/cms/relations'
 import {
   DAY_STATUSES,
   type DayHours,
@@ -13,6 +12,7 @@ import {
   parseDay,
   regularWeek,
 } from '@/domain/library-hours'
+import { relationId } from '@/domain/relations'
 import { todayIn } from '@/domain/zoned-time'
 import { type Env, env } from '@/env'
 import type { LibraryHour as LibraryHoursDoc } from '@/payload-types'

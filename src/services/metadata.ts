@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import type { Image } from '@/cms/media'
-import { publicOrigin } from '@/env'
+import type { Image } from '@/domain/media'
 import { NOT_FOUND_HEADING } from '@/domain/messages'
+import { publicOrigin } from '@/env'
 
 import { getSiteIdentity } from './site-config'
 

@@ -1,4 +1,4 @@
-import { storedToTree } from '@/cms/globals/navigation'
+import { storedToTree } from '@/domain/navigation'
 import { type NavigationItem, type NavigationItemType, visibleNavigation } from '@/domain/navigation'
 
 import { cms } from './cms'

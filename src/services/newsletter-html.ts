@@ -5,10 +5,10 @@
  * text alternative. Pure: the caller gives the site's origin and the college's identity.
  */
 import { formatDate, formatTime } from '@/domain/dates'
+import type { Image } from '@/domain/media'
 import { SUBSCRIBE_PATH, escapeHtml as escape } from '@/domain/newsletters'
 
 import type { EventSummary } from './event-mappers'
-import type { Image } from '@/cms/media'
 import type { NewsletterIssue } from './newsletters'
 
 export type NewsletterSite = { origin: string; collegeName: string; timeZone: string; accentColor: string }

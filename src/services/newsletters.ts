@@ -1,13 +1,13 @@
 import type { Payload, Where } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
-import { type Image, toImage } from '@/cms/media'
-import { populated } from '@/cms/relations'
+import { hasCapability } from '@/domain/capabilities'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
-import { EVENT_LIMITS } from '@/domain/events'
-import { type NewsletterType, type SubscribeListKey, newsletterLabel } from '@/domain/newsletters'
 import { newsletterUpcomingFrom } from '@/domain/event-dates'
+import { EVENT_LIMITS } from '@/domain/events'
+import { type Image, toImage } from '@/domain/media'
+import { type NewsletterType, type SubscribeListKey, newsletterLabel } from '@/domain/newsletters'
+import { populated } from '@/domain/relations'
 import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
 import { cms } from './cms'

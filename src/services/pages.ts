@@ -1,11 +1,11 @@
 import { cache } from 'react'
 
-import { type Image, toImage } from '@/cms/media'
-import { relationId } from '@/cms/relations'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import type { ExhibitionsGridDisplay } from '@/domain/exhibitions'
+import { type Image, toImage } from '@/domain/media'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import type { HeaderType, HeroType, IntroKind, PageTemplate } from '@/domain/pages'
+import { relationId } from '@/domain/relations'
 import { isSlugPath } from '@/domain/slug'
 import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Page as PageDoc } from '@/payload-types'

@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { type Image, toImage } from '@/cms/media'
-import { relationId } from '@/cms/relations'
+import { type Image, toImage } from '@/domain/media'
 import type { LocationCardView } from '@/domain/places'
+import { relationId } from '@/domain/relations'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
 import { cms } from './cms'

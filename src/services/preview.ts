@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import type { CollectionSlug } from 'payload'
 import { unauthorized } from 'next/navigation'
 
-import { hasCapability } from '@/cms/access/capabilities'
+import { hasCapability } from '@/domain/capabilities'
 
 import { cms } from './cms'
 import { type Reader, previewAs } from './read'

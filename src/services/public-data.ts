@@ -1,5 +1,5 @@
-import { toImage } from '@/cms/media'
 import { contentPath } from '@/domain/content-paths'
+import { toImage } from '@/domain/media'
 import type { Media } from '@/payload-types'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -1,7 +1,7 @@
 import { createLocalReq, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 
-import { capabilitiesOf } from '@/cms/access/capabilities'
+import { capabilitiesOf } from '@/domain/capabilities'
 import type { User } from '@/payload-types'
 
 import { cms } from './cms'

@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { type Image, toImage } from '@/cms/media'
-import { populated, relationIds } from '@/cms/relations'
 import { isoInZone } from '@/domain/dates'
+import { type Image, toImage } from '@/domain/media'
+import { populated, relationIds } from '@/domain/relations'
 import { listPages, newest, tally } from '@/domain/sitemap'
 import type { VideoRef } from '@/domain/video-url'
 import { type PlaylistType, type VideoDestination, channelPath, channelsInOrder, isUsableThumbnailUrl, playlistTypeLabel, videoPath } from '@/domain/videos'

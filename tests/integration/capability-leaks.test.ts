@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as eventPreview } from '@/app/api/v1/events/preview/[id]/route'
 import { GET as searchRoute } from '@/app/api/v1/search/route'
-import type { Capability } from '@/cms/access/capabilities'
-import type { SeedResult } from '@/seed/index'
+import type { Capability } from '@/domain/capabilities'
 import type { User } from '@/payload-types'
+import type { SeedResult } from '@/seed/index'
 
 import { call, payloadRest, seededPayload, staffToken } from './harness'
 

@@ -2,8 +2,8 @@ import { type CollectionSlug, type GlobalSlug, type Payload, createLocalReq } fr
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as sessionMe } from '@/app/api/v1/sessions/me/route'
-import { ALL_CAPABILITIES, type Capability } from '@/cms/access/capabilities'
 import { DEFAULT_BLOCK_PRIVILEGES } from '@/domain/block-privileges'
+import { ALL_CAPABILITIES, type Capability } from '@/domain/capabilities'
 import type { User } from '@/payload-types'
 
 import { call, seededPayload } from './harness'

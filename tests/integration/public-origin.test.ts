@@ -31,7 +31,7 @@ import { GET as featuresRss } from '@/app/features/rss.xml/route'
 import { GET as pressRss } from '@/app/press-releases/rss.xml/route'
 import robots from '@/app/robots'
 import sitemap from '@/app/sitemap'
-import { type Image, toImage } from '@/cms/media'
+import { type Image, toImage } from '@/domain/media'
 import { EventArticle } from '@/components/events/event-article'
 import { PersonJsonLd } from '@/components/people/person-json-ld'
 import { NewsArticleJsonLd } from '@/components/press/news-article-json-ld'
@@ -167,7 +167,7 @@ describe('the public origin (SERVER_URL)', () => {
     const pages = {
       event: render(EventArticle, { event: event!, identity }),
       // The body's blocks read on their own; the structured data does not depend on them.
-      feature: render(FeatureArticle, { feature: { ...feature!, body: [] }, related: [], identity }),
+      feature: render(FeatureArticle, { feature: { ...feature!, body: [] }, related: [], identity, body: null }),
       pressRelease: render(NewsArticleJsonLd, { release: pressRelease!, collegeName: identity.collegeName }),
       profile: render(PersonJsonLd, { profile: profile!, collegeName: identity.collegeName }),
       video: render(VideoJsonLd, { video: video!, collegeName: identity.collegeName }),

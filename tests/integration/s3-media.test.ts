@@ -54,7 +54,7 @@ beforeAll(async () => {
   restPost = routes.POST as Handler
   payload = await bootPayload()
   // One administrator rather than the whole demo college (its seed takes minutes here).
-  const { ALL_CAPABILITIES } = await import('@/cms/access/capabilities')
+  const { ALL_CAPABILITIES } = await import('@/domain/capabilities')
   const role = await payload.create({ collection: 'roles', overrideAccess: true, data: { title: 'Administrator', capabilities: [...ALL_CAPABILITIES] } })
   const email = 'admin@s3.example'
   await payload.create({ collection: 'users', overrideAccess: true, data: { fullName: 'Admin', email, password: KEY_PASSWORD, roles: [role.id] } })

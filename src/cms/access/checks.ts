@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { type Capability, hasCapability } from './capabilities'
+import { type Capability, hasCapability } from '@/domain/capabilities'
 
 /** Staff who hold the capability. */
 export const can =

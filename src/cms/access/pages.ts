@@ -1,6 +1,6 @@
 import type { Access, CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { hasCapability } from './capabilities'
+import { hasCapability } from '@/domain/capabilities'
 
 const PUBLISHED = { _status: { equals: 'published' } }
 

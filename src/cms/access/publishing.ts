@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { type Capability, hasCapability } from './capabilities'
+import { type Capability, hasCapability } from '@/domain/capabilities'
 
 /**
  * spec §6: creating a published document, changing a published one in place and unpublishing are

@@ -1,7 +1,7 @@
 import { APIError, type Block, type BlocksField, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { type Capability, capabilityLabel, hasCapability } from '@/cms/access/capabilities'
 import { type BlockPrivilege, type BlockRow, brokenBlockPrivilege, offeredBlocks } from '@/domain/block-privileges'
+import { type Capability, capabilityLabel, hasCapability } from '@/domain/capabilities'
 
 /** The block privileges staff set in Site config (spec §6: add privileges to blocks). */
 async function blockPrivileges(req: PayloadRequest): Promise<BlockPrivilege[]> {

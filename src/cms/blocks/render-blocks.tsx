@@ -61,17 +61,18 @@ const rendererMap = (): Renderers =>
   })
 
 /**
- * Renders a body of content blocks (a page's, a feature's, a shared block's) in order, each by
- * its own renderer; put it inside a `BlockFlow`. A block type without a renderer (data from a
- * newer schema) is skipped rather than breaking the page.
+ * Each block of a body (a page's, a feature's, a shared block's) rendered by its own renderer, one
+ * node per block in order, for a body that places other parts between them. A block type without
+ * a renderer (data from a newer schema) gives null rather than breaking the page.
  */
+export function renderEachBlock(blocks: readonly ContentBlock[]): ReactNode[] {
+  return blocks.map((block, index) => {
+    const Renderer = rendererMap()[block.blockType] as ((props: { block: ContentBlock }) => ReactNode) | undefined
+    return Renderer ? <Renderer key={block.id ?? `${block.blockType}-${index}`} block={block} /> : null
+  })
+}
+
+/** Renders a body of content blocks in order; put it inside a `BlockFlow`. */
 export function RenderBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
-  return (
-    <>
-      {blocks.map((block, index) => {
-        const Renderer = rendererMap()[block.blockType] as ((props: { block: ContentBlock }) => ReactNode) | undefined
-        return Renderer ? <Renderer key={block.id ?? `${block.blockType}-${index}`} block={block} /> : null
-      })}
-    </>
-  )
+  return <>{renderEachBlock(blocks)}</>
 }

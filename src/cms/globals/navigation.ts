@@ -3,14 +3,14 @@ import { type Field, type GlobalConfig, ValidationError } from 'payload'
 import { can, canField } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { NAVIGATION_ITEM_TYPES, NAVIGATION_MAX_LEVELS, navigationDepth, navigationDepthMessage } from '@/domain/navigation'
-
-/**
- * Each level's children live in a field of its own name: nested arrays that share one name
- * collide in Payload's SQL adapters. The public tree (services/navigation.ts) calls them all
- * `children`, as spec §3 does.
- */
-const CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
+import {
+  NAVIGATION_CHILDREN_FIELD,
+  NAVIGATION_ITEM_TYPES,
+  NAVIGATION_MAX_LEVELS,
+  navigationDepth,
+  navigationDepthMessage,
+  storedToTree,
+} from '@/domain/navigation'
 
 const navbarEventAccess = { create: canField('navbarPropertiesEvent'), update: canField('navbarPropertiesEvent') }
 
@@ -79,27 +79,9 @@ function itemFields(level: number): Field[] {
     },
   ]
   if (level < NAVIGATION_MAX_LEVELS) {
-    fields.push({ name: CHILDREN_FIELD[level]!, label: 'Children', type: 'array', admin: { initCollapsed: true }, fields: itemFields(level + 1) })
+    fields.push({ name: NAVIGATION_CHILDREN_FIELD[level]!, label: 'Children', type: 'array', admin: { initCollapsed: true }, fields: itemFields(level + 1) })
   }
   return fields
-}
-
-type Stored = { children?: Stored[] | null; grandchildren?: Stored[] | null; [field: string]: unknown }
-type Tree = Omit<Stored, 'grandchildren' | 'children'> & { children?: Tree[] }
-
-/** Stored items with every level's children under `children`, whatever the field's name. */
-export function storedToTree(items: readonly Stored[]): (Tree & { children: Tree[] })[] {
-  return items.map(({ grandchildren, children, ...item }) => ({ ...item, children: storedToTree([...(children ?? []), ...(grandchildren ?? [])]) }))
-}
-
-/** A tree with `children` at every level in the shape the global stores. */
-export function treeToStored(items: readonly Tree[], level = 1): Stored[] {
-  return items.map(({ children = [], ...item }) => {
-    if (children.length === 0) return item
-    // Beyond the last level the children stay where they are, for the depth check to refuse.
-    const field = CHILDREN_FIELD[level] ?? 'children'
-    return { ...item, [field]: treeToStored(children, level + 1) }
-  })
 }
 
 /** The main navigation tree (spec §3), at most 3 levels (spec §9). */

@@ -1,11 +1,11 @@
 import { APIError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload'
 
-import { CAPABILITIES, hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
 import { CONTENT_BLOCK_OPTIONS } from '@/cms/blocks'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { ANALYTICS_MEASUREMENT_ID_KEY } from '@/domain/analytics'
+import { CAPABILITIES, hasCapability } from '@/domain/capabilities'
 
 /** spec §2: the social icons of the footer. */
 const FOOTER_SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'TikTok'] as const

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
+import { hasCapability } from '@/domain/capabilities'
 import { env } from '@/env'
 
 /** Whether `authorization` is `Bearer {secret}`; compared in constant time, and never true without a secret. */
@@ -15,7 +15,7 @@ export function bearerMatches(authorization: string | null | undefined, secret: 
 
 /**
  * spec §6 (cron job): staff with the capability, or the job clock with CRON_SECRET as its bearer
- * token (scripts/lib/job-clock.mjs), may run the scheduled jobs (docs/decisions/0054).
+ * token (src/server/job-clock.mjs), may run the scheduled jobs (docs/decisions/0054).
  */
 export const mayRunJobs = ({ req }: { req: PayloadRequest }): boolean =>
   hasCapability(req.user, 'cronJob') || bearerMatches(req.headers?.get('authorization'), env().CRON_SECRET)

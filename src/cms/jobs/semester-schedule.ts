@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { revalidateSite } from '@/cms/hooks/revalidate'
 import { env } from '@/env'
+import { revalidateSite } from '@/services/revalidation'
 import { applySemesterSchedules } from '@/services/semester-schedule'
 
 /**

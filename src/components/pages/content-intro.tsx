@@ -1,4 +1,4 @@
-import flow from '@/cms/blocks/block-flow.module.css'
+import flow from '@/components/ui/block-flow.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoPlayer } from '@/components/ui/video-player'
 import type { PageView } from '@/services/pages'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import flow from '@/cms/blocks/block-flow.module.css'
 import { ExhibitionsGrid } from '@/components/events/exhibitions-grid'
+import flow from '@/components/ui/block-flow.module.css'
 import type { Exhibitions } from '@/services/event-mappers'
 
 import styles from './exhibitions-grid-slot.module.css'

@@ -1,5 +1,5 @@
-import { BlockFlow } from '@/cms/blocks/block-flow'
-import flow from '@/cms/blocks/block-flow.module.css'
+import { BlockFlow } from '@/components/ui/block-flow'
+import flow from '@/components/ui/block-flow.module.css'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import type { NavigationGroup } from '@/services/navigation-groups'
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
-import { BlockFlow } from '@/cms/blocks/block-flow'
-import flow from '@/cms/blocks/block-flow.module.css'
-import { RenderBlocks } from '@/cms/blocks/render-blocks'
+import { BlockFlow } from '@/components/ui/block-flow'
+import flow from '@/components/ui/block-flow.module.css'
 import { exhibitionsGridIndex } from '@/domain/exhibitions'
 import type { ContentPageView } from '@/services/content-pages'
 import type { PageView } from '@/services/pages'
@@ -21,9 +21,10 @@ import { VisitBand } from './visit-band'
 
 /**
  * A content page (spec §2, §3): hero, header (default or subheader), intro, then its blocks in the
- * flow of its template, with the exhibitions grid where the page puts it.
+ * flow of its template, with the exhibitions grid where the page puts it. `blocks` holds
+ * `page.blocks` rendered, one node per block in order (the route renders them through the block map).
  */
-export function PageContent({ view }: { view: ContentPageView }) {
+export function PageContent({ view, blocks: rendered }: { view: ContentPageView; blocks: readonly ReactNode[] }) {
   const { page, section } = view
   const blocks = page.blocks
   const gridAt = page.exhibitionsGrid ? exhibitionsGridIndex(page.exhibitionsGrid, blocks.length) : null
@@ -38,11 +39,11 @@ export function PageContent({ view }: { view: ContentPageView }) {
         {view.upcoming && <UpcomingEvents events={view.upcoming} timeZone={view.timeZone} />}
         {template === 'About' && <FactsBand facts={page.facts} heading="At a glance" />}
         {template === 'Summer Housing Detail Page' && <FactsBand facts={page.facts} heading="The essentials" />}
-        <RenderBlocks blocks={gridAt === null ? blocks : blocks.slice(0, gridAt)} />
+        {gridAt === null ? rendered : rendered.slice(0, gridAt)}
         {gridAt !== null && view.exhibitions && (
           <ExhibitionsGridSlot heading="Exhibitions" id="page-exhibitions" exhibitions={view.exhibitions} timeZone={view.timeZone} />
         )}
-        {gridAt !== null && <RenderBlocks blocks={blocks.slice(gridAt)} />}
+        {gridAt !== null && rendered.slice(gridAt)}
         {blocks.length === 0 && !page.intro && <p className={`${flow.column} ${styles.empty}`}>This page has no content yet.</p>}
         {view.visit && <VisitBand visit={view.visit} />}
         {template === 'Summer Housing Detail Page' && section === null && page.parentId && <BackToSection page={page} />}

@@ -1,4 +1,4 @@
-import flow from '@/cms/blocks/block-flow.module.css'
+import flow from '@/components/ui/block-flow.module.css'
 import { formatDate } from '@/domain/dates'
 
 import styles from './template-parts.module.css'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import flow from '@/cms/blocks/block-flow.module.css'
+import flow from '@/components/ui/block-flow.module.css'
 import { formatDate, formatTime } from '@/domain/dates'
 import type { EventSummary } from '@/services/event-mappers'
 

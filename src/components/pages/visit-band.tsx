@@ -1,5 +1,5 @@
-import flow from '@/cms/blocks/block-flow.module.css'
-import { MapCard } from '@/cms/blocks/map/component'
+import flow from '@/components/ui/block-flow.module.css'
+import { MapCard } from '@/components/ui/map-card'
 import { mapUrls } from '@/domain/blocks'
 import type { VisitDetails } from '@/services/content-pages'
 

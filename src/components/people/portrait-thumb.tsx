@@ -1,6 +1,6 @@
-import type { Image } from '@/cms/media'
 import { initials } from '@/domain/faculty'
 import { BREAKPOINTS } from '@/domain/header'
+import type { Image } from '@/domain/media'
 
 import styles from './portrait.module.css'
 

@@ -1,6 +1,6 @@
-import type { Image } from '@/cms/media'
 import { MediaImage } from '@/components/ui/media-image'
 import { initials } from '@/domain/faculty'
+import type { Image } from '@/domain/media'
 
 import styles from './portrait.module.css'
 

@@ -1,9 +1,9 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
-import { BlockFlow } from '@/cms/blocks/block-flow'
-import flow from '@/cms/blocks/block-flow.module.css'
-import { RenderBlocks } from '@/cms/blocks/render-blocks'
 import { PageHero } from '@/components/pages/page-hero'
+import { BlockFlow } from '@/components/ui/block-flow'
+import flow from '@/components/ui/block-flow.module.css'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { JsonLd } from '@/components/ui/json-ld'
 import { TagList } from '@/components/ui/tag-list'
@@ -22,6 +22,8 @@ type Props = {
   feature: FeatureDetail
   related: FeatureSummary[]
   identity: SiteIdentity
+  /** `feature.body` rendered (the route renders it through the block map). */
+  body: ReactNode
   /** Staff previews leave out structured data. */
   preview?: boolean
 }
@@ -31,7 +33,7 @@ type Props = {
  * byline and date (spec §9: 'dddd, MMMM D, YYYY' in the college's time zone), departments and
  * tags linking to the filtered lists, the body blocks, then related stories.
  */
-export function FeatureArticle({ feature, related, identity, preview = false }: Props) {
+export function FeatureArticle({ feature, related, identity, body, preview = false }: Props) {
   const { timeZone } = identity
   const origin = publicOrigin()
   const departments = feature.departments.map((department) => ({
@@ -90,7 +92,7 @@ export function FeatureArticle({ feature, related, identity, preview = false }: 
       <PageHero hero={feature.hero} title={feature.title} />
 
       <BlockFlow className={styles.body}>
-        <RenderBlocks blocks={feature.body} />
+        {body}
         {feature.body.length === 0 && <p className={flow.column}>This story has no text yet.</p>}
         {(departments.length > 0 || tags.length > 0) && (
           <footer className={`${flow.column} ${styles.filed}`}>

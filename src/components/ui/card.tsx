@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { Image } from '@/cms/media'
-import { MediaImage } from '@/components/ui/media-image'
 import linked from '@/components/ui/linked-card.module.css'
+import { MediaImage } from '@/components/ui/media-image'
+import type { Image } from '@/domain/media'
 
 import styles from './card.module.css'
 

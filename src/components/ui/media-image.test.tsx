@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { Image } from '@/cms/media'
+import type { Image } from '@/domain/media'
 
 import { MediaImage } from './media-image'
 

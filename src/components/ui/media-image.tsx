@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import type { Image } from '@/cms/media'
 import { type AspectRatio, cssAspectRatio, focalPosition } from '@/domain/images'
+import type { Image } from '@/domain/media'
 
 import styles from './media-image.module.css'
 

@@ -2,8 +2,8 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import { type JSXConverterArgs, type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
-import { toImage } from '@/cms/media'
 import { contentPath } from '@/domain/content-paths'
+import { toImage } from '@/domain/media'
 import { safeHref } from '@/domain/safe-url'
 
 import { MediaImage } from './media-image'

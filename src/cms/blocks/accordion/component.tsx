@@ -1,9 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { AccordionBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /**

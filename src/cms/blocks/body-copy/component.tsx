@@ -1,11 +1,11 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import richText from '@/components/ui/rich-text.module.css'
 import { sanitizeHtml } from '@/domain/sanitize-html'
 import type { BodyCopyBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** Body copy: rich text, or pasted HTML sanitized again as it is shown (spec §5). */

@@ -1,12 +1,12 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import Link from 'next/link'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
+import { documentHref } from '@/domain/link-href'
 import { isExternalHref, safeHref } from '@/domain/safe-url'
 import type { ButtonsBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
-import { documentHref } from '../link-href'
 import styles from './component.module.css'
 import { ModalButton } from './modal-button'
 

@@ -1,9 +1,9 @@
-import { toImage } from '@/cms/media'
+import flow from '@/components/ui/block-flow.module.css'
 import { Card } from '@/components/ui/card'
+import { resolveLink } from '@/domain/link-href'
+import { toImage } from '@/domain/media'
 import type { CardsBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
-import { resolveLink } from '../link-href'
 import styles from './component.module.css'
 
 /** spec §3: cards in the PORTRAIT layout (a grid of tall cards) or LANDSCAPE (image beside text). */

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { toImage } from '@/cms/media'
+import flow from '@/components/ui/block-flow.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { AspectRatio } from '@/domain/images'
+import { resolveLink } from '@/domain/link-href'
+import { toImage } from '@/domain/media'
 import type { CarouselBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
-import { resolveLink } from '../link-href'
 import { CarouselClient } from './carousel-client'
 import styles from './component.module.css'
 

@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { CourseList } from '@/components/courses/course-list'
+import flow from '@/components/ui/block-flow.module.css'
 import { COURSE_SEARCH_PATH } from '@/domain/courses'
 import { todayIn } from '@/domain/zoned-time'
 import type { CourseSectionsBlock } from '@/payload-types'
 import { listProgrammeSections } from '@/services/courses'
 import { getSiteIdentity } from '@/services/site-config'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** A programme's sections still to come, by semester (pre-college: each year's latest term) or newest first (summer residency). */

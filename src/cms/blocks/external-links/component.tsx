@@ -1,7 +1,7 @@
+import flow from '@/components/ui/block-flow.module.css'
 import { shortAddress } from '@/domain/external-links'
 import type { ExternalLinksBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** spec §3: links to other sites, each a Website or a Social profile named by its network. */

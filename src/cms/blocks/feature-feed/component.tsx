@@ -1,13 +1,12 @@
 import Link from 'next/link'
 
-import { relationIds } from '@/cms/relations'
 import { FeatureGrid } from '@/components/stories/feature-grid'
+import flow from '@/components/ui/block-flow.module.css'
 import { FEATURES_PATH } from '@/domain/feature-paths'
+import { relationIds } from '@/domain/relations'
 import type { FeatureFeedBlock } from '@/payload-types'
 import { listFeatures } from '@/services/features'
 import { getSiteIdentity } from '@/services/site-config'
-
-import flow from '../block-flow.module.css'
 
 /** spec §2, §9: the newest stories (2 by default), of some departments or tags when asked. */
 export async function FeatureFeedBlockView({ block }: { block: FeatureFeedBlock }) {

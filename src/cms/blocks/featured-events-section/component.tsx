@@ -1,7 +1,6 @@
 import { FeaturedEventsSection } from '@/components/events/featured-events-section'
+import flow from '@/components/ui/block-flow.module.css'
 import type { HomepageSectionOf } from '@/services/homepage-types'
-
-import flow from '../block-flow.module.css'
 
 /**
  * spec §2 (homepage sections: featuredEventsSection, with callout): the events chosen in the

@@ -1,9 +1,8 @@
 import { SiteForm } from '@/components/forms/site-form'
-import { relationId } from '@/cms/relations'
+import flow from '@/components/ui/block-flow.module.css'
+import { relationId } from '@/domain/relations'
 import type { FormBlock } from '@/payload-types'
 import { findForm } from '@/services/forms'
-
-import flow from '../block-flow.module.css'
 
 /** A form on a content page: the same form, checks and submit as its own page, /form/{slug}. */
 export async function FormBlockView({ block }: { block: FormBlock }) {

@@ -1,6 +1,6 @@
+import flow from '@/components/ui/block-flow.module.css'
 import type { HeaderBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** A section heading with its kicker and a line below; its anchor lets links jump to it. */

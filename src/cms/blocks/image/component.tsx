@@ -1,10 +1,10 @@
-import { toImage } from '@/cms/media'
+import flow from '@/components/ui/block-flow.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import { imageSizes } from '@/domain/blocks'
 import type { AspectRatio } from '@/domain/images'
+import { toImage } from '@/domain/media'
 import type { ImageBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /**

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageSectionOf } from '@/services/homepage-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** spec §2 (homepage sections: impact): a statement of what the college does, on an inverted band, with its image and a link. */

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import sectionStyles from '@/components/home/section.module.css'
+import flow from '@/components/ui/block-flow.module.css'
+import linked from '@/components/ui/linked-card.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageSectionOf } from '@/services/homepage-types'
-import linked from '@/components/ui/linked-card.module.css'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /**

@@ -1,10 +1,10 @@
+import flow from '@/components/ui/block-flow.module.css'
+import { MapCard } from '@/components/ui/map-card'
 import { MediaImage } from '@/components/ui/media-image'
 import { type LocationCardType, type LocationCardView, mapUrls } from '@/domain/blocks'
 import type { LocationCardsBlock } from '@/payload-types'
 import { listLocations } from '@/services/places'
 
-import flow from '../block-flow.module.css'
-import { MapCard } from '../map/component'
 import styles from './component.module.css'
 
 /**

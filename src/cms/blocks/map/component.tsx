@@ -1,13 +1,9 @@
-import { ClickToLoadFrame } from '@/components/ui/click-to-load-frame'
+import flow from '@/components/ui/block-flow.module.css'
+import { type MapPlace, MapCard } from '@/components/ui/map-card'
 import { mapUrls } from '@/domain/blocks'
 import type { Location, MapBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
-import styles from './component.module.css'
-
-type Place = { title: string; address: string | null; latitude: number; longitude: number }
-
-function placeOf(block: MapBlock): Place | null {
+function placeOf(block: MapBlock): MapPlace | null {
   const location = block.location && typeof block.location === 'object' ? (block.location as Location) : null
   if (location && typeof location.latitude === 'number' && typeof location.longitude === 'number') {
     return {
@@ -38,24 +34,5 @@ export function MapBlockView({ block }: { block: MapBlock }) {
       )}
       <MapCard place={place} urls={urls} />
     </section>
-  )
-}
-
-/** The map with its address; used by the map block and the location cards' map view. */
-export function MapCard({ place, urls, compact = false }: { place: Place; urls: { embed: string; link: string }; compact?: boolean }) {
-  return (
-    <div className={`${styles.map} ${compact ? styles.compact : ''}`}>
-      <ClickToLoadFrame src={urls.embed} title={`Map of ${place.title}`} buttonLabel="Show the map" aspectRatio={compact ? '4 / 3' : '21 / 9'}>
-        <p className={styles.place}>
-          <strong>{place.title}</strong>
-          {place.address && <span>{place.address}</span>}
-        </p>
-      </ClickToLoadFrame>
-      <p className={styles.links}>
-        <a href={urls.link} target="_blank" rel="noopener noreferrer">
-          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
-    </div>
   )
 }

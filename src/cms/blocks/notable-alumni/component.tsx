@@ -1,9 +1,9 @@
 import sectionStyles from '@/components/home/section.module.css'
+import flow from '@/components/ui/block-flow.module.css'
+import linked from '@/components/ui/linked-card.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageSectionOf } from '@/services/homepage-types'
-import linked from '@/components/ui/linked-card.module.css'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** spec §2 (homepage sections: notableAlumni): a grid of portraits, each with a name, a class year and what they do. */

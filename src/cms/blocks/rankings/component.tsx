@@ -1,8 +1,8 @@
+import flow from '@/components/ui/block-flow.module.css'
 import { RANKINGS_GRID_SIZE, type RankingFilter, type RankingView } from '@/domain/blocks'
 import type { RankingsBlock } from '@/payload-types'
 import { listRankings } from '@/services/rankings'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** spec §2: rankings in the Grid view (the first few, large) or List All (every one, compact). */

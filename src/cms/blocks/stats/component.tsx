@@ -1,6 +1,6 @@
+import flow from '@/components/ui/block-flow.module.css'
 import type { StatsBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** Big figures with what they count, in a row that wraps (a definition list: value, then label). */

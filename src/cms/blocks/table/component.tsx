@@ -1,7 +1,7 @@
+import flow from '@/components/ui/block-flow.module.css'
 import { rectangularRows } from '@/domain/blocks'
 import type { TableBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** A data table with its caption and headers; a wide one scrolls sideways inside its frame. */

@@ -1,9 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { TabsBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import { TabsClient } from './tabs-client'
 
 /** Tabs: the panels render on the server; a small island switches them (keyboard: arrows, Home, End). */

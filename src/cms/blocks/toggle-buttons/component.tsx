@@ -1,9 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { ToggleButtonsBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import { ToggleButtonsClient } from './toggle-buttons-client'
 
 /** spec §4: toggle buttons; their contents render on the server, a small island reveals them. */

@@ -1,10 +1,10 @@
 import sectionStyles from '@/components/home/section.module.css'
+import flow from '@/components/ui/block-flow.module.css'
+import linked from '@/components/ui/linked-card.module.css'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoCard } from '@/components/videos/video-card'
 import type { HomepageSectionOf } from '@/services/homepage-types'
-import linked from '@/components/ui/linked-card.module.css'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 type Props = { block: HomepageSectionOf<'videoFeed'>; timeZone: string }

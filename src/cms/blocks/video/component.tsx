@@ -1,9 +1,9 @@
-import { toImage } from '@/cms/media'
+import flow from '@/components/ui/block-flow.module.css'
 import { VideoPlayer } from '@/components/ui/video-player'
+import { toImage } from '@/domain/media'
 import { parseVideoUrl } from '@/domain/video-url'
 import type { VideoBlock } from '@/payload-types'
 
-import flow from '../block-flow.module.css'
 import styles from './component.module.css'
 
 /** spec §5: a YouTube or Vimeo video that loads on play; any other address plays nothing. */

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
 import { ADMIN_NOTICE_MAX_LENGTH } from '@/domain/admin-notices'
+import { hasCapability } from '@/domain/capabilities'
 
 /**
  * Notices from the back office's administrators to its staff (spec §6: admin notifications). Every

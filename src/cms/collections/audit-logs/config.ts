@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can } from '@/cms/access/checks'
 import { AUDIT_ACTIONS } from '@/domain/audit'
+import { hasCapability } from '@/domain/capabilities'
 
 /**
  * spec §6 (audit logs): who did what and when, to every collection and global, and every sign-in

@@ -1,6 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can, canEither, canField, publishedStatusOrDraftReader } from '@/cms/access/checks'
 import { publishingNeeds } from '@/cms/access/publishing'
 import { linkValidator, validateWebLink } from '@/cms/fields/link'
@@ -8,6 +7,7 @@ import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
+import { hasCapability } from '@/domain/capabilities'
 import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 import { sortKey } from '@/domain/faculty'
 

@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { canEither } from '@/cms/access/checks'
 import { linkValidator } from '@/cms/fields/link'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
+import { hasCapability } from '@/domain/capabilities'
 import { EVENTS_NEWSLETTER, NEWSLETTERS, NEWSLETTER_MAX_STORIES } from '@/domain/newsletters'
 
 /** `newsletter` reaches every issue; `event newsletter` only the events newsletter's (spec §6). */

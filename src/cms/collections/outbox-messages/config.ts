@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can } from '@/cms/access/checks'
+import { hasCapability } from '@/domain/capabilities'
 
 const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 

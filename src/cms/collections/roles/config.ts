@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { CAPABILITIES, hasCapability } from '@/cms/access/capabilities'
 import { can } from '@/cms/access/checks'
-import { relationIds } from '@/cms/relations'
+import { CAPABILITIES, hasCapability } from '@/domain/capabilities'
+import { relationIds } from '@/domain/relations'
 
 /** A named set of capabilities (spec §6). Which role holds which capability is content. */
 export const Roles: CollectionConfig = {

@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can } from '@/cms/access/checks'
 import { refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
+import { hasCapability } from '@/domain/capabilities'
 import { ALLOWED_UPLOAD_TYPES } from '@/domain/media-types'
 import { env } from '@/env'
 

@@ -1,8 +1,8 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { hasCapability } from '@/cms/access/capabilities'
 import { can, canField } from '@/cms/access/checks'
 import { AUTH_TOKEN_EXPIRY_SECONDS, sessionCookieOptions } from '@/domain/auth'
+import { hasCapability } from '@/domain/capabilities'
 import { publicOrigin } from '@/env'
 import { TooManyTries, clearTries, countTry, giveBackTry, senderOf } from '@/services/abuse-limits'
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { RenderHomepageSections } from '@/cms/blocks/render-homepage-sections'
 import { AlertBanner } from '@/components/alerts/alert-banner'
 import { HomepageView } from '@/components/home/homepage-view'
 import { EditMark } from '@/components/staff/edit-mark'
@@ -22,7 +23,11 @@ export default async function HomePage() {
     <>
       <JsonLd data={structuredData} />
       {alert && <AlertBanner alert={alert} kind="home-page" />}
-      <HomepageView homepage={homepage} collegeName={identity.collegeName} timeZone={identity.timeZone} />
+      <HomepageView
+        homepage={homepage}
+        collegeName={identity.collegeName}
+        sections={<RenderHomepageSections sections={homepage.sections} timeZone={identity.timeZone} />}
+      />
       <EditMark target={edit} />
     </>
   )

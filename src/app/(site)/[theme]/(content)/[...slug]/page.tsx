@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { renderEachBlock } from '@/cms/blocks/render-blocks'
 import { CourseView } from '@/components/courses/course-view'
 import { NavigationGroupView } from '@/components/pages/navigation-group-view'
 import { PageContent } from '@/components/pages/page-content'
@@ -37,7 +38,7 @@ export default async function CatchAllPage({ params }: Params) {
       {found.kind === 'course' ? (
         <CourseView view={found.view} />
       ) : found.kind === 'page' ? (
-        <PageContent view={found.view} />
+        <PageContent view={found.view} blocks={renderEachBlock(found.view.page.blocks)} />
       ) : (
         <NavigationGroupView group={found.group} />
       )}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 
+import { RenderBlocks } from '@/cms/blocks/render-blocks'
 import { FeatureArticle } from '@/components/stories/feature-article'
 import { FeaturesListView } from '@/components/stories/features-list-view'
 import { EditMark } from '@/components/staff/edit-mark'
@@ -34,7 +35,7 @@ export default async function FeaturesPathPage({ params }: Props) {
   if (content.kind === 'feature')
     return (
       <>
-        <FeatureArticle feature={content.feature} related={content.related} identity={content.identity} />
+        <FeatureArticle feature={content.feature} related={content.related} identity={content.identity} body={<RenderBlocks blocks={content.feature.body} />} />
         <EditMark target={content.edit} />
       </>
     )

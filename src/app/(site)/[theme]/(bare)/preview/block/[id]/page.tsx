@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BlockFlow } from '@/cms/blocks/block-flow'
 import { RenderBlocks } from '@/cms/blocks/render-blocks'
 import { PreviewBanner } from '@/components/preview/preview-banner'
+import { BlockFlow } from '@/components/ui/block-flow'
 import { blockPreviewPage } from '@/services/preview-pages'
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } }

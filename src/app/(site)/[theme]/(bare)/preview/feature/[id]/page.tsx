@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RenderBlocks } from '@/cms/blocks/render-blocks'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { FeatureArticle } from '@/components/stories/feature-article'
 import { featurePreviewPage } from '@/services/preview-pages'
@@ -14,7 +15,13 @@ export default async function FeaturePreviewPage({ params }: { params: Promise<{
   return (
     <>
       <PreviewBanner banner={preview.banner} />
-      <FeatureArticle feature={preview.feature} related={preview.related} identity={preview.identity} preview />
+      <FeatureArticle
+        feature={preview.feature}
+        related={preview.related}
+        identity={preview.identity}
+        body={<RenderBlocks blocks={preview.feature.body} />}
+        preview
+      />
     </>
   )
 }

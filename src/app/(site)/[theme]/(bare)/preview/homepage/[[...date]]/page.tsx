@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { RenderHomepageSections } from '@/cms/blocks/render-homepage-sections'
 import { HomepageView } from '@/components/home/homepage-view'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { formatDate } from '@/domain/dates'
@@ -44,7 +45,11 @@ export default async function HomepagePreview({ params, searchParams }: Props) {
         <input id="preview-date" name="date" type="date" defaultValue={preview.date} required />
         <button type="submit">Show</button>
       </form>
-      <HomepageView homepage={preview.homepage} collegeName={identity.collegeName} timeZone={identity.timeZone} />
+      <HomepageView
+        homepage={preview.homepage}
+        collegeName={identity.collegeName}
+        sections={<RenderHomepageSections sections={preview.homepage.sections} timeZone={identity.timeZone} />}
+      />
     </>
   )
 }

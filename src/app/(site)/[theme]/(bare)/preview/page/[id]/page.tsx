@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { renderEachBlock } from '@/cms/blocks/render-blocks'
 import { PageContent } from '@/components/pages/page-content'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { pagePreviewPage } from '@/services/preview-pages'
@@ -14,7 +15,7 @@ export default async function PagePreview({ params }: { params: Promise<{ id: st
   return (
     <>
       <PreviewBanner banner={preview.banner} />
-      <PageContent view={preview.view} />
+      <PageContent view={preview.view} blocks={renderEachBlock(preview.view.page.blocks)} />
     </>
   )
 }

@@ -1,10 +1,12 @@
-import { contentPath } from '@/domain/content-paths'
-import { isExternalHref, safeHref } from '@/domain/safe-url'
-import type { LinkField } from '@/payload-types'
+import { contentPath } from './content-paths'
+import { isExternalHref, safeHref } from './safe-url'
 
 export type ResolvedLink = { href: string; label: string | null; external: boolean; newTab: boolean }
 
 type Linked = { relationTo: string; value: unknown } | null | undefined
+
+/** A staff-made link as the link field stores it: a web address, or a page or feature of the site. */
+type Link = { kind?: 'internal' | 'url' | null; url?: string | null; page?: Linked; label?: string | null; newTab?: boolean | null }
 
 /** A linked document's public address; null when it is not published (not populated) or has no page. */
 export function documentHref(linked: Linked): { href: string; title: string | null } | null {
@@ -16,7 +18,7 @@ export function documentHref(linked: Linked): { href: string; title: string | nu
 }
 
 /** Where a staff-made link goes, or null when it goes nowhere a visitor can follow. */
-export function resolveLink(link: LinkField | null | undefined): ResolvedLink | null {
+export function resolveLink(link: Link | null | undefined): ResolvedLink | null {
   if (!link) return null
   if (link.kind === 'url') {
     const href = safeHref(link.url)

@@ -1,5 +1,3 @@
-import type { Media } from '@/payload-types'
-
 /** An uploaded image as pages use it: its address, text alternative, size and focal point. */
 export type Image = {
   url: string
@@ -13,8 +11,21 @@ export type Image = {
   credit: string | null
 }
 
+/** The fields of an uploaded file that an image is made of (the media collection's document). */
+type Upload = {
+  url?: string | null
+  alt: string
+  mimeType?: string | null
+  width?: number | null
+  height?: number | null
+  focalX?: number | null
+  focalY?: number | null
+  placeholder?: string | null
+  credit?: string | null
+}
+
 /** The image of a populated upload field, or null when it is missing, not populated or not an image. */
-export function toImage(media: number | Media | null | undefined): Image | null {
+export function toImage(media: number | Upload | null | undefined): Image | null {
   if (!media || typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image/')) return null
   return {
     url: media.url,
