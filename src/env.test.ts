@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DEFAULT_DATABASE_URL, DEFAULT_PORT, parseEnv, publicOrigin, reloadEnv, startupNotices } from './env'
+import { DEFAULT_DATABASE_URL, DEFAULT_PORT, ENV_NOTES, parseEnv, publicOrigin, reloadEnv, startupNotices } from './env'
+import { ENV_EXAMPLE_COMMAND, envExample } from './env-example'
 
 describe('the environment', () => {
   it('has a default for every variable a fresh checkout leaves unset', () => {
@@ -117,7 +121,7 @@ describe('the public origin', () => {
   })
 })
 
-// Issue 21 (several instances): uploads on S3-compatible storage (decision 0069).
+// Uploads on S3-compatible storage (decision 0069).
 describe('the S3 variables', () => {
   const s3 = { S3_BUCKET: 'college-media', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret-value' }
 
@@ -142,5 +146,30 @@ describe('the S3 variables', () => {
 
   it('never show the secret key in a message', () => {
     expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: 'secret-value', S3_BUCKET: 'Bad' })).toThrow(/^(?![\s\S]*secret-value)/)
+  })
+})
+
+describe('the documented environment', () => {
+  const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8')
+
+  it('.env.example is what src/env.ts writes', () => {
+    expect(read('.env.example'), `.env.example differs from src/env.ts: run \`${ENV_EXAMPLE_COMMAND}\` and commit the file`).toBe(envExample())
+  })
+
+  it('.env.example names every variable with its default, commented out', () => {
+    const example = envExample()
+    for (const name of Object.keys(ENV_NOTES)) expect(example).toMatch(new RegExp(`^# ${name}=`, 'm'))
+    expect(example).toContain('# PORT=3000\n')
+    expect(example).toContain("# SEMESTER_SCHEDULE_CRON='*/5 * * * *'\n")
+    expect(example).toMatch(/^# SERVER_URL=$/m)
+    expect(example.split('\n').filter((line) => line && !line.startsWith('# '))).toEqual([])
+  })
+
+  it('docs/configuration.md has a heading for every variable', () => {
+    const headings = read('docs/configuration.md')
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .join('\n')
+    for (const name of Object.keys(ENV_NOTES)) expect(headings, `docs/configuration.md: add a heading for ${name}`).toContain(`\`${name}\``)
   })
 })

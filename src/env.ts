@@ -1,6 +1,7 @@
 /**
- * Every environment variable the app reads, parsed once and typed (the README's table says what
- * each does). The rest of src/ reads `env()`, never `process.env`. Outside the app,
+ * Every environment variable the app reads, parsed once and typed; `ENV_NOTES` says in a line what
+ * each does (`.env.example` is written from it, docs/configuration.md says more). The rest of src/
+ * reads `env()`, never `process.env`. Outside the app,
  * next.config.ts, the launch scripts (scripts/*.mjs) and the test tools read process.env
  * themselves: they run before the app starts, or only pass values on to it.
  *
@@ -129,18 +130,14 @@ const fields = z.object({
   YOUTUBE_IMAGE_BASE_URL: webAddress().transform((value) => value ?? DEFAULT_YOUTUBE_IMAGE_BASE_URL),
   VIMEO_OEMBED_URL: webAddress().transform((value) => value ?? DEFAULT_VIMEO_OEMBED_URL),
   VIDEO_LOOKUP_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_VIDEO_LOOKUP_TIMEOUT_MS),
-  /** The custom search service of spec §7, asked when the site config holds its key and engine id; a fake on loopback in tests. */
   CUSTOM_SEARCH_URL: webAddress().transform((value) => value ?? DEFAULT_CUSTOM_SEARCH_URL),
   CUSTOM_SEARCH_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_CUSTOM_SEARCH_TIMEOUT_MS),
   LIBCAL_BASE_URL: webAddress(),
   LIBCAL_CLIENT_ID: text(),
   LIBCAL_CLIENT_SECRET: text(),
   LIBCAL_TIMEOUT_MS: wholeNumber(1, 600_000, DEFAULT_LIBCAL_TIMEOUT_MS),
-  /** The bearer token that lets the job clock (or an outside scheduler) run the scheduled jobs at /api/payload-jobs/run. */
   CRON_SECRET: z.preprocess(unsetWhenBlank, z.string().trim().min(16, 'must be at least 16 characters').optional()),
-  /** How often the semester schedule runs: a cron expression of five fields, or six with seconds first. */
   SEMESTER_SCHEDULE_CRON: cron(DEFAULT_SEMESTER_SCHEDULE_CRON),
-  /** The SMTP server of the outbox (smtp:// or smtps://, with user and password); unset, e-mails wait in the outbox. */
   SMTP_URL: z.preprocess(
     unsetWhenBlank,
     z
@@ -149,11 +146,8 @@ const fields = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.edu:587')
       .optional(),
   ),
-  /** The sender of the site's e-mails; no-reply at the public origin's host when unset. */
   MAIL_FROM: text(),
-  /** How often the outbox sends what is due: a cron expression (every minute unless set). */
   OUTBOX_CRON: cron(DEFAULT_OUTBOX_CRON),
-  /** Redis, shared by every instance: the abuse limits count there when set, in each instance's memory otherwise. */
   REDIS_URL: z.preprocess(
     unsetWhenBlank,
     z
@@ -162,29 +156,61 @@ const fields = z.object({
       .regex(/^rediss?:\/\/[^\s]+$/i, 'must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379')
       .optional(),
   ),
-  /** What every key and channel this site keeps in Redis for its revalidations starts with (read by src/page-cache-handler.mjs, which is plain JavaScript). */
+  // Also read by src/server/page-cache-handler.mjs, which is plain JavaScript and reads process.env itself.
   REDIS_PREFIX: text(),
-  /** How many proxies stand in front of the site (the front cache is one): whose X-Forwarded-For entry names the client. */
   TRUSTED_PROXIES: wholeNumber(0, 10, DEFAULT_TRUSTED_PROXIES),
-  /** Uploads (media, files attached to forms) go to this S3 bucket when set, to MEDIA_DIR otherwise (decision 0069). */
   S3_BUCKET: z.preprocess(
     unsetWhenBlank,
     z.string().trim().regex(S3_BUCKET_NAME, 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
   ),
-  /** An S3-compatible server's address (MinIO, Ceph, a cloud's own); unset, Amazon S3 of S3_REGION. */
   S3_ENDPOINT: webAddress(),
   S3_REGION: z.preprocess(unsetWhenBlank, z.string().trim().default(DEFAULT_S3_REGION)),
-  /** Unset both to let the AWS SDK find credentials itself (its own variables, an instance role). */
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: text(),
-  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key: most S3-compatible servers want it. */
   S3_FORCE_PATH_STYLE: onOff(false),
-  // Test-only, set by scripts/serve-e2e.mjs for the browser tests:
-  /** A page path that throws, to show the 500 page. */
   E2E_FAULT_PATH: text(),
-  /** Where a fresh seed writes the generated staff logins. */
   SEED_LOGINS_FILE: text(),
 })
+
+/**
+ * What each variable does, in one line, in the order `.env.example` lists them (src/env-example.ts
+ * writes that file from these; docs/configuration.md says more). A variable added to the schema
+ * without a note here is a type error.
+ */
+export const ENV_NOTES: Record<keyof typeof fields.shape, string> = {
+  NODE_ENV: 'development, production or test: set by the launch scripts (`npm start`: production).',
+  PORT: 'Port of `npm start` and `npm run dev`.',
+  DATABASE_URL: 'SQLite file (file:./data/college.db) or PostgreSQL (postgres://user@host:5432/db).',
+  DATABASE_POOL_SIZE: 'PostgreSQL connections per app instance.',
+  PAYLOAD_SECRET: 'Signs staff tokens. Required with PostgreSQL; with SQLite, unset: one is generated into data/.',
+  SERVER_URL: 'Public origin of every absolute URL (https://www.example.edu); unset: http://localhost:PORT.',
+  MEDIA_DIR: 'Folder of uploaded images and documents (when S3_BUCKET is unset).',
+  YOUTUBE_IMAGE_BASE_URL: "Where a YouTube video's missing thumbnail is looked up when it is saved.",
+  VIMEO_OEMBED_URL: "Where a Vimeo video's missing thumbnail is looked up (oEmbed).",
+  VIDEO_LOOKUP_TIMEOUT_MS: 'How long a thumbnail look-up may take (ms) before the video is saved without one.',
+  CUSTOM_SEARCH_URL: 'The custom search service, asked only when Site config holds its key and engine id.',
+  CUSTOM_SEARCH_TIMEOUT_MS: 'How long a custom search call may take (ms).',
+  LIBCAL_BASE_URL: 'LibCal (API 1.1): with the two LIBCAL_CLIENT_ variables, library hours come from there.',
+  LIBCAL_CLIENT_ID: 'LibCal client id (all three LibCal variables, or the hours kept in the back office).',
+  LIBCAL_CLIENT_SECRET: 'LibCal client secret.',
+  LIBCAL_TIMEOUT_MS: 'How long a LibCal call may take (ms).',
+  CRON_SECRET: 'Bearer token of /api/payload-jobs/run, 16 characters or more; unset: a new one at each start.',
+  SEMESTER_SCHEDULE_CRON: 'When the semester schedule publishes and unpublishes course sections (cron, 5 or 6 fields).',
+  SMTP_URL: 'Mail server of the outbox (smtp://user:password@host:587 or smtps://); unset: e-mails wait.',
+  MAIL_FROM: "Sender of the site's e-mails; unset: no-reply@ the public origin's host.",
+  OUTBOX_CRON: 'How often the outbox sends what is due (cron).',
+  REDIS_URL: 'Redis shared by every instance (redis://127.0.0.1:6379): abuse limits and revalidations.',
+  REDIS_PREFIX: "What this site's keys and channel in Redis start with (unset: college:).",
+  TRUSTED_PROXIES: 'How many proxies stand in front of the site (the front cache is one).',
+  S3_BUCKET: 'Uploads (media, files attached to forms) go to this S3 bucket instead of MEDIA_DIR.',
+  S3_ENDPOINT: 'An S3-compatible server (MinIO, Ceph…), e.g. http://127.0.0.1:9000; unset: Amazon S3.',
+  S3_REGION: "The bucket's region (most S3-compatible servers take any).",
+  S3_ACCESS_KEY_ID: 'Both S3 keys or neither (neither: the AWS SDK finds credentials itself).',
+  S3_SECRET_ACCESS_KEY: 'Both S3 keys or neither.',
+  S3_FORCE_PATH_STYLE: 'true for addresses as endpoint/bucket/key (most S3-compatible servers want it).',
+  E2E_FAULT_PATH: 'Test only, set by scripts/serve-e2e.mjs: a page path that fails, to show the 500 page.',
+  SEED_LOGINS_FILE: 'Test only, set by scripts/serve-e2e.mjs: where a fresh seed writes the staff logins.',
+}
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
@@ -215,7 +241,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const shown = SECRETS.has(name) || value === undefined ? '' : ` (it is “${value}”)`
     return `  ${name} ${issue.message}${shown}`
   })
-  return fail(`The environment is not valid:\n${problems.join('\n')}\nFix it and start again (README: Environment variables).`)
+  return fail(`The environment is not valid:\n${problems.join('\n')}\nFix it and start again (docs/configuration.md).`)
 }
 
 function fail(message: string): never {
