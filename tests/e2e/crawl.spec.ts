@@ -236,8 +236,13 @@ test.describe('images at 1× and 2× device pixel ratio', () => {
         page.on('response', (response) => {
           if (response.request().resourceType() === 'image' && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
         })
+        // The browser drops a lazy image it no longer needs (net::ERR_ABORTED): not a broken image, so each is fetched again below.
+        const aborted = new Set<string>()
         page.on('requestfailed', (request) => {
-          if (request.resourceType() === 'image') failed.push(`${request.failure()?.errorText} ${request.url()}`)
+          if (request.resourceType() !== 'image') return
+          const reason = request.failure()?.errorText
+          if (reason === 'net::ERR_ABORTED') aborted.add(request.url())
+          else failed.push(`${reason} ${request.url()}`)
         })
         for (const path of ['/', '/faculty', event, feature]) {
           await page.goto(path)
@@ -253,6 +258,11 @@ test.describe('images at 1× and 2× device pixel ratio', () => {
             [...document.images].filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0).map((image) => image.currentSrc),
           )
           failed.push(...unloaded.map((src) => `not decoded on ${path}: ${src}`))
+        }
+        for (const url of aborted) {
+          const response = await request.get(url, { headers: { Accept: 'image/avif,image/webp,image/*' } })
+          const type = response.headers()['content-type'] ?? ''
+          if (!response.ok() || !type.startsWith('image/')) failed.push(`${response.status()} ${type} (aborted by the browser, then asked again) ${url}`)
         }
         expect(failed).toEqual([])
       })
