@@ -5,9 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * Every rule is an error, except `max-lines`, the one warning: a long file is a hint to split it,
- * not a defect. So `npm run lint` runs ESLint without `--max-warnings=0`; a rule that a shared
- * config sets to "warn" is raised to "error" below, and a new rule goes in as "error".
+ * Every rule is an error but `max-lines`, a warning: a long file is a hint to split, not a defect; "warn" from shared configs is raised.
  * @template T
  * @param {Record<string, T>} rules
  */
@@ -33,13 +31,8 @@ const NODE_IO = [
   'inspector',
 ]
 
-/**
- * Services are server-only (architecture guide): a module marked `'use client'` may import the
- * types of `@/services/*` (view models) but no value, since a value would pull the service, its
- * Payload reads and its secrets into the browser bundle. Globs cannot see a directive, hence this
- * rule. (`import 'server-only'` in each service would also fail the build, but it throws outside
- * Next's server, in the unit tests and scripts that use services.)
- */
+// Services are server-only: a `'use client'` module may import their types (view models) but no value, which would pull Payload
+// and secrets into the browser. Globs cannot see a directive; `import 'server-only'` would throw in tests and scripts.
 const SERVICES = /^@\/services(\/|$)/
 const SERVICES_DIR = `${path.resolve(import.meta.dirname, 'src/services')}${path.sep}`
 /** An import or export as the rule reads it (TypeScript's parser adds `importKind` and `exportKind`). */
@@ -74,10 +67,7 @@ const serverOnlyServices = {
   },
 }
 
-/**
- * cms builds on components, services and domain, never the reverse. `@payload-config` and
- * `@/payload-types` are other aliases and stay importable.
- */
+/** cms builds on components, services and domain, never the reverse; `@payload-config` and `@/payload-types` stay importable. */
 const NO_CMS = {
   regex: '^(@/|(\\.\\./)+)cms(/|$)',
   message:
@@ -133,8 +123,7 @@ export default tseslint.config(
 
   // Import boundaries (architecture guide, "Layout").
   {
-    // One direction: app -> cms -> (components, services) -> domain. Services and API handlers here;
-    // the components' rule below lists NO_CMS too, and the domain's refuses every alias but its own.
+    // One direction: app -> cms -> (components, services) -> domain; the components' rule lists NO_CMS, the domain's refuses other aliases.
     files: ['src/services/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_CMS] }] },
   },
@@ -169,9 +158,8 @@ export default tseslint.config(
     },
   },
   {
-    // Components only render: their data comes from a page loader (`@/services/<area>-pages`), and
-    // what they send goes to a server action (`@/services/<area>-actions`). Types of other services
-    // stay importable: they are the view models components render.
+    // Components only render: data from a page loader (`@/services/<area>-pages`), writes to a server action (`@/services/<area>-actions`);
+    // other services' types stay importable as view models.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -196,8 +184,7 @@ export default tseslint.config(
     rules: { 'local/server-only-services': 'error' },
   },
 
-  // A long file is a hint to split it (a warning, see above). Generated files, migrations and the
-  // seed's content are long by nature.
+  // Generated files, migrations and the seed's content are long by nature.
   {
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['src/seed/college.ts', 'src/seed/course-catalogue.ts', 'src/seed/people-data.ts', 'src/seed/pages.ts'],

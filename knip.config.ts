@@ -1,17 +1,9 @@
 import type { KnipConfig } from 'knip'
 
 /**
- * knip finds unused files, exports and dependencies. `npm run lint` runs it twice:
- *
- * - `knip` over everything, tests included: a file nothing imports, a dependency nothing uses, or
- *   an exported value no other file imports (un-export it or delete it). A type may stay exported
- *   while its own module uses it: it names the shape of that module's functions for callers.
- * - `knip --production` over the code that ships (no tests, no test helpers): an export that only
- *   tests import and its own module does not use is dead code kept alive by its test.
- *
- * Its Next.js, Vitest, Playwright and ESLint plugins find their own entry points (app router
- * files, `src/proxy.ts`, `*.test.ts(x)`, `tests/e2e/*.spec.ts`, the config files); the entries
- * below are the ones no plugin sees. A `!` marks a pattern of shipped code (production mode).
+ * knip: unused files, exports and dependencies. `knip` covers everything, tests included; `knip --production` covers shipped
+ * code, so an export only tests use is dead code. A type may stay exported while its module uses it. Plugins find their own
+ * entry points; the entries below are the rest, `!` marking shipped code (docs/operations.md).
  */
 const config = ({ production = false }: { production?: boolean }): KnipConfig => ({
   entry: [
@@ -37,8 +29,7 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
   // Imported only by next.config.ts, whose imports knip's Next.js plugin does not follow in production mode.
   ignore: production ? ['src/domain/security-headers.ts'] : [],
   ignoreExportsUsedInFile: production ? true : { type: true, interface: true },
-  // Debian's Java runs the Nu HTML checker (tests/e2e/html-validity.spec.ts); npm test installs it, as it does Chromium.
-  // The front cache and the bench's load generator come from Debian too (nginx, wrk), installed with apt-get when missing.
+  // Debian's Java runs the Nu HTML checker; nginx and wrk come from Debian too, installed with apt-get when missing.
   ignoreBinaries: ['java', 'apt-get', 'wrk'],
   ignoreDependencies: [
     // The faces scripts/subset-fonts.sh cuts the served fonts from (src/components/site/fonts/), never imported.

@@ -14,14 +14,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server compresses, with Brotli too (src/server/serve.mjs, docs/decisions/0076); Next.js has gzip only.
   compress: false,
-  // spec §7 writes some calls with a trailing slash (`/api/v1/courses/`): the API answers them as
-  // written; pages still move to their address without one (src/proxy.ts).
+  // spec §7 writes some calls with a trailing slash (`/api/v1/courses/`), answered as written; pages still lose it (src/proxy.ts).
   skipTrailingSlashRedirect: true,
   // Set by scripts/lib/build.mjs for the build and for `next start` alike (spec §4, new build).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // `npm test` type-checks the whole project (tests too) with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // Only pages that exist are written to the page cache (issue 20); memory holds the most used 64 MB of it (README: page cache).
+  // Only pages that exist are written to the page cache (docs/decisions/0062); memory holds its most used 64 MB (docs/caching.md).
   cacheHandler: path.resolve(import.meta.dirname, 'src/server/page-cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
   images: {
@@ -29,8 +28,7 @@ const nextConfig: NextConfig = {
     // spec §9: the phone widths, then the wide image breakpoints.
     deviceSizes: [BREAKPOINTS.xs, BREAKPOINTS.sm, ...WIDE_IMAGE_BREAKPOINTS],
   },
-  // spec §2 (staff edit targets, opened in a new tab): each lands on the back office's own edit view;
-  // a navigation group opens the navigation's editor.
+  // spec §2 (staff edit targets, opened in a new tab): each lands on the back office's edit view; a navigation group on the navigation's.
   async redirects() {
     const programmes = PROGRAMMES.map((programme) => programme.key).join('|')
     return [
@@ -62,10 +60,8 @@ const nextConfig: NextConfig = {
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme'
 
 /**
- * withPayload's config, with its colour-scheme client hint (`Accept-CH`, `Critical-CH`, `Vary`) asked
- * for by the back office only. On a public page `Critical-CH` made a browser's first visit fetch the
- * document twice (the hint was missing from the first request) for a hint the site never reads: its
- * theme is the visitor's choice, kept in a cookie (issue 21, docs/decisions/0073).
+ * withPayload's config with its colour-scheme client hint for the back office only: on public pages `Critical-CH` made a first
+ * visit fetch the document twice, for a hint the site never reads (docs/decisions/0073).
  */
 function withHintsForAdminOnly(config: NextConfig): NextConfig {
   const headers = config.headers

@@ -1,18 +1,7 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…]]`: starts the production
- * server on a fresh seeded database and prints, for each target, requests per second and p50/p99
- * latency, next to the same bytes with the same headers served by a minimal Node static server
- * (scripts/lib/static-server.mjs, a process of its own) and the ratio of the two: the framework's
- * floor (one of Next's static JS files, robots.txt, an almost empty page of the site), the cached
- * home page, and each area's pages and /api/v1 list calls (spec §7). Then the load generator's own
- * ceiling, the first-load JavaScript of `/` beside an empty Next.js app's of the same versions, and 500 form submissions sent at once, each checked
- * to be stored exactly once.
- *
- * The load generator is autocannon (scripts/lib/load.mjs), run in a process of its own for each
- * measurement; the bench measures it against a 3-byte answer to show how far above the fastest
- * target it reaches (docs/decisions/0064). Requests send no Accept-Encoding, as wrk does: Next.js
- * and the baseline both send their bytes uncompressed.
- * It prints figures and asserts nothing: tests check behaviour, this measures speed.
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…]]`: the production server on a fresh
+ * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
+ * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -68,10 +57,7 @@ const FLOOR = {
   emptyPage: { name: 'floor: GET /form/thank-you (empty page)', path: '/form/thank-you' },
 }
 
-/**
- * What each area measures besides the home page: its cached pages and its API calls, the list
- * calls of spec §7 with the limits the front end asks for.
- */
+/** What each area measures besides the home page: its cached pages and spec §7's list calls with the front end's limits. */
 const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /api/v1/locations (1000)', path: '/api/v1/locations?limit=1000' },
   { name: 'GET /about/about-sva/working-at-sva (cached)', path: '/about/about-sva/working-at-sva' },
@@ -136,10 +122,7 @@ function child(script: string, args: string[], until?: string) {
   return { done, stop: () => process_.kill('SIGTERM') }
 }
 
-/**
- * One measurement by the load generator, in a process of its own (scripts/lib/load.mjs):
- * `connections` connections for `duration` seconds on `paths` in turn.
- */
+/** One measurement by the load generator in a process of its own (scripts/lib/load.mjs). */
 async function load(
   base: string,
   paths: string[],
@@ -172,10 +155,7 @@ async function staticServer(body: Buffer, headers: Record<string, string>) {
   return server
 }
 
-/**
- * Measures `target` on the site, then its very bytes and headers (as a request without
- * Accept-Encoding gets them, after a first request has rendered and cached them) from the static server.
- */
+/** Measures `target` on the site, then its very bytes and headers from the static server. */
 async function measure(base: string, target: { name: string; path: string }): Promise<Row> {
   await getRaw(`${base}${target.path}`) // a page renders once; cached from here on
   const { status, headers, body } = await getRaw(`${base}${target.path}`)
@@ -192,11 +172,7 @@ async function measure(base: string, target: { name: string; path: string }): Pr
   }
 }
 
-/**
- * Gzipped size of the scripts a page (`html`) loads before it is interactive, and the part of it
- * that is the framework's own runtime (the build manifest's `rootMainFiles`, loaded by every page
- * of any Next.js app), so that what the site adds can be read apart (docs/decisions/0009).
- */
+/** Gzipped first-load scripts of `html`, and the framework's share (`rootMainFiles`), so the site's own reads apart (docs/decisions/0009). */
 async function firstLoadJs(base: string, html: string): Promise<{ total: number; framework: number }> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
   const frameworkFiles = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`))
@@ -205,16 +181,13 @@ async function firstLoadJs(base: string, html: string): Promise<{ total: number;
   return { total: sum(scripts), framework: sum(scripts.filter((script) => frameworkFiles.has(script.path))) }
 }
 
-/** Issue 21: what the site's first-load JavaScript may add to an empty app's, gzipped. */
+/** What the site's first-load JavaScript may add to an empty app's, gzipped (docs/decisions/0074). */
 const SITE_JS_BUDGET_BYTES = 10 * 1024
 
 /** How many form submissions the bench sends at once, each from a sender of its own. */
 const FORM_SUBMISSIONS = 500
 
-/**
- * Sends FORM_SUBMISSIONS submissions at once through the API, then reads them back as staff
- * (the CSV export): each acknowledged one must be stored exactly once.
- */
+/** Sends FORM_SUBMISSIONS at once through the API and reads them back as staff: each acknowledged one stored exactly once. */
 async function concurrentSubmissions(seeded: SeededServer) {
   const run = `bench-${Date.now()}`
   const started = performance.now()
@@ -249,7 +222,7 @@ let server: SeededServer | null = null
 let front: BenchFrontCache | null = null
 /** What lib/bench-generator.ts measures with. */
 const bench: Bench = { load, staticServer, staticOrigin: `http://127.0.0.1:${staticPort}`, connections, baselineSeconds }
-/** Issue 20: the soak's connections and seconds. */
+/** The soak's connections and seconds. */
 const SOAK_CONNECTIONS = 100
 const SOAK_SECONDS = 60
 /** What a prober asks for: an address that is no page (its 404 is the expected answer). */
@@ -257,10 +230,7 @@ const PROBE_PATH = '/no-such-page-'
 /** The soak leaves out the calls that hand over a whole catalogue at once (measured on their own above). */
 const isWholeCatalogue = (target: { name: string }) => /9999|9000|4000|1000|\(all/.test(target.name)
 
-/**
- * `--soak`: SOAK_CONNECTIONS for SOAK_SECONDS over a mix of the targets and unknown addresses,
- * printing errors, p99 and the server's memory before, after, and after a minute's rest.
- */
+/** `--soak`: a mix of targets and unknown addresses, printing errors, p99 and the server's memory before, after and after a rest. */
 async function soak(seeded: SeededServer) {
   const paths = [...TARGETS.filter((target) => !isWholeCatalogue(target)).map((target) => target.path), '/']
   for (const target of paths) await getRaw(`${seeded.base}${target}`) // each page renders once first

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run dev`: the development server with its own database file (data/dev.db), migrated and
- * seeded like production. Dev never pushes schema changes: write a migration instead
- * (`npm run migrate:create -- <name>`), so dev and production cannot drift apart.
- */
+// `npm run dev` on its own database (data/dev.db), migrated and seeded like production; schema changes come only from
+// migrations (`npm run migrate:create -- <name>`), so dev and production cannot drift.
 import { bin, run, runTs } from './lib/env.mjs'
 import { startJobClock, withCronSecret } from '../src/server/job-clock.mjs'
 

@@ -3,10 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-/**
- * The README is the front door (ARCHITECTURE.md: about a hundred lines that read well in a
- * terminal); everything else lives in docs/. These checks keep it short and every link alive.
- */
+/** The README is the front door (ARCHITECTURE.md: about a hundred lines); everything else lives in docs/, every link alive. */
 const ROOT = path.resolve(import.meta.dirname, '..')
 const README_MAX_LINES = 130
 const README_MAX_LINE_LENGTH = 120

@@ -1,8 +1,4 @@
-/**
- * Writes `.env.example` from src/env.ts: every variable the app reads, its default and a line on
- * what it does. Run it after adding or changing a variable (src/env.test.ts fails until then):
- * `npx tsx scripts/env-example.ts`.
- */
+/** Writes `.env.example` from src/env.ts; run `npx tsx scripts/env-example.ts` after changing a variable (src/env.test.ts fails until then). */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 

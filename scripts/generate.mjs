@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run generate`: after a change to collections, globals or admin components, rewrites
- * `src/payload-types.ts` and the admin's import map from the Payload config. Commit both.
- * Neither reads the database; the scratch URL and secret only let the config load.
- */
+// `npm run generate`: rewrites `src/payload-types.ts` and the admin's import map from the Payload config (commit both).
+// No database is read; the scratch URL and secret only let the config load.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,18 +1,7 @@
 /**
- * `npm run lighthouse [-- --runs 3 --only <word>]`: starts the production server on a fresh seeded
- * database and runs Lighthouse's mobile performance audit (its default: a Moto G Power on simulated
- * slow 4G) several times on one address per page template, then prints per template the median
- * performance score with its spread, the median LCP, CLS and TBT, and the LCP element.
- * `--front-cache` audits through the front cache the deployment guide ships, over HTTPS and HTTP/2
- * as visitors reach a deployed site (self-signed for 127.0.0.1), instead of Node's plain HTTP/1.1,
- * where a page's twenty files queue for six connections (docs/decisions/0075).
- * Lighthouse slows the CPU by a fixed 4×, calibrated on a high-end desktop, so the figures move with
- * the machine's speed; its gauge of that speed (BenchmarkIndex) is printed. `--calibrate` sets the
- * slowdown from that gauge instead, as Lighthouse's docs/throttling.md advises on a weaker machine,
- * so that runs on different machines emulate the same phone (docs/decisions/0077).
- * Debian's Chromium runs headless and cannot reach any other host: every name but the local
- * server's resolves to nothing, so the figures never depend on the network. It measures and asserts
- * nothing (issue 21; docs/decisions/0065): tests check behaviour.
+ * `npm run lighthouse [-- --runs 3 --only <word>]`: Lighthouse's mobile audit, several runs per page template, medians printed
+ * (docs/decisions/0065). `--front-cache` audits over HTTPS and HTTP/2 as a deployment serves (0075); `--calibrate` scales the
+ * CPU slowdown to the machine's BenchmarkIndex (0077). Chromium reaches no other host. Measures, asserts nothing.
  */
 import { parseArgs } from 'node:util'
 

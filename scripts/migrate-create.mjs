@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run migrate:create -- <name>`: writes a migration for each database the site supports,
- * SQLite and PostgreSQL, from the current schema. Needs the PostgreSQL server of
- * MIGRATE_POSTGRES_URL (default: the local one) to diff against.
- */
+// `npm run migrate:create -- <name>`: a migration for SQLite and for PostgreSQL from the current schema; diffs against the
+// PostgreSQL server of MIGRATE_POSTGRES_URL (default: the local one).
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'

@@ -1,9 +1,4 @@
-/**
- * Brings the database up to date with the committed migrations and, when it is empty, fills it
- * with the demo college and prints the staff logins (once: only an empty database is seeded).
- * On PostgreSQL several instances may start at once: they take turns under an advisory lock, so
- * the migrations run and the seed fills the database exactly once (docs/decisions/0067).
- */
+/** Migrates and, when empty, seeds the demo college; PostgreSQL instances take turns under an advisory lock (docs/decisions/0067). */
 import { withPrepareLock } from '@/cms/database-lock'
 import { env, publicOrigin } from '@/env'
 import { bootPayload } from '@/seed/boot'

@@ -1,9 +1,4 @@
-/**
- * `npm run screenshots [-- --sitemap]`: full-page screenshots of every page template at 375 and
- * 1440 px, in the light and the dark theme, into `screenshots/` (git-ignored), so that a person can
- * look at the whole site in one place (DESIGN.md, "Review"). With --sitemap, every address of
- * /sitemap.xml as well. Runs against a fresh production server with the small demo college.
- */
+/** `npm run screenshots [-- --sitemap]`: every template at 375 and 1440 px, light and dark, into `screenshots/` (DESIGN.md, "Review"). */
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm start`: build when needed, migrate, seed an empty database, then serve the site on PORT
- * (3000) with the back office at /admin and the job clock running. Stopping: src/server/serve.mjs.
- */
+// `npm start`: build when needed, migrate, seed an empty database, serve on PORT (3000) with the job clock (stopping: src/server/serve.mjs).
 import { fail } from './lib/env.mjs'
 import { launch } from './lib/launch.mjs'
 

@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# Writes the two faces the site serves (src/components/site/fonts/) from the fontsource packages:
-# the weight axis cut to 400–800 (every weight the style sheets ask for; fonts.test.ts checks it),
-# fontsource's Latin characters, and only the OpenType features the site's text needs. The result
-# is committed; run this again only when a package or the range changes (docs/decisions/0075).
-# Needs Debian's fonttools (`apt-get install fonttools python3-brotli`); nothing runs it at install
-# or build time.
+# Writes the site's two faces (src/components/site/fonts/) from fontsource, weights 400–800 and only the features in use;
+# committed, so run it only when a package or the range changes (docs/decisions/0075). Needs Debian's fonttools and python3-brotli.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,8 +8,7 @@ WEIGHTS=400:800
 OUT=src/components/site/fonts
 # fontsource's "latin" subset (its unicode.json), unchanged.
 LATIN='U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
-# Kerning, ligatures, the marks of accented letters and tabular figures (`font-variant-numeric:
-# tabular-nums`); fractions and Inter's contextual alternates go.
+# Kerning, ligatures, accent marks and tabular figures; fractions and Inter's contextual alternates go.
 FEATURES='kern,liga,ccmp,locl,mark,mkmk,tnum'
 
 PYTHON=/usr/bin/python3

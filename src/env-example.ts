@@ -8,12 +8,7 @@ const PLAIN_VALUE = /^[\w.:/@-]*$/
 
 const quoted = (value: string) => (PLAIN_VALUE.test(value) ? value : `'${value}'`)
 
-/**
- * The text of `.env.example`: every variable of src/env.ts, each with its line of `ENV_NOTES` and its
- * default (empty when it has none), commented out. Copying the file therefore changes nothing until a
- * line is uncommented: a `DATABASE_URL` set by a copied file would also steer `npm run dev` onto the
- * production database file.
- */
+/** The text of `.env.example`: each variable with its note and default, commented out, so a copied file changes nothing until edited. */
 export function envExample(): string {
   const defaults: Record<string, unknown> = parseEnv({})
   const lines = [

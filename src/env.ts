@@ -1,13 +1,5 @@
-/**
- * Every environment variable the app reads, parsed once and typed; `ENV_NOTES` says in a line what
- * each does (`.env.example` is written from it, docs/configuration.md says more). The rest of src/
- * reads `env()`, never `process.env`. Outside the app,
- * next.config.ts, the launch scripts (scripts/*.mjs) and the test tools read process.env
- * themselves: they run before the app starts, or only pass values on to it.
- *
- * Importable anywhere on the server: Next at build time (nothing here needs the database), route
- * handlers, tsx scripts and vitest. Never from a client component.
- */
+// Every environment variable the app reads, parsed once and typed (docs/decisions/0047, docs/configuration.md); the rest
+// of src/ reads `env()`, never `process.env`. Server only.
 import { z } from 'zod'
 
 export const DEFAULT_PORT = 3000
@@ -172,11 +164,7 @@ const fields = z.object({
   SEED_LOGINS_FILE: text(),
 })
 
-/**
- * What each variable does, in one line, in the order `.env.example` lists them (src/env-example.ts
- * writes that file from these; docs/configuration.md says more). A variable added to the schema
- * without a note here is a type error.
- */
+/** What each variable does, in `.env.example`'s order (src/env-example.ts); a variable without a note is a type error. */
 export const ENV_NOTES: Record<keyof typeof fields.shape, string> = {
   NODE_ENV: 'development, production or test: set by the launch scripts (`npm start`: production).',
   PORT: 'Port of `npm start` and `npm run dev`.',
@@ -263,11 +251,7 @@ export function reloadEnv(): Env {
   return env()
 }
 
-/**
- * The origin of every absolute URL the site writes (canonical links, Open Graph, JSON-LD, feeds,
- * sitemap, robots, calendar files, e-mails, redirects): SERVER_URL, else http://localhost:PORT.
- * Never the request's Host header, which the client chooses.
- */
+/** The origin of every absolute URL the site writes: SERVER_URL, else http://localhost:PORT; never the Host header, which the client chooses. */
 export function publicOrigin(): string {
   return originOf(env())
 }
@@ -283,10 +267,7 @@ export function startupNotices(config: Env): string[] {
   return []
 }
 
-/**
- * At server start: a wrong environment stops the server here, with a message naming each variable
- * at fault, rather than at the first request; notices are printed once.
- */
+/** At server start: a wrong environment stops here, naming each variable at fault; notices printed once. */
 export function checkEnvAtStart(): void {
   try {
     for (const notice of startupNotices(env())) console.warn(`▸ ${notice}`)

@@ -32,7 +32,7 @@ describe('the staff edit targets', () => {
   })
 })
 
-// issue 21 (fast for visitors): the colour-scheme client hint is the back office's alone.
+// docs/decisions/0073: the colour-scheme client hint is the back office's alone.
 describe('the client hints', () => {
   const hintRules = async () => ((await nextConfig.headers?.()) ?? []).filter((rule) => rule.headers.some((header) => header.key === 'Critical-CH'))
 
@@ -47,7 +47,7 @@ describe('the client hints', () => {
   })
 })
 
-// issue 21 (docs/decisions/0073): the server loads the page cache handler that makes it hear revalidations.
+// docs/decisions/0073: the server loads the page cache handler that makes it hear revalidations.
 describe('the cache handler', () => {
   it('is the page cache handler', () => {
     expect(nextConfig.cacheHandler).toMatch(/src\/server\/page-cache-handler\.mjs$/)

@@ -12,14 +12,8 @@ import { env, publicOrigin } from '@/env'
 import { redirectFor } from '@/services/redirect-table'
 
 /**
- * Public pages are rendered once per theme and cached. The theme comes from the cookie, so the
- * proxy rewrites `/path` to the internal `/{theme}/path` (`/{theme}-bw/path` on the black-and-white
- * event and exhibitor pages of spec §4): the server renders the right body class
- * (no flash of the wrong theme) and pages stay cacheable (docs/decisions/0003-caching.md).
- * `?vibe=` sets the cookie and is then removed from the address. Redirects staff manage answer
- * before any page (docs/decisions/0022-redirects-in-the-proxy.md). A browser holding a staff token
- * gets a readable marker that tells the page to load the staff toolbar (docs/decisions/0061). A
- * write riding on the staff cookie from another site is refused (issue 20).
+ * Rewrites `/path` to `/{theme}/path` (`-bw` on spec §4's b-and-w pages), so pages are cached per theme (docs/decisions/0003-caching.md);
+ * also `?vibe=`, staff redirects (0022), the staff marker (0061), cross-site writes (0062).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = await route(request)
@@ -27,11 +21,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response
 }
 
-/**
- * spec §4: the staff toolbar loads only where the marker is. It follows the staff token's cookie
- * (HttpOnly, so the page cannot see it), and only a change touches the response: a visitor
- * without either cookie gets exactly the response every visitor gets.
- */
+/** spec §4: the staff marker follows the HttpOnly token cookie; a visitor with neither gets exactly every visitor's response. */
 function markStaff(request: NextRequest, response: NextResponse): void {
   const change = staffMarkerChange(request.cookies.get(STAFF_TOKEN_COOKIE)?.value, request.cookies.get(STAFF_MARKER_COOKIE)?.value, Date.now())
   if (change === 'set') response.cookies.set(STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, { path: '/', sameSite: 'lax' })
@@ -50,19 +40,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
     publicOrigin(),
   )
   if (crossSite) return refusal(url.pathname, 403, crossSite)
-  // An address no route can answer stops here (issue 20): a 400 under /api, the site's 404 page elsewhere.
+  // An address no route can answer stops here: a 400 under /api, the site's 404 page elsewhere (docs/decisions/0063).
   const problem = pathProblem(url.pathname)
   if (problem && url.pathname.startsWith('/api/')) return refusal(url.pathname, 400, problem)
   if (problem) return badAddress(request)
-  // The APIs pass on untouched, and so do the back office and Next's own files (here only for an
-  // address with a percent sign, see config). Any other path, one that looks like a file too
-  // (`/wp-login.php`), is a page path: one that names no page answers the site's 404 (issue 20).
+  // The APIs, the back office and Next's files (here only with a percent sign, see config) pass on untouched; any other
+  // path, `/wp-login.php` too, is a page path: one that names no page answers the 404.
   if (/^\/(?:api|admin|_next)(?:\/|$)/.test(url.pathname)) return NextResponse.next()
   // A page takes a POST only as a server action's: one Next.js could not decode answers the 404 page too.
   const post = await pagePost(request)
   if (post && pagePostProblem(post)) return badAddress(request)
-  // A page's address has no trailing slash (the API's calls may have one: next.config.ts). A plain
-  // URL: Next's own would put the slash back.
+  // No trailing slash on a page's address (API calls may have one: next.config.ts); a plain URL, as Next's would put it back.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     const target = new URL(request.url)
     target.pathname = target.pathname.replace(/\/+$/, '') || '/'
@@ -79,8 +67,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.status)
   const theme = parseTheme(request.cookies.get(THEME_COOKIE)?.value)
   const segment = themeSegment(theme, isBlackAndWhitePath(url.pathname))
-  // The calendar's filters live in the query; each view is rendered at a path of its own so that
-  // it is cached like any page (docs/decisions/0010).
+  // Each calendar view is rendered at a path of its own, cached like any page (docs/decisions/0010).
   const calendar = calendarRewrite(url.pathname, url.searchParams)
   if (calendar) {
     url.pathname = calendar.pathname
@@ -106,10 +93,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url)
 }
 
-/**
- * The site's 404 page, in the theme of the visitor, at a route without parameters
- * (domain/bad-paths.ts says why). A post arrives there as a plain one, which no action decodes.
- */
+/** The 404 page in the visitor's theme at a route without parameters (domain/bad-paths.ts); a post arrives there as a plain one. */
 function badAddress(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone()
   url.pathname = BAD_ADDRESS_PATH
@@ -156,9 +140,8 @@ function ownOrigin(): string {
 }
 
 export const config = {
-  // Every address but the back office, Next's own files and the site's few files (robots, sitemap,
-  // the share image, the icons, the two feeds); the APIs too, and the back office's and Next's
-  // addresses with a percent sign, only to refuse a malformed address: the rest pass on untouched.
+  // Every address but the back office, Next's files and the site's few files (robots, sitemap, icons, feeds), APIs included;
+  // back-office and Next addresses with a percent sign only, to refuse a malformed one.
   matcher: [
     '/((?!admin(?:/|$)|api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|share-image\\.png$|favicon\\.ico$|icon\\.svg$|features/rss\\.xml$|press-releases/rss\\.xml$).*)',
     '/api/:path*',

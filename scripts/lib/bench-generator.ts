@@ -1,9 +1,4 @@
-/**
- * The bench's load generator and what it measures of itself, and `--front-cache` (scripts/bench.ts;
- * docs/decisions/0064, 0068): which generator runs, its ceiling (against 3 bytes and the largest
- * body measured) and whether it is 10× ahead of the fastest target, and the pages measured through
- * the front cache against the same bytes from nginx's disk.
- */
+/** The bench's load generator and its own ceiling, and `--front-cache` measurements (scripts/bench.ts; docs/decisions/0064, 0068). */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import path from 'node:path'
@@ -11,11 +6,7 @@ import path from 'node:path'
 import { ensureCommand } from './debian.mjs'
 import { startFrontCache } from './front-cache.mjs'
 
-/**
- * The load generator: wrk (Debian's package, installed when missing and the bench runs as root),
- * autocannon otherwise. autocannon parses every answer in JavaScript: on this machine it read a
- * 290 KB page at about a tenth of wrk's rate, so on large bodies it measured itself (docs/decisions/0068).
- */
+/** wrk when installed (or installable as root), else autocannon, whose JavaScript parsing measured itself on large bodies (docs/decisions/0068). */
 const WRK = ensureCommand({ paths: ['/usr/bin/wrk', '/usr/local/bin/wrk'], pkg: 'wrk' })
 export const GENERATOR = WRK ? 'wrk' : 'autocannon'
 if (!WRK) {
@@ -59,17 +50,12 @@ const NGINX_TINY = 'ok.txt'
 const NGINX_LARGEST = 'largest.bin'
 
 /**
- * The load generator against the static server answering 3 bytes, as the targets are measured
- * (one request at a time on each connection) and with 10 times as many in flight: the most responses a
- * second it has been seen to send and read here. Both are lower bounds of its ceiling, since that
- * server shares this machine's cores with it. With the front cache, the same 3 bytes from nginx's
- * disk too (faster than Node's server). And `largest`, the largest body measured, with 10 times as
- * many in flight: on a large body, reading it may be the generator's own limit.
+ * The generator against the static server's 3 bytes, at one and ten requests in flight per connection, and on the largest body
+ * measured: lower bounds of its ceiling, as the server shares its cores; with the front cache, nginx's 3 bytes too.
  */
 export async function generatorCeiling(bench: Bench, largest: Row, nginx?: { origin: string; root: string }): Promise<Ceiling> {
   const { load, staticServer, staticOrigin, connections, baselineSeconds } = bench
-  // Ten requests in flight on each connection: autocannon pipelines them; wrk opens ten times the
-  // connections instead (its pipelined batches waited on delayed acknowledgements here: 1,400 req/s).
+  // autocannon pipelines; wrk opens ten times the connections (its pipelined batches waited on delayed acknowledgements).
   const pipelined = GENERATOR === 'wrk' ? { duration: baselineSeconds, clients: connections * 10 } : { duration: baselineSeconds, pipelining: 10 }
   const tiny = await staticServer(Buffer.from('ok\n'), { 'content-type': 'text/plain; charset=utf-8' })
   let figures: Omit<Ceiling, 'largest'>
@@ -109,8 +95,7 @@ export function printCeiling({ plain, pipelined, nginx, largest }: Ceiling, rows
   )
   console.log(`  fastest target: ${site.name}, ${site.next.rps.toFixed(0)} req/s; ${verdict(site.next.rps)}`)
   console.log(`  fastest static baseline: ${baseline.name}'s bytes, ${baseline.baseline.rps.toFixed(0)} req/s; ${verdict(baseline.baseline.rps)}`)
-  // On a large body the generator's limit is reading it: the most it read of that size in this run
-  // (10 times in flight, or a baseline of that size), against the fastest target of that size.
+  // On a large body the limit is reading it: the most read of that size in this run against the fastest target of that size.
   const { row, from, figures } = largest
   const ofSize = rows.filter((other) => other.bytes >= row.bytes * 0.9)
   const sizeCeiling = Math.max(figures.rps, ...ofSize.map((other) => other.baseline.rps))
@@ -132,10 +117,7 @@ export const FRONT_CACHE_TURNS = 3
 
 export type BenchFrontCache = { origin: string; nginx: { origin: string; root: string }; stop: () => Promise<void> }
 
-/**
- * The front cache (scripts/lib/front-cache.mjs) on `port` in front of `upstream`, with a server of
- * the same nginx on `staticPort` answering the files of `workDir`/front-static; null when nginx is missing.
- */
+/** The front cache on `port` before `upstream`, and the same nginx serving `workDir`/front-static on `staticPort`; null without nginx. */
 export async function startBenchFrontCache({ port, staticPort, upstream, workDir }: { port: number; staticPort: number; upstream: string; workDir: string }) {
   const root = path.join(workDir, 'front-static')
   mkdirSync(root, { recursive: true })
@@ -147,11 +129,7 @@ export async function startBenchFrontCache({ port, staticPort, upstream, workDir
   return { origin: front.origin, nginx: { origin: `http://127.0.0.1:${staticPort}`, root }, stop: front.stop } satisfies BenchFrontCache
 }
 
-/**
- * Each of FRONT_CACHE_TARGETS through the front cache (each answer a hit: nginx keeps it for the
- * rest of its half-second, and the app renders the next half-second's from its own cache), then
- * the same bytes as a file nginx serves from disk.
- */
+/** Each of FRONT_CACHE_TARGETS through the front cache (each a hit), then the same bytes as a file nginx serves from disk. */
 export async function measureThroughFrontCache(bench: Bench, front: BenchFrontCache): Promise<Row[]> {
   const rows: Row[] = []
   for (const [index, target] of FRONT_CACHE_TARGETS.entries()) {
@@ -163,8 +141,7 @@ export async function measureThroughFrontCache(bench: Bench, front: BenchFrontCa
       console.error(`${target.path} answered ${status}, ${headers['x-cache-status']} through the front cache`)
     const file = `${index}.${/json/.test(headers['content-type'] ?? '') ? 'json' : 'html'}`
     writeFileSync(path.join(front.nginx.root, file), body)
-    // Both are nginx, at the same pace from the first request: measured in turns, the best turn of
-    // each counts, so that a burst of other work on this shared machine hurts neither side alone.
+    // Measured in turns, the best of each counting, so a burst of other work on this machine hurts neither side alone.
     const turns: { next: Figures; baseline: Figures }[] = []
     for (let turn = 0; turn < FRONT_CACHE_TURNS; turn++) {
       turns.push({

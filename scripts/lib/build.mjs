@@ -38,9 +38,7 @@ function buildIsFresh() {
 const deploymentIdOf = (/** @type {string} */ hash) => hash.slice(0, 16)
 
 /**
- * Builds when needed and sets `NEXT_DEPLOYMENT_ID` in `env` to the build's id, which the server
- * must be started with too (next.config.ts reads it at build and at start). A browser still
- * running an older build then loads its next page in full instead of mixing builds (spec §4).
+ * Builds when needed and sets `NEXT_DEPLOYMENT_ID`, which the server starts with too: a browser on an older build loads its next page in full (spec §4).
  * @param {NodeJS.ProcessEnv} env
  */
 export async function ensureBuild(env) {
@@ -54,12 +52,7 @@ export async function ensureBuild(env) {
   env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
 }
 
-/**
- * Next.js keeps rendered pages (`.next/server/route-cache`) and cached data (`.next/cache/fetch-cache`)
- * on disk, and they outlive the server. They belong to the database they were read from, so every
- * launch script empties them before starting: a restart may come with a new, restored or re-seeded
- * database, and pages render again on their first request anyway.
- */
+/** Next's rendered pages and fetch cache on disk belong to the database they were read from, so every launch empties them. */
 export function clearRenderedCaches() {
   for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
 }

@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs'
 export const isRoot = () => process.getuid?.() === 0
 
 /**
- * The path of the first of `paths` that exists; when none does and this runs as root on Debian,
- * installs `pkg` with apt-get first. Null when it cannot be had (the caller says what to do).
+ * The first of `paths` that exists, installing `pkg` with apt-get as root on Debian when none does; else null.
  * @param {{ paths: string[], pkg: string }} command
  */
 export function ensureCommand({ paths, pkg }) {

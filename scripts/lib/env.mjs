@@ -41,10 +41,7 @@ export const serverCommand = () => [process.execPath, [path.join(ROOT, 'src/serv
 /** @param {string} name */
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)
 
-/**
- * Node 20 may never finish loading Lexical's `node` entry points; naming the build condition picks
- * their plain entry instead (decision 0006). Every script that loads the Payload config runs with it.
- */
+/** Node 20 may hang loading Lexical's `node` entry points; the build condition picks the plain ones (decision 0006). */
 export const conditionsFlag = (env = process.env) => `--conditions=${env.NODE_ENV === 'production' ? 'production' : 'development'}`
 
 /**

@@ -1,9 +1,4 @@
-/**
- * First-load JavaScript (issue 21, "fast for visitors"): the gzipped size of the scripts a page
- * loads before it is interactive, and the same figure for an empty Next.js app of two pages built
- * from this project's own Next.js and React (tmp/empty-app, node_modules shared), so that the
- * bench can print what the site adds to what any app of these versions loads.
- */
+/** First-load JavaScript: gzipped scripts before a page is interactive, beside an empty Next.js app of the same versions (docs/decisions/0074). */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'

@@ -1,14 +1,6 @@
 /**
- * The front cache for scripts and tests: Debian's nginx in the foreground, as a child process with
- * a folder of its own (`tmp/front-cache-<port>`), configured from the very template the deployment
- * guide ships (deploy/nginx/front-cache.conf, docs/deploy/front-cache.md, docs/decisions/0068).
- *
- * `startFrontCache({ port, upstreams })`, upstreams being origins such as 'http://127.0.0.1:3201',
- * answers `{ origin, stop() }` once nginx listens on 127.0.0.1:port, or null (after printing what
- * to do) when nginx is missing and cannot be installed. `staticPort` and `staticRoot` add a
- * second server in the same nginx that serves the files of `staticRoot` from disk (the bench's
- * baseline for a cached page). `tls: true` makes it listen as a deployment does, over HTTPS and
- * HTTP/2, with a self-signed certificate made for 127.0.0.1 (`npm run lighthouse -- --front-cache`).
+ * The front cache for scripts and tests: Debian's nginx as a child process in `tmp/front-cache-<port>`, from the shipped
+ * template (deploy/nginx/front-cache.conf; docs/decisions/0068). `staticPort` adds a server of files from disk; `tls` HTTPS and HTTP/2.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { X509Certificate, createHash } from 'node:crypto'
@@ -28,10 +20,7 @@ const NGINX_PACKAGE = 'nginx'
 /** How long nginx may take to listen (it starts in milliseconds; the machine may be busy). */
 const START_TIMEOUT_MS = 15_000
 
-/**
- * The path of nginx, installed from Debian's packages when it is missing and this runs as root;
- * null (with a message saying what to do) when it cannot be had.
- */
+/** nginx, installed from Debian's packages as root when missing; null (saying what to do) when it cannot be had. */
 function ensureNginx() {
   const found = ensureCommand({ paths: NGINX_PATHS, pkg: NGINX_PACKAGE })
   if (!found) {
@@ -43,7 +32,7 @@ function ensureNginx() {
 }
 
 /**
- * The template with its placeholders filled in: where it listens, the app instances, the cache folder.
+ * The template with its placeholders filled in.
  * @param {{ listen: string, upstreams: string[], cacheDir: string }} options
  */
 function frontCacheConfig({ listen, upstreams, cacheDir }) {
@@ -77,9 +66,7 @@ function listening(port) {
 }
 
 /**
- * A certificate of 127.0.0.1 made in `dir`, valid for a day: its `ssl_certificate` lines, and the
- * SHA-256 of its public key, which a browser may be told to trust (Chromium's
- * `--ignore-certificate-errors-spki-list`). Null (with a message) when openssl cannot be had.
+ * A day's certificate of 127.0.0.1 in `dir`: its `ssl_certificate` lines and public key SHA-256 (for Chromium's SPKI list); null without openssl.
  * @param {string} dir
  */
 function selfSignedCertificate(dir) {

@@ -1,9 +1,5 @@
--- wrk's side of the bench's load generator (scripts/lib/load.mjs): what to ask for comes in the
--- environment, the figures go out as one line of JSON.
---   LOAD_PATHS     the paths, one a line, asked for in turn
---   LOAD_VISITORS  "1": each request carries an X-Forwarded-For of its own (the abuse limits count per address)
---   LOAD_PROBE     a path: one request in ten goes to it plus a number (no page: its 404 is expected)
---   LOAD_PIPELINE  how many requests each connection keeps in flight (1 unless told)
+-- wrk's side of the bench's load generator (scripts/lib/load.mjs): LOAD_PATHS (one a line), LOAD_VISITORS ("1": an
+-- X-Forwarded-For each), LOAD_PROBE (one request in ten to it plus a number) and LOAD_PIPELINE in; one line of JSON out.
 local paths = {}
 for line in (os.getenv("LOAD_PATHS") or "/"):gmatch("[^\n]+") do paths[#paths + 1] = line end
 local visitors = os.getenv("LOAD_VISITORS") == "1"

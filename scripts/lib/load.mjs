@@ -1,18 +1,7 @@
 /**
- * The bench's load generator: one measurement, in a process of its own, so that it shares an event
- * loop with neither the bench nor the servers it measures. wrk (Debian's package, in C) when the
- * bench says so, autocannon (npm) otherwise: on a large body autocannon's parsing in JavaScript is
- * itself the limit (docs/decisions/0068).
- *
- * `node scripts/lib/load.mjs '<JSON>'`, the JSON being `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, generator? }`:
- * `connections` keep-alive connections send one request after another to `base` + `paths` in turn
- * for `seconds` (`pipelining` requests in flight on each, 1 unless told). `visitors` gives each request an X-Forwarded-For of its own (the abuse limits
- * count per address); `probe` makes one request in ten go to `probe` + a number, an address that is
- * no page, whose 404 is the expected answer. `generator` is 'wrk' or 'autocannon' (the default).
- * Requests carry no Accept-Encoding: every server
- * answers with its bytes uncompressed. Prints one line of JSON:
- * `{ requests, errors, rps, p50, p99, bytes, failures }`, latencies in ms from each response's own timing;
- * `failures` counts the errors by kind: each unexpected status (wrk: `status`, all together), `timeout` (no answer within 10 s) and `connection`.
+ * The bench's load generator: one measurement in a process of its own, wrk or autocannon (docs/decisions/0068).
+ * `node scripts/lib/load.mjs '<JSON>'` with `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, generator? }`,
+ * no Accept-Encoding; prints `{ requests, errors, rps, p50, p99, bytes, failures }` as one line of JSON.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -70,7 +59,7 @@ if (generator === 'wrk') {
 
 let sent = 0
 /**
- * One request's path and headers: the next of `paths`, a probe, a visitor's address of its own.
+ * One request's path and headers: the next path, a probe, a visitor's own address.
  * @param {import('autocannon').Request} request
  */
 function setupRequest(request) {

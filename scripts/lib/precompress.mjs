@@ -1,9 +1,6 @@
 /**
- * The build's files compressed once, after `next build`: beside each script, style sheet and other
- * text file of `.next/static` a `.br` (Brotli at its best quality) and a `.gz` (gzip level 9),
- * which the server sends as they are (src/server/static-files.mjs, docs/decisions/0076). At its best
- * Brotli takes about half a second for the largest chunk, far too slow for a request, and writes
- * it 15 % smaller than the gzip Next.js made on every request.
+ * `.br` and `.gz` beside each text file of `.next/static`, at their best levels, which the server sends as they are
+ * (src/server/static-files.mjs, docs/decisions/0076): too slow per request, and Brotli 15 % smaller than Next's gzip.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -28,8 +25,7 @@ const ENCODERS = {
 }
 
 /**
- * Writes the compressed copies of every compressible file under `dir` (a copy no smaller than its
- * file is not written). zlib works on Node's thread pool, so the files are compressed side by side.
+ * Writes compressed copies under `dir` (none no smaller than its file), side by side on zlib's thread pool.
  * @param {string} dir
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>}
  */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { precompress } from './precompress.mjs'
 
-// issue 21 (fast for visitors), docs/decisions/0076: the build's text files compressed once, at build time.
+// docs/decisions/0076: the build's text files compressed once, at build time.
 describe('precompress', () => {
   let dir: string
   afterEach(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,7 +1,4 @@
-/**
- * A production server on a fresh database seeded with the demo college, for the scripts that
- * measure or look at the running site (`npm run bench`, `npm run screenshots`).
- */
+/** A production server on a fresh database seeded with the demo college, for `npm run bench` and `npm run screenshots`. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -35,10 +32,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/**
- * Builds when the sources changed, seeds a new SQLite database in `tmp/<name>` with the demo
- * college of the given size, and starts the production server (src/server/serve.mjs) on the port.
- */
+/** Builds when sources changed, seeds `tmp/<name>` at the given size, and starts src/server/serve.mjs on the port. */
 export async function startSeededServer({ name, port, size = 'small' }: { name: string; port: number; size?: string }): Promise<SeededServer> {
   const dir = path.join(ROOT, 'tmp', name)
   rmSync(dir, { recursive: true, force: true })

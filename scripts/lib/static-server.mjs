@@ -1,10 +1,5 @@
-/**
- * The bench's static baseline, in a process of its own (never the one that runs the load
- * generator): a minimal Node http server that answers every request with one body held in
- * memory and the headers it is given (the ones Next.js sent with those bytes), no framework.
- *
- * `node scripts/lib/static-server.mjs <port> <body file> <headers JSON file>`; prints `ready` once it listens.
- */
+// The bench's static baseline in a process of its own: one body from memory with the headers Next.js sent, no framework.
+// `node scripts/lib/static-server.mjs <port> <body file> <headers JSON file>`; prints `ready` once it listens.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 

@@ -1,7 +1,4 @@
-/**
- * One address per page template of issue 21's "fast for visitors" (the demo seed has each): what
- * `npm run lighthouse` audits and whose first-load JavaScript `npm run bench` prints.
- */
+/** One address per page template (the demo seed has each): what `npm run lighthouse` audits and `npm run bench` weighs (docs/decisions/0065). */
 export const PAGE_TEMPLATES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'calendar', path: '/events' },

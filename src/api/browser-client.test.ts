@@ -35,8 +35,7 @@ describe('the browser API client (spec §7)', () => {
     expect(new Headers(init?.headers).get('X-Area')).toBe('FO')
   })
 
-  // spec §7: "Default client retry: one retry for non-mutating methods, none for POST, PUT, PATCH,
-  // DELETE, on statuses 408, 409, 425, 429, 500, 502, 503, 504."
+  // spec §7: "Default client retry: one retry for non-mutating methods, none for POST, PUT, PATCH, DELETE, on statuses 408, 409, 425, 429, 500, 502, 503, 504."
   it('names the retry rule of spec §7', () => {
     expect(NON_MUTATING_RETRIES).toBe(1)
     expect(MUTATING_METHODS).toEqual(['POST', 'PUT', 'PATCH', 'DELETE'])

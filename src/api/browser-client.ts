@@ -1,8 +1,4 @@
-/**
- * The browser's client of /api/v1 (spec §7): every call goes to the API's base URL with the area
- * header, and is retried by the rule below. Client islands (library hours, the sign-up form, and
- * the cart, search overlay and staff session to come) call the API through `apiFetch` only.
- */
+/** The browser's client of /api/v1 (spec §7): the base URL, the area header and the retry rule; client islands call only `apiFetch`. */
 import { FetchError, type FetchOptions, ofetch } from 'ofetch'
 
 import { AREA_HEADER } from '@/domain/auth'
@@ -28,11 +24,7 @@ const client = ofetch.create({ baseURL: API_BASE_URL, headers: { [AREA_HEADER]: 
 
 type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry' | 'retryStatusCodes'>
 
-/**
- * A call to the API: `path` is under the base URL (`/libcal/hours/5459`; a path that already starts
- * with it is taken as it is). Answers the parsed JSON; throws a `FetchError` for an error status
- * after the retries, or when no answer came (then `apiFailure` answers null).
- */
+/** A call under the API's base URL: the parsed JSON, or a `FetchError` after the retries (`apiFailure` answers null when nothing came). */
 export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return client<T>(path, { ...options, retry: retriesFor(options.method) })
 }

@@ -20,10 +20,7 @@ import { booleanFlag, limit, page, sortBy, wholeNumber } from './query'
 
 export type { Endpoint } from './endpoint'
 
-/**
- * The contract of /api/v1 (spec §7): the foundation's endpoints here, each area's in
- * `contracts/<area>.ts`, all joined in `endpoints` below.
- */
+/** The contract of /api/v1 (spec §7): the foundation's endpoints here, each area's in `contracts/<area>.ts`, joined in `endpoints`. */
 /** spec §7: the limits the site's own calls send, used as defaults. */
 export const SITE_WIDE_ALERTS_LIMIT = 1000
 export const PLACES_LIMIT = 1000

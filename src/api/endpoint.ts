@@ -5,11 +5,7 @@ import { SLUG_PATTERN } from '@/domain/slug'
 
 import { documentId } from './query'
 
-/**
- * One endpoint of /api/v1 (spec §7): method, path, parameters and audience. Route handlers parse
- * with these schemas and /api/v1/openapi.json is built from them, so the published contract cannot
- * drift from what the handlers accept.
- */
+/** One endpoint of /api/v1 (spec §7); handlers parse with its schemas and the OpenAPI document is built from them, so they cannot drift. */
 export type Endpoint = {
   method: 'GET' | 'DELETE' | 'POST'
   /** OpenAPI path template. */

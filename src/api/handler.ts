@@ -25,12 +25,7 @@ export type HandlerContext<E extends Endpoint> = Parsed<E> & {
   staff: E['staff'] extends true ? User : User | null
 }
 
-/**
- * Wraps a thin /api/v1 handler: checks the area header, parses path and query with the endpoint's
- * zod schemas (400 with details on bad input), enforces staff-only endpoints (401) and their
- * capability (403), then reads and parses the body of a POST, and turns any error into the API's
- * error body. A handler returns data (sent as JSON; 201 for a POST) or a Response.
- */
+/** Wraps a thin /api/v1 handler: area header, parsing (400), staff (401), capability (403), POST body, errors in the API's error body. */
 export function handle<E extends Endpoint>(endpoint: E, run: (context: HandlerContext<E>) => Promise<unknown>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     const url = new URL(request.url)

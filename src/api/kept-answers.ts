@@ -1,12 +1,7 @@
 import { AREA_HEADER, type Area } from '@/domain/auth'
 import { KeptValues, type KeptLimits } from '@/services/kept-values'
 
-/**
- * The headers of a visitors' answer kept until content changes (or for its few seconds, the events
- * and features calls): a browser asks again every time; a shared cache (the server's response cache,
- * the front cache) may give it again for one second, which every publish empties (issue 21,
- * docs/decisions/0071, 0073). It varies on the caller's token and area.
- */
+/** Headers of a kept visitors' answer: browsers ask again; a shared cache may reuse it for a second (docs/decisions/0071, 0073). Varies on token and area. */
 export const keptAnswerHeaders = (area: Area): Record<string, string> => ({
   [AREA_HEADER]: area,
   'Cache-Control': 'public, max-age=0, s-maxage=1, must-revalidate',
@@ -36,10 +31,7 @@ export class KeptAnswers {
   }
 }
 
-/**
- * A kept answer as a JSON response. The server compresses it for the client as it does every
- * answer: Next.js drops a route's own Content-Encoding, so the bytes cannot be kept gzipped.
- */
+/** A kept answer as JSON; Next.js drops a route's own Content-Encoding, so the server compresses it like any answer. */
 export const keptResponse = (body: KeptBody, headers: Record<string, string>): Response =>
   new Response(bytes(body.json), { headers: { ...headers, 'Content-Type': 'application/json' } })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from './contract'
 import { buildOpenApi } from './openapi'
 
-// issue 22: the API's description passes a standard OpenAPI linter (Redocly's recommended rules).
+// The API's description passes a standard OpenAPI linter (Redocly's recommended rules).
 describe('the OpenAPI document', () => {
   const doc = buildOpenApi('https://www.foundry.example')
 

@@ -7,11 +7,7 @@ import { MAX_LIMIT } from '@/domain/pagination'
 
 import type { ErrorDetail } from './errors'
 
-/**
- * The query syntax of /api/v1 (architecture guide): `filters[name]=value`, operators as a second
- * key (`filters[title][like]=`), several values by repeating `filters[tags][]=`. Depth and counts
- * are bounded so a hostile query cannot make the parser work hard.
- */
+/** The query syntax of /api/v1 (`filters[name]=value`, `filters[title][like]=`, `filters[tags][]=`), depth and counts bounded against hostile queries. */
 export function parseQueryString(search: string): Record<string, unknown> {
   return qs.parse(search.replace(/^\?/, ''), { depth: 3, arrayLimit: 100, parameterLimit: 200, allowDots: false, parseArrays: true })
 }
@@ -27,8 +23,7 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''
   })
 }
 
-// Building blocks for query schemas. Query values arrive as strings (or arrays, or objects, when
-// the brackets say so); anything else of the wrong shape is a 400 that names the parameter.
+// Query values arrive as strings (or arrays or objects, as the brackets say); any other shape is a 400 naming the parameter.
 
 export const wholeNumber = (min: number, max: number) =>
   z
@@ -56,10 +51,7 @@ export function sortBy<const F extends string>(fields: readonly F[]) {
   })
 }
 
-/**
- * An ISO 8601 date or date-time, kept as text: the handler reads it in the college's time zone
- * (`parseInstant`), which a schema cannot know.
- */
+/** An ISO 8601 date or date-time kept as text: the handler reads it in the college's time zone (`parseInstant`). */
 const isoInstant = () =>
   z
     .string({ error: 'must be an ISO 8601 date or date-time' })

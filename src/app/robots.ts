@@ -4,11 +4,7 @@ import { publicOrigin } from '@/env'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * /robots.txt: everything public may be crawled; the back office, the API and previews may not,
- * except what pages point crawlers to under /api: the calendar feed and the uploaded images and
- * documents (structured data names them). The longer rule wins, so the allows hold inside /api/.
- */
+/** /robots.txt: all public pages; not the back office, API or previews, except the calendar feed and uploads under /api (the longer rule wins). */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: [{ userAgent: '*', allow: ['/', '/api/v1/event-feed', '/api/media/file/'], disallow: ['/admin', '/api/', '/preview/'] }],

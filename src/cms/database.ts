@@ -15,10 +15,7 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
 }
 
-/**
- * SQLite by default, PostgreSQL when DATABASE_URL says so. Schema changes only ever come from the
- * committed migrations (push is off), so a database never drifts from them.
- */
+/** SQLite by default, PostgreSQL when DATABASE_URL says so; the schema comes only from committed migrations (push is off). */
 export function databaseAdapter(url = env().DATABASE_URL): Config['db'] {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
@@ -32,9 +29,7 @@ export function databaseAdapter(url = env().DATABASE_URL): Config['db'] {
   mkdirSync(path.dirname(path.resolve(url.replace(/^file:/, ''))), { recursive: true })
   return sqliteAdapter({
     client: { url },
-    // Write-ahead logging: readers never wait for a writer. NORMAL syncs at checkpoints rather than
-    // at every commit, which is safe from corruption and loses nothing when the app crashes
-    // (decision 0013).
+    // Write-ahead logging: readers never wait for a writer; NORMAL loses nothing when the app crashes (decision 0013).
     wal: { synchronous: SQLITE_SYNCHRONOUS },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
@@ -42,12 +37,7 @@ export function databaseAdapter(url = env().DATABASE_URL): Config['db'] {
   })
 }
 
-/**
- * A pooled PostgreSQL connection that the server ends while idle (a restart, a failover, a
- * terminated backend) is logged, and the pool opens another when asked: unheard, node-postgres
- * throws the error and the whole process dies, where the health check should answer 503 and the
- * site come back with the database (issue 21, docs/decisions/0069). SQLite has no pool.
- */
+/** Logs an idle pooled connection the server ended, which would otherwise kill the process; the health check answers 503 instead (docs/decisions/0069). */
 export function logDatabasePoolErrors(db: unknown): void {
   const pool = (db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool
   pool?.on('error', (error) => console.error('[database] a pooled connection failed:', error.message))

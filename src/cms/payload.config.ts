@@ -82,7 +82,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · College back office' },
-    // Gravatar would send a hash of each staff e-mail to a third party (issue 20).
+    // Gravatar would send a hash of each staff e-mail to a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
@@ -131,9 +131,7 @@ export default buildConfig({
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {
     tasks: [semesterScheduleTask, sendOutboxTask],
-    // No autoRun: a job run outside a request cannot revalidate the cached pages. The job clock
-    // (src/server/job-clock.mjs) calls /api/payload-jobs/run every minute instead, which queues
-    // the due schedules and runs them inside a request (docs/decisions/0054).
+    // No autoRun: only a job run inside a request can revalidate cached pages; the job clock calls the run endpoint (docs/decisions/0054).
     // spec §6: running and seeing scheduled work is the cron job capability.
     access: {
       run: mayRunJobs,
@@ -156,7 +154,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
-  // A refused sign-in is the abuse limits doing their work, as Payload's own lockout (Locked) is.
-  // (Payload's type names only its own errors; any error's name is looked up.)
+  // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
 })

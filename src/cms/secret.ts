@@ -11,11 +11,7 @@ const SECRET_FILE = path.resolve(process.cwd(), 'data/.payload-secret')
 const MISSING_SECRET_MESSAGE =
   'PAYLOAD_SECRET is not set. A PostgreSQL deployment needs its own secret: export PAYLOAD_SECRET="$(openssl rand -hex 32)" and start again.'
 
-/**
- * The secret that signs staff tokens, never committed. A PostgreSQL deployment (many instances,
- * shared) must set it; the embedded SQLite database is one machine's own, so it keeps a generated
- * secret under data/ beside the database file (docs/decisions/0002-secrets.md).
- */
+/** The secret that signs staff tokens: required with PostgreSQL, generated under data/ for SQLite (docs/decisions/0002-secrets.md). */
 export function payloadSecret(databaseUrl = env().DATABASE_URL): string {
   const fromEnv = env().PAYLOAD_SECRET
   if (fromEnv) return fromEnv

@@ -79,10 +79,7 @@ export function outlookCalendarUrl(entry: CalendarEntry, timeZone: string): stri
 
 export type AddToCalendarLink = { label: (typeof ADD_TO_CALENDAR_OPTIONS)[number]; href: string; kind: 'file' | 'site' }
 
-/**
- * spec §2: the three add-to-calendar options in the spec's order: Apple Calendar (the event's
- * .ics file, which any calendar app opens), Outlook and Google (their "new event" pages, filled in).
- */
+/** spec §2: the three add-to-calendar options in the spec's order: Apple (the event's .ics), Outlook and Google (their filled-in "new event" pages). */
 export function addToCalendarLinks(entry: CalendarEntry, timeZone: string, icsPath: string): AddToCalendarLink[] {
   const [apple, outlook, google] = ADD_TO_CALENDAR_OPTIONS
   return [

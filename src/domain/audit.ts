@@ -4,10 +4,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 type Status = 'draft' | 'published' | null | undefined
 
-/**
- * What a write was: a create, an update, or (for content with drafts) a publish or an unpublish.
- * A draft saved over a published document changes nothing visitors see: an update.
- */
+/** What a write was: create, update, publish or unpublish. A draft saved over a published document changes nothing visitors see: an update. */
 export function auditActionOf(operation: 'create' | 'update', before: Status, after: Status, savedAsDraft: boolean): AuditAction {
   if (savedAsDraft) return operation
   if (after === 'published' && before !== 'published') return 'publish'

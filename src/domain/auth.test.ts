@@ -20,7 +20,7 @@ describe('auth constants', () => {
   })
 })
 
-// issue 20: `Secure` on the session cookie when the public origin is HTTPS.
+// `Secure` on the session cookie when the public origin is HTTPS.
 describe('the session cookie', () => {
   it('is Secure behind HTTPS, and Lax everywhere', () => {
     expect(sessionCookieOptions('https://www.foundry.example')).toEqual({ secure: true, sameSite: 'Lax' })

@@ -13,5 +13,5 @@ export function parseArea(value: string | null): Area | null {
   return match ?? null
 }
 
-/** Issue 20: the session cookie travels over HTTPS only when the site is served over it; never to another site's pages. */
+/** The session cookie travels over HTTPS only when the site is served over it; never to another site's pages (decision 0062). */
 export const sessionCookieOptions = (publicOrigin: string) => ({ secure: publicOrigin.startsWith('https://'), sameSite: 'Lax' as const })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { MAX_PATH_LENGTH, isForeignOrigin, pagePostProblem, pathProblem } from './bad-paths'
 
-// issue 20 (bad paths)
 describe('pathProblem', () => {
   it('lets ordinary and well-encoded addresses through', () => {
     for (const path of ['/', '/events/spring-open-studios', '/faculty/ana-l%C3%B3pez', '/search', '/api/v1/events/12', '/a%20b'])
@@ -21,7 +20,7 @@ describe('pathProblem', () => {
   })
 })
 
-// issue 20 (the fuzz suite): a page's POST that Next.js could not decode as a server action's
+// The fuzz suite: a page's POST that Next.js could not decode as a server action's
 describe('pagePostProblem', () => {
   const descriptor = JSON.stringify({ id: '706008fa85d58f99f7812d03187bf5c6a6f4208cdd', bound: '$@1' })
 

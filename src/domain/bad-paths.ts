@@ -1,17 +1,9 @@
-/**
- * Addresses and page posts no route can answer (issue 20): refused at the door with a 400 under
- * /api and the site's 404 page elsewhere, before a router, a server action or a database sees them.
- */
+/** Addresses and page posts no route can answer, refused in the proxy before any router or database sees them (docs/decisions/0063). */
 
 /** The longest path the site answers; no page or call of the site comes near it. */
 export const MAX_PATH_LENGTH = 2048
 
-/**
- * Where a refused page address or post is rewritten: the site's 404 page at a route without a
- * parameter. Next.js matches the address as requested (not the rewritten one) against the route it
- * renders and decodes each parameter it captures; behind a route with parameters, `/events/%E0%A4`
- * would throw there and answer Next's bare 500 (docs/decisions/0063-bad-addresses.md).
- */
+/** Where a refused address or post goes: the 404 page at a route without parameters, which Next.js cannot fail to decode (docs/decisions/0063). */
 export const BAD_ADDRESS_PATH = '/__bad-address'
 
 /** Why a path (as requested, still percent-encoded) can name nothing, or null when it may. */
@@ -28,20 +20,12 @@ export function pathProblem(pathname: string): string | null {
   return null
 }
 
-/**
- * A POST to a page, as the proxy reads it: a page takes a POST only as a server action's, either
- * a form sent without JavaScript (multipart, the action named in `$ACTION_` fields) or a call from
- * the page's script (the `Next-Action` header; a multipart body, or its arguments as JSON text).
- */
+/** A POST to a page as the proxy reads it: a server action's, from a form without JavaScript or from the page's script. */
 export type PagePost = { foreign: boolean } & (
   { action: boolean; kind: 'form'; fields: [string, unknown][] | null } | { action: true; kind: 'text'; text: string }
 )
 
-/**
- * True when a post comes from another site's page: its `Origin` names another host than the one
- * it was sent to (`X-Forwarded-Host` first, as Next.js compares them). Next.js aborts such a
- * server action with a 500; without an `Origin` (not a browser) it lets the action run.
- */
+/** True when a post's `Origin` names another host than the one it was sent to (as Next.js compares them, `X-Forwarded-Host` first). */
 export function isForeignOrigin(origin: string | null, forwardedHost: string | null, host: string | null): boolean {
   if (origin === null) return false
   let originHost: string
@@ -67,12 +51,7 @@ function isJson(value: unknown): boolean {
   }
 }
 
-/**
- * Why a page's POST cannot be a server action's, or null when Next.js may decode it. Next.js
- * answers a body it cannot decode with a bare 500 (form data that does not parse, arguments that
- * are not JSON) or a bare 400 (a form that names no action), and another site's post with a 500:
- * the proxy answers those instead.
- */
+/** Why a page's POST cannot be a server action's (Next.js would answer a bare 500 or 400), or null when Next.js may decode it. */
 export function pagePostProblem(post: PagePost): string | null {
   if (post.foreign) return 'The post comes from another site.'
   if (post.kind === 'text') {

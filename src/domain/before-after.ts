@@ -1,8 +1,4 @@
-/**
- * spec §6 (Before/After audit labels): the staff toolbar shows a document's published version
- * beside its latest draft, field by field, with the fields that differ marked. The service turns
- * both versions into labelled plain text; this compares them.
- */
+/** spec §6 (Before/After audit labels): the published version beside the latest draft, field by field; the service turns both into plain text. */
 
 /** spec §6: the toolbar's button and the two sides of the comparison. */
 export const BEFORE_AFTER = 'Before/After'
@@ -26,10 +22,7 @@ const normalized = (text: string) =>
     .join('\n')
     .trim()
 
-/**
- * The fields that differ, in the order the latest draft has them, then fields only the published
- * version has. `before` is null for a document never published: every field of the draft is new.
- */
+/** The fields that differ, in the draft's order, then those only the published version has. `before` is null when never published. */
 export function fieldChanges(before: FieldText[] | null, after: FieldText[]): FieldChange[] {
   const published = new Map((before ?? []).map((field) => [field.path, field]))
   const drafted = new Set(after.map((field) => field.path))

@@ -1,8 +1,4 @@
-/**
- * spec §6 (add privileges to blocks, advanced page section, VAP blocks): some content blocks take a
- * capability of their own. Which ones is data in Site config (editing that list takes "add
- * privileges to blocks"); the seed starts it with these.
- */
+/** spec §6 (add privileges to blocks, advanced page section, VAP blocks): blocks that take a capability of their own; the list is data in Site config. */
 export type BlockPrivilege = { block: string; capability: string }
 
 export const DEFAULT_BLOCK_PRIVILEGES: readonly BlockPrivilege[] = [
@@ -33,10 +29,7 @@ function normalized(value: unknown): unknown {
 const rowsOf = (rows: readonly BlockRow[] | null | undefined, block: string) =>
   JSON.stringify((rows ?? []).filter((row) => row.blockType === block).map(normalized))
 
-/**
- * The privilege a change breaks: a block the writer lacks the capability for that was added,
- * removed or changed between `before` and `after`. Null when the change may go ahead.
- */
+/** The privilege a change breaks: a block the writer may not touch that was added, removed or changed; null when the change may go ahead. */
 export function brokenBlockPrivilege(
   before: readonly BlockRow[] | null | undefined,
   after: readonly BlockRow[] | null | undefined,
@@ -46,10 +39,7 @@ export function brokenBlockPrivilege(
   return privileges.find((privilege) => !holds(privilege.capability) && rowsOf(before, privilege.block) !== rowsOf(after, privilege.block)) ?? null
 }
 
-/**
- * The blocks the back office offers a writer: every block but those whose capability they lack,
- * except the ones already in the document (so that it still saves; changing them is refused).
- */
+/** The blocks offered to a writer: all but those they lack the capability for, except ones already in the document (so it still saves). */
 export function offeredBlocks(
   all: readonly string[],
   present: readonly BlockRow[] | null | undefined,

@@ -1,7 +1,4 @@
-/**
- * Rules of the page blocks (spec §3, §4) that do not depend on the CMS or the browser: the values
- * staff choose from, and the small state machines of the interactive blocks.
- */
+/** Rules of the page blocks (spec §3, §4) that need neither the CMS nor the browser. */
 
 /** spec §3: card layouts. */
 export const CARD_LAYOUTS = ['PORTRAIT', 'LANDSCAPE'] as const
@@ -44,10 +41,7 @@ export function imageSizes(width: ImageWidth): string {
   return '(max-width: 767px) 100vw, 860px'
 }
 
-/**
- * spec §4 (toggle buttons): each button's hidden content becomes active on click, and stays so;
- * when every one is active the all-clicked flag is true.
- */
+/** spec §4 (toggle buttons): a button's hidden content becomes active on click and stays so; all-clicked when every one is. */
 export type ToggleState = { active: boolean[]; allClicked: boolean }
 
 export function initialToggleState(count: number): ToggleState {
@@ -69,10 +63,7 @@ export function wrapIndex(index: number, count: number): number {
 /** Time each carousel slide shows while it plays by itself (DESIGN.md: brief, pausable). */
 export const CAROUSEL_INTERVAL_MS = 6000
 
-/**
- * Rows of a table block as a rectangle: every row gets as many cells as the widest row (or the
- * header), so a missing cell is an empty one instead of a broken grid.
- */
+/** Table rows padded to the widest row (or the header), so a missing cell is an empty one, not a broken grid. */
 export function rectangularRows(header: readonly string[], rows: readonly (readonly string[])[]): string[][] {
   const width = Math.max(header.length, ...rows.map((row) => row.length), 0)
   return rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''))
@@ -81,10 +72,7 @@ export function rectangularRows(header: readonly string[], rows: readonly (reado
 /** Default zoom of a map block (a few streets around the place). */
 export const MAP_DEFAULT_ZOOM = 16
 
-/**
- * The OpenStreetMap embed and link for a point. Maps load only when a visitor asks for them, so a
- * page with a map costs no third-party request until then.
- */
+/** The OpenStreetMap embed and link for a point; the map loads only when a visitor asks (docs/decisions/0024). */
 export function mapUrls(point: { latitude: number; longitude: number }, zoom = MAP_DEFAULT_ZOOM): { embed: string; link: string } | null {
   const { latitude, longitude } = point
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null

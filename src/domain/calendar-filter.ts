@@ -1,12 +1,7 @@
 import { type EventQuery, type EventType, defaultCalendarWindow, eventTypeLabel, isEventType } from './events'
 import { SLUG_PATTERN, decodeSegment } from './slug'
 
-/**
- * The events calendar's filter (spec §2, §4). One filter at a time: setting a filter replaces the
- * prior one and always includes expired events; reset clears it. The filter lives in the address
- * (`/events?type=Talk`, or `/events/search/type/Talk`) so a view can be shared and the back
- * button works.
- */
+/** The calendar's filter (spec §2, §4): one at a time, including expired events, kept in the address so views can be shared. */
 
 /** spec §2: the calendar filters by keywords, department, dates, type, tags, location. */
 export const CALENDAR_FILTER_TYPES = ['keywords', 'department', 'dates', 'type', 'tags', 'location'] as const
@@ -36,10 +31,7 @@ function isCalendarFilterType(value: string): value is CalendarFilterType {
   return (CALENDAR_FILTER_TYPES as readonly string[]).includes(value)
 }
 
-/**
- * The `dates` value: two Unix timestamps in seconds joined by a dash (`1767225600-1769904000`),
- * the first not after the second; null for anything else.
- */
+/** The `dates` value: two Unix timestamps in seconds joined by a dash, the first not after the second; null for anything else. */
 export function parseDatesValue(value: string): { from: Date; to: Date } | null {
   const match = /^(\d{1,11})-(\d{1,11})$/.exec(value.trim())
   if (!match) return null
@@ -83,11 +75,7 @@ export function parseCalendarFilter(type: string, rawValue: string): CalendarFil
   }
 }
 
-/**
- * The filter an address holds: the last filter parameter with a value wins, as setting a filter
- * replaces the prior one (a form sent without JavaScript carries every field, most of them
- * empty). No filter parameter: null.
- */
+/** The filter an address holds: the last filter parameter with a value wins (a form without JavaScript sends every field). */
 export function calendarFilterFromParams(params: URLSearchParams): CalendarFilter | null {
   const last = lastFilterParam(params)
   return last ? parseCalendarFilter(last[0], last[1]) : null
@@ -119,13 +107,7 @@ export function calendarViewFromParams(params: URLSearchParams): CalendarView {
   return { filter: calendarFilterFromParams(params), page: pageParam('page', params.get('page')), pastPage: pageParam('pastPage', params.get('pastPage')) }
 }
 
-/**
- * The calendar's address in one canonical form: the filter that counts (as written, so that a
- * bad value can still be explained), then the pages; null when the address asks for nothing but
- * the default view. Two addresses that show the same view give the same string. Other parameters
- * (a campaign's `utm_source`…) do not change the view and are left out; an unknown filter type
- * can only be named in the path (`/events/search/{type}/{value}`), where the page explains it.
- */
+/** The calendar's address in canonical form (the filter as written, to explain a bad value), or null for the default view; other parameters dropped. */
 export function canonicalCalendarQuery(params: URLSearchParams): string | null {
   const canonical = new URLSearchParams()
   const last = lastFilterParam(params)
@@ -138,12 +120,7 @@ export function canonicalCalendarQuery(params: URLSearchParams): string | null {
   return query || null
 }
 
-/**
- * Where the proxy sends /events with a query (docs/decisions/0010): a route whose path holds the
- * canonical query, so each view is rendered once and cached like any other page. Keyword searches,
- * whose values are free text, go to an uncached twin so that nobody can fill the cache with them.
- * Null: nothing to rewrite.
- */
+/** Where the proxy sends /events with a query: a cached path per canonical query; keywords to an uncached twin (docs/decisions/0010). Null: none. */
 export function calendarRewrite(pathname: string, params: URLSearchParams): { pathname: string; consumed: string[] } | null {
   if (pathname !== '/events' && pathname !== '/events/') return null
   const query = canonicalCalendarQuery(params)

@@ -1,7 +1,4 @@
-/**
- * The capabilities of spec §6. A role holds a set of them; every access check asks for a
- * capability, never for a role name, so roles can be reshaped in the admin without code changes.
- */
+/** The capabilities of spec §6. Checks ask for a capability, never a role name, so roles can be reshaped in the admin. */
 export const CAPABILITIES = [
   { value: 'alert', label: 'Alert' },
   { value: 'auditLogs', label: 'Audit logs' },

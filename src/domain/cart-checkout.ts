@@ -1,8 +1,4 @@
-/**
- * What Your Selections does with the cart (spec §4, §5, §7, §9): remove, total, the stored copy,
- * the agreements and the hand-off to registration. Apart from the cart's format (cart.ts), which
- * the header reads on every page, so that this loads only with the dialog (docs/decisions/0009).
- */
+/** What Your Selections does with the cart (spec §4, §5, §7, §9); apart from cart.ts so it loads only with the dialog (docs/decisions/0009). */
 import { CART_COOKIE_MAX_AGE_SECONDS, CART_MAX_ITEMS, type CartItem, cartItemOf, isCartItem } from './cart'
 
 /** spec §4: removes the item at `position` (from 0); a position outside the cart changes nothing. */
@@ -25,10 +21,7 @@ export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }
 
-/**
- * The cart as browser storage keeps it, with when it was saved: it lives as long as the cookie
- * (spec §9: one hour), so that the cart is empty an hour after its last change either way.
- */
+/** The stored cart with when it was saved: it lives as long as the cookie (spec §9: one hour). */
 export type StoredCart = { items: CartItem[]; savedAt: number }
 
 /** The items of a stored cart, or none when it is malformed or older than an hour. */
@@ -63,10 +56,7 @@ export function agreementOfForm(formPath: string): Agreement | null {
 /** spec §8: what stands in place of the Register button while an agreement is missing. */
 export const SEE_ERRORS_ABOVE = 'See Errors Above'
 
-/**
- * spec §5 (cart): the agreement an item still needs: a pre-college item with housing needs the
- * housing agreement, one without housing the registration agreement; other items need none.
- */
+/** spec §5 (cart): the agreement an item still needs: housing for a pre-college item with housing, registration for one without. */
 export function missingAgreement(item: CartItem, agreed: Readonly<Record<Agreement, boolean>>): Agreement | null {
   if (!item.isPreCollege) return null
   const needed: Agreement = item.isPreCollegeHousing ? 'housing' : 'registration'

@@ -1,8 +1,4 @@
-/**
- * The course cart as the browser keeps it (spec §3: cart item; browser storage: the cart, also
- * kept in a cookie). The cart area builds the modal and its rules on top of this format; the
- * header only counts.
- */
+/** The course cart as the browser keeps it (spec §3: cart item; in storage and a cookie); the header only counts it (docs/decisions/0055). */
 export type CartItem = {
   title: string
   cost: number
@@ -36,10 +32,7 @@ export function isCartItem(value: unknown): value is CartItem {
   )
 }
 
-/**
- * The most sections a cart holds: a term's full load and then some. A cookie that names more is
- * trimmed to its first ones, so that the cookie stays within a browser's 4 KB.
- */
+/** The most sections a cart holds: a term's load and then some; a cookie naming more is trimmed, to stay within a browser's 4 KB. */
 export const CART_MAX_ITEMS = 12
 
 /** The items of a cart cookie's value; anything malformed counts as an empty cart, never an error. */

@@ -1,8 +1,4 @@
-/**
- * Where each kind of content lives on the public site, in one place: links in rich text, cards,
- * sitemaps, metadata and the match endpoint all build addresses here. Slugs of events and features
- * may hold several segments (architecture guide); a page's `path` is its whole nested path.
- */
+/** Where each kind of content lives on the public site: every link, card, sitemap and the match endpoint build addresses here (docs/decisions/0020). */
 export type ContentRef = { collection: string; slug?: string | null; path?: string | null }
 
 const BY_COLLECTION: Record<string, (ref: ContentRef) => string | null> = {

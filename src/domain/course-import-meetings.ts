@@ -1,7 +1,4 @@
-/**
- * The meetings of an import row (spec §3 Course: meetingSchedules, each with startDate): the
- * meeting columns of a row put together, one value per meeting in each, checked. Pure.
- */
+/** The meetings of an import row (spec §3 Course: meetingSchedules): the meeting columns put together and checked. Pure. */
 import type { z } from 'zod'
 
 import { WEEKDAYS, type Weekday } from './courses'
@@ -49,11 +46,7 @@ const weekdayOf = (word: string): Weekday | null => {
 type MeetingColumns = Partial<Record<'startDate' | 'endDate' | 'days' | 'startTime' | 'endTime' | 'room', string>>
 const MEETING_COLUMNS = ['startDate', 'endDate', 'days', 'startTime', 'endTime', 'room'] as const
 
-/**
- * The meetings of a row: `startDate` places each meeting (several separated by ;), and every
- * other meeting column has one value per meeting, or is empty. Undefined when no meeting column
- * is in the file (the section's meetings stay as they are); an empty startDate clears them.
- */
+/** The meetings of a row, one value per meeting in each column; undefined without meeting columns, none for an empty startDate. */
 export function meetingsOf(columns: MeetingColumns, ctx: z.RefinementCtx): ImportedMeeting[] | undefined {
   const given = MEETING_COLUMNS.filter((column) => columns[column] !== undefined)
   if (given.length === 0) return undefined

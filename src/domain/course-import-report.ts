@@ -1,7 +1,4 @@
-/**
- * What the course importer reports (spec §2: run course importer, file debugger): what became of
- * each row and why, the counts, the outcome of a file and the sentence that says it. Pure.
- */
+/** What the course importer reports (spec §2: run course importer, file debugger): each row's fate and why, the counts, the outcome. Pure. */
 import { type CourseImportFormat, type CourseImportMode, type RowReason, courseImportModeLabel } from './course-import'
 
 /** What became of a row. `not-imported`: a valid row of a file that changed nothing (all or nothing). */

@@ -1,7 +1,4 @@
-/**
- * What an import row means for a section (spec §2: run course importer; §3 Course): the ids its
- * semester, categories and building name, the fields it sets, and which of them change. Pure.
- */
+/** What an import row means for a section (spec §2: run course importer; §3 Course): the ids it names, the fields it sets and changes. Pure. */
 import type { CourseImportRow, RowReason } from './course-import'
 import type { ImportedMeeting } from './course-import-meetings'
 import type { CourseStatus, CourseType } from './courses'

@@ -1,8 +1,4 @@
-/**
- * The course importer's rules (spec §2: run course importer; §3 Course): the columns of a file,
- * one row schema for CSV and JSON alike, the references a row names, what changes on a section,
- * and the bounds of a file. Pure: the service reads the file and the database.
- */
+/** The course importer's rules (spec §2: run course importer; §3 Course): one row schema for CSV and JSON (docs/decisions/0051). Pure. */
 import { z } from 'zod'
 
 import { LIST_SEPARATOR, meetingsOf } from './course-import-meetings'
@@ -129,8 +125,7 @@ export function checkColumns(headers: readonly string[]): CourseImportColumn[] {
   return columns
 }
 
-// The row schema. CSV gives text; JSON may give numbers, booleans, null or a list, read as the
-// same text. A column that is absent is left as it is on a section; one that is empty clears it.
+// CSV gives text; JSON's numbers, booleans, null and lists are read as the same text. An absent column is left as it is; an empty one clears it.
 
 const NOT_TEXT = 'must be text, a number or true/false'
 
@@ -225,10 +220,7 @@ const slug = () =>
 /** The meeting columns, read as text and put together by `meetingsOf`. */
 const meetingCell = () => cell(text()).optional()
 
-/**
- * One row of an import file, CSV or JSON (spec §3 Course). Columns are those of
- * COURSE_IMPORT_COLUMNS; an absent column leaves the section's field as it is.
- */
+/** One row of an import file, CSV or JSON (spec §3 Course), with the columns of COURSE_IMPORT_COLUMNS. */
 export const courseImportRow = z
   .strictObject({
     registrationId: requiredText(40),

@@ -135,7 +135,7 @@ describe('the date and time ranges (spec §2: from---to)', () => {
   })
 })
 
-describe('isCurrentCourse (issue 22: what is listed, indexed and in the sitemap)', () => {
+describe('isCurrentCourse (what is listed, indexed and in the sitemap)', () => {
   it('is a section that ends today or later; one without an end date is not', () => {
     expect(isCurrentCourse({ endDate: '2026-11-24' }, '2026-11-24')).toBe(true)
     expect(isCurrentCourse({ endDate: '2027-01-10' }, '2026-11-24')).toBe(true)

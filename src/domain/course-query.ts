@@ -88,10 +88,7 @@ export function courseSearchText(course: SearchableCourse): CourseSearchText {
   return { title, courseNumber, instructors, keywords }
 }
 
-/**
- * spec §7 (courses' filters): whether a section matches the query; `subCategories` are the query's
- * categories with all their sub-categories (withSubCategories). Every filter given must hold.
- */
+/** spec §7 (courses' filters): whether a section matches; `subCategories` are the query's categories with their sub-categories. */
 export function courseMatcher(query: CourseQuery, subCategories: ReadonlySet<number> = new Set()) {
   const tests: ((course: SearchableCourse, text: CourseSearchText) => boolean)[] = []
   const among = <T>(values: readonly T[] | undefined, value: (course: SearchableCourse) => T | null) => {
@@ -156,11 +153,7 @@ export function compareCourses(sort: NonNullable<CourseQuery['sort']>) {
   }
 }
 
-/**
- * Whether a section is still on offer on `today` (an ISO date): it has an end date and has not
- * ended. The programme pages and "other sections" list only these; a section past it keeps its
- * page for old links, unindexed and out of the sitemap (issue 22).
- */
+/** Whether a section still ends on or after `today` (ISO). A past one keeps its page for old links, unindexed and out of the sitemap (decision 0072). */
 export function isCurrentCourse(course: { endDate: string | null }, today: string): boolean {
   return course.endDate !== null && course.endDate >= today
 }

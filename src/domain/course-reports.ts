@@ -1,7 +1,4 @@
-/**
- * spec §2 (screens): the admin continuing-education report screens, named as the spec names
- * them, each at its own address in the back office.
- */
+/** spec §2 (screens): the continuing-education report screens, named as the spec names them. */
 export const COURSE_REPORT_SCREENS = [
   { key: 'run-course-importer', title: 'Run course importer', description: 'Import course sections from a CSV or JSON file.' },
   { key: 'file-debugger', title: 'File debugger', description: 'What the last imports read, row by row, and what became of each row.' },

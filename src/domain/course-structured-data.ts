@@ -1,7 +1,4 @@
-/**
- * schema.org `Course` for a course section's page, with the section as a `CourseInstance`
- * (beyond the spec: search engines list courses with their dates, mode and price).
- */
+/** schema.org `Course` with the section as a `CourseInstance` (beyond the spec: search engines list courses with dates, mode and price). */
 export type StructuredCourseInput = {
   title: string
   courseNumber: string

@@ -1,8 +1,4 @@
-/**
- * The rules of courses (spec §2 course search, §3 Course, §4 pre-college semesters, §7 courses,
- * §9): course types, programmes and their addresses, the `from---to` codecs of the search, terms
- * and semesters, the grouping of results. Pure: no I/O.
- */
+/** The rules of courses (spec §2 course search, §3 Course, §4 pre-college semesters, §7 courses, §9); docs/decisions/0052. Pure. */
 import { parsePageNumber } from './pagination'
 
 /** spec §3: the course types, by the values the API and the importer use. */
@@ -39,11 +35,7 @@ export const courseStatusLabel = (status: string) => COURSE_STATUSES.find((entry
 /** Sections a visitor can put in the cart: open ones, and those with a waitlist to join. */
 export const canRegister = (status: string) => status === 'open' || status === 'waitlist'
 
-/**
- * spec §2 (the staff edit targets `/admin/courses/{programme}/edit/{sectionId}`), §3 (the section
- * pages' flags): the programmes sections belong to, with the page that lists them and the flag
- * the page entity summary carries. A section's course pages live under its programme's path.
- */
+/** spec §2 (staff edit targets `/admin/courses/{programme}/edit/{sectionId}`), §3 (section pages' flags): the programmes and their listing pages. */
 export const PROGRAMMES = [
   {
     key: 'continuing-education',
@@ -189,10 +181,7 @@ export type CourseSearch = {
 /** The longest text a search field takes. */
 export const COURSE_SEARCH_TEXT_MAX = 100
 
-/**
- * The course search an address asks for, and the problems of the fields that cannot be used
- * (each named, so the page can explain them beside the field). Empty fields are left out.
- */
+/** The course search an address asks for, and a problem for each field that cannot be used (so the page can explain it). */
 export function parseCourseSearch(params: URLSearchParams): { search: CourseSearch; problems: Partial<Record<CourseSearchField, string>> } {
   const search: CourseSearch = {}
   const problems: Partial<Record<CourseSearchField, string>> = {}
@@ -257,10 +246,7 @@ export type Weekday = (typeof WEEKDAYS)[number]['value']
 
 export type MeetingSchedule = { startDate: string; endDate: string; days: Weekday[]; startTime: string | null; endTime: string | null }
 
-/**
- * What a section's meetings add up to, kept on the section so that searches by date and time are
- * plain comparisons: the first day, the last day, the earliest start and the latest end.
- */
+/** What a section's meetings add up to, kept on the section so that date and time searches are plain comparisons. */
 export function meetingSpan(schedules: readonly MeetingSchedule[]): {
   firstDate: string | null
   lastDate: string | null
@@ -298,11 +284,7 @@ export type SemesterSchedule = {
   sectionsUnpublishedAt: string | null
 }
 
-/**
- * spec §6 (course semesters auto publish/unpublish): what the schedule asks for now. A day that
- * has come and has not been acted on yet is due, once; once the unpublish day has come, the
- * sections are not published again.
- */
+/** spec §6 (course semesters auto publish/unpublish): what is due now, once each; after the unpublish day, never published again. */
 export function semesterScheduleDue(schedule: SemesterSchedule, now: Date): { publish: boolean; unpublish: boolean } {
   const reached = (day: string | null) => day !== null && new Date(day).getTime() <= now.getTime()
   const unpublish = reached(schedule.unpublishSectionsOn) && !schedule.sectionsUnpublishedAt
@@ -335,11 +317,7 @@ export function meetingLabel(schedule: Pick<MeetingSchedule, 'days' | 'startTime
 /** How many sections a page of course search results shows. */
 export const COURSE_RESULTS_PAGE_SIZE = 48
 
-/**
- * The course search's address in one canonical form (its fields in the spec's order, then the
- * page), or null when it asks for nothing. Fields that cannot be used are kept as written, so the
- * page can explain them.
- */
+/** The course search's address in canonical form, or null when it asks for nothing; unusable fields are kept as written. */
 export function canonicalCourseSearchQuery(params: URLSearchParams): string | null {
   const canonical = new URLSearchParams()
   for (const field of COURSE_SEARCH_FIELDS) {
@@ -358,11 +336,7 @@ export function courseSearchPageNumberValid(params: URLSearchParams): boolean {
   return !page || parsePageNumber(page) !== null
 }
 
-/**
- * Where the proxy sends the course search with a query: a path of its own, rendered on every
- * request (its fields are free text: caching each search would let anybody fill the page cache),
- * while the search without one is cached like any page (as the calendar's keywords, decision 0010).
- */
+/** Where the proxy sends a course search: an uncached path of its own (free text would fill the page cache), as the calendar's keywords (decision 0010). */
 export function courseSearchRewrite(pathname: string, params: URLSearchParams): { pathname: string; consumed: string[] } | null {
   if (pathname !== COURSE_SEARCH_PATH) return null
   const query = canonicalCourseSearchQuery(params)
@@ -377,11 +351,7 @@ const RANGE_HALVES = {
   times: { keys: ['timesFrom', 'timesTo'], open: ['00:00', '23:59'] },
 } as const
 
-/**
- * A course search sent by the form without JavaScript names the halves of its ranges apart and
- * sends empty fields: the address the search belongs at (spec §2: `dates` and `times` as
- * from---to), or null when the address is that already.
- */
+/** The address a search without JavaScript belongs at (spec §2: `dates` and `times` as from---to), or null when it is that already. */
 export function normalizedCourseSearch(params: URLSearchParams): URLSearchParams | null {
   const halves = Object.values(RANGE_HALVES).flatMap((range) => range.keys)
   const hasEmpty = [...params].some(([key, value]) => (COURSE_SEARCH_FIELDS as readonly string[]).includes(key) && value.trim() === '')

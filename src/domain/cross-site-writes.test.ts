@@ -6,7 +6,7 @@ const SITE = 'https://www.example.edu'
 const write = (change: Partial<Parameters<typeof crossSiteWriteProblem>[0]>) =>
   crossSiteWriteProblem({ method: 'POST', origin: SITE, fetchSite: 'same-origin', hasSessionCookie: true, ...change }, SITE)
 
-// issue 20: cookie-authenticated writes refused from a foreign Origin; the public origin is the allowed one.
+// Cookie-authenticated writes refused from a foreign Origin; the public origin is the allowed one.
 describe('a cross-site write', () => {
   it('is refused when a signed-in browser writes from another origin, or says it is cross-site', () => {
     expect(write({ origin: 'https://evil.example' })).toMatch(/accepted from https:\/\/www.example.edu only; this one came from https:\/\/evil.example/)

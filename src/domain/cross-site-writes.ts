@@ -1,10 +1,5 @@
-/**
- * Cookie-authenticated writes from another site (issue 20): a page elsewhere can make a staff
- * member's browser post to the site with the session cookie. Browsers name the page's origin in
- * `Origin` on every cross-origin write and say `Sec-Fetch-Site: cross-site`; a write whose
- * `Origin` is not the public origin is refused. A call without either header is no browser's (a
- * script, curl), which cannot borrow a browser's cookie.
- */
+// Cookie-authenticated writes from another site are refused (docs/decisions/0062); a call with neither `Origin` nor
+// `Sec-Fetch-Site` is no browser's, so it cannot borrow a staff member's cookie.
 
 /** Methods that read only: never refused. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -54,12 +54,7 @@ export { dayjs }
 /** A meeting day as stored (noon UTC of that day, so it stays the same day everywhere) in the spec's month-day format. */
 const dayLabel = (day: string) => dayjs.utc(day.slice(0, 10)).format(DATE_FORMATS.monthDay)
 
-/**
- * spec §3 (a course section's datesInterval), §9 (date formats): when a section meets, as one
- * line: "Feb 2 – Mar 30, 2026", "Jul 6, 2026" for a single day, "Dec 14, 2026 – Jan 11, 2027" across
- * years. Here, not in domain/courses.ts: the course search's and the cart's JavaScript read that
- * one, and dayjs would come with it.
- */
+/** spec §3 (a course section's datesInterval), §9 (date formats): "Feb 2 – Mar 30, 2026"; here, as courses.ts would bring dayjs to the cart. */
 export function datesIntervalOf(firstDate: string | null, lastDate: string | null): string | null {
   if (!firstDate) return null
   const last = lastDate ?? firstDate
@@ -72,11 +67,7 @@ export function datesIntervalOf(firstDate: string | null, lastDate: string | nul
 /** An ISO 8601 date (`2026-11-23`) or date-time with an optional offset (`2026-11-23T18:30:00-05:00`). */
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
-/**
- * An instant from an ISO 8601 date or date-time, strictly (no 30 February). A bare date means the
- * start of that day in the college's time zone, or its last millisecond for the end of a range; a
- * date-time without an offset is read in the time zone too. Null for anything else.
- */
+/** An instant from an ISO 8601 date or date-time, strictly; a bare date or no offset is read in the college's time zone. Null otherwise. */
 export function parseInstant(value: string, timeZone = DEFAULT_TIME_ZONE, edge: 'start' | 'end' = 'start'): Date | null {
   const match = ISO_INSTANT.exec(value)
   if (!match) return null

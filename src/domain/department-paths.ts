@@ -1,9 +1,5 @@
-/**
- * Where a department's page lives: undergraduate and graduate departments under /academics/
- * {undergraduate|graduate}/{slug}, as the main navigation links them; every other kind under
- * /academics/departments/{slug}. The faculty index filtered to one department is
- * /faculty/department/{slug}, an address that is cached like any page (docs/decisions/0030).
- */
+// Department pages: /academics/{undergraduate|graduate}/{slug} as the navigation links them, others /academics/departments/{slug};
+// faculty per department at /faculty/department/{slug} (docs/decisions/0030).
 export const DEPARTMENT_SECTIONS = { Undergraduate: 'undergraduate', Graduate: 'graduate' } as const
 export const OTHER_DEPARTMENTS_SECTION = 'departments'
 export type DepartmentSection = (typeof DEPARTMENT_SECTIONS)[keyof typeof DEPARTMENT_SECTIONS] | typeof OTHER_DEPARTMENTS_SECTION

@@ -1,9 +1,5 @@
-/**
- * spec §2 (staff edit targets, opened in a new tab) and §6 (the Edit button's labels): what the
- * staff toolbar's Edit button says and where it leads, for the content a public page shows. Each
- * page template names that content in its cached HTML (`data-edit`, written and read here); a page
- * that names none gets "Edit page" and the back office's home.
- */
+// spec §2 (staff edit targets, opened in a new tab) and §6 (the Edit button's labels): what the toolbar's Edit button says and
+// where it leads, from the `data-edit` each template writes into its cached HTML (docs/decisions/0061).
 import { type ProgrammeKey, programmeByKey } from './courses'
 import { parseDocumentId } from './document-id'
 
@@ -87,10 +83,7 @@ export const VERSIONED_COLLECTIONS = {
 } as const
 export type VersionedCollection = (typeof VERSIONED_COLLECTIONS)[keyof typeof VERSIONED_COLLECTIONS]
 
-/**
- * Where Before/After finds the content's versions: a collection's document or the home page's
- * global; null when the content keeps no drafts (the navigation).
- */
+/** Where Before/After finds the versions: a document or the home page's global; null when the content keeps no drafts. */
 export function versionsOf(target: EditTarget | null): { collection: VersionedCollection; id: number } | { global: 'homepage' } | null {
   if (!target || target.type === 'navigation group') return null
   if (target.type === 'homepage') return { global: 'homepage' }

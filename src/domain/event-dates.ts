@@ -1,9 +1,6 @@
 import { type DateInput, dayjs, formatDate, formatTime, isSameDay, yearIn } from './dates'
 
-/**
- * How an event's dates read on the site (spec §9 formats, in the college's time zone): cards use
- * 'ddd. MMM. D' for a day and 'MMM D' for a span; detail pages use 'dddd, MMMM D, YYYY'.
- */
+/** How an event's dates read (spec §9 formats, college time zone): 'ddd. MMM. D' or 'MMM D' spans on cards, 'dddd, MMMM D, YYYY' on pages. */
 export type EventWhen = {
   /** 'Mon. Nov. 23', or 'Nov 3 – Dec 20' for a span (with years when they differ). */
   date: string
@@ -52,15 +49,10 @@ export function zoneAbbreviation(value: DateInput, timeZone: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
-/**
- * Whole months around now in the college's zone, as `dates` filter values (two Unix times joined
- * by a dash, spec §2): the calendar's "browse by month" links. A month already over lists all its
- * events in one list (spec §4: a past-month query).
- */
+/** Whole months around now as `dates` filter values (spec §2): "browse by month". A month already over lists all its events (spec §4). */
 export function monthSpans(now: Date, timeZone: string, before: number, after: number): { label: string; value: string; current: boolean }[] {
   const thisMonth = dayjs(now).tz(timeZone).startOf('month')
-  // Each month's midnight in the zone's own offset that day: a month read from another month's
-  // offset would start an hour early or late across a daylight saving change.
+  // Each month's midnight in that day's own offset, or a month would start an hour off across a daylight saving change.
   const midnightOfFirst = (offset: number) => dayjs.tz(thisMonth.add(offset, 'month').format('YYYY-MM-01'), timeZone)
   return Array.from({ length: before + after + 1 }, (_, i) => {
     const start = midnightOfFirst(i - before)
@@ -72,11 +64,7 @@ export function monthSpans(now: Date, timeZone: string, before: number, after: n
 /** The months the calendar's "Browse by month" offers: the three before this one, this one and the five after. */
 export const browsableMonths = (now: Date, timeZone: string) => monthSpans(now, timeZone, 3, 5)
 
-/**
- * spec §9: a newsletter's upcoming events start the day after its date, at midnight in the
- * college's time zone (an ISO instant). Here, not in domain/newsletters.ts: the sign-up forms'
- * JavaScript reads that module, and dayjs would come with it.
- */
+/** spec §9: a newsletter's upcoming events start at midnight after its date; here, as newsletters.ts would bring dayjs to the sign-up forms. */
 export function newsletterUpcomingFrom(issueDate: string | Date, timeZone: string): string {
   return dayjs(issueDate).tz(timeZone).startOf('day').add(1, 'day').toISOString()
 }

@@ -25,7 +25,7 @@ describe('schema.org Event', () => {
       endDate: '2026-11-30T20:00:00-05:00',
       url: 'https://foundry.example/events/visiting-artist-lecture',
       image: ['https://foundry.example/api/media/file/study-1.jpg'],
-      // issue 22: a PostalAddress of parts, not one street string.
+      // A PostalAddress of parts, not one street string.
       location: {
         '@type': 'Place',
         name: 'Essex Street Theater',

@@ -1,8 +1,4 @@
-/**
- * schema.org `Event` for an event's page (beyond the spec: search engines show dates and places
- * from it). Exhibitions are `ExhibitionEvent`s. Addresses are absolute when the site knows its
- * origin (SERVER_URL); relative otherwise, which crawlers resolve against the page.
- */
+/** schema.org `Event` (beyond the spec); addresses are absolute when SERVER_URL is known, relative otherwise. */
 /** A place's address as staff enter it on a location: street, city and country, each optional. */
 export type PostalParts = { street: string | null; city: string | null; country: string | null }
 

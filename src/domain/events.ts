@@ -27,11 +27,7 @@ export function eventTypeLabel(type: string): string {
   return EVENT_TYPES.find((entry) => entry.value === type)?.label ?? type
 }
 
-/**
- * spec §7 (eventType like): the types whose value or label holds the text, ignoring case
- * ('session' → InformationSession). Matched here rather than in SQL, where the type is an enum
- * that PostgreSQL will not compare with LIKE.
- */
+/** spec §7 (eventType like): the types whose value or label holds the text; matched here, as PostgreSQL will not LIKE an enum. */
 export function eventTypesLike(text: string): EventType[] {
   const needle = text.trim().toLowerCase()
   return EVENT_TYPES.filter(({ value, label }) => value.toLowerCase().includes(needle) || label.toLowerCase().includes(needle)).map(({ value }) => value)
@@ -83,11 +79,7 @@ export type EventQuery = {
   locationSlugs?: string[]
   eventStart?: { from?: Date; to?: Date }
   eventEnd?: { from?: Date; to?: Date }
-  /**
-   * Bounds relative to the moment of the read, kept symbolic so that a query (and a cache key
-   * made from it) does not change from one millisecond to the next: `onView` keeps events that
-   * have started and not ended, `upcoming` those that start after now.
-   */
+  /** Bounds relative to the read, kept symbolic so a query's cache key does not change every millisecond. */
   now?: { onView?: boolean; upcoming?: boolean }
   sort: { field: EventSortField; direction: 'ASC' | 'DESC' }
 }
@@ -99,13 +91,7 @@ export function defaultCalendarWindow(now: Date): { from: Date; to: Date } {
   return { from: now, to }
 }
 
-/**
- * spec §4 (events split): non-expired events form the events list, soonest first (the calendar
- * reads them newest first and inserts each at the front); expired ones go to the past list, most
- * recent first. A query for a span that is already over puts them all in the events list. Expired
- * events show only when the query asks for them (any filter does, spec §4); otherwise there is
- * no past list.
- */
+/** spec §4 (events split): upcoming soonest first; expired, when the query asks, in the past list, unless its whole span is over. */
 export function calendarLists(
   base: Omit<EventQuery, 'sort' | 'expired'>,
   now: Date,

@@ -26,10 +26,7 @@ export function exhibitionStatus(exhibition: EventTiming, now: Date): Exhibition
   return 'onview'
 }
 
-/**
- * spec §4: past exhibitions grouped by the year they ended (in the college's time zone), newest
- * year first, each group newest first; years 2010 and earlier share the last group.
- */
+/** spec §4: past exhibitions grouped by the year they ended, newest first; 2010 and earlier share the last group. */
 export function groupPastByYear<T extends EventTiming>(exhibitions: readonly T[], timeZone = DEFAULT_TIME_ZONE): { label: string; exhibitions: T[] }[] {
   const groups = new Map<number, T[]>()
   for (const exhibition of exhibitions) {
@@ -42,11 +39,7 @@ export function groupPastByYear<T extends EventTiming>(exhibitions: readonly T[]
     .map(([year, items]) => ({ label: year < EARLIEST_SEPARATE_YEAR ? EARLIER_YEARS_LABEL : String(year), exhibitions: items.sort(byEndDesc) }))
 }
 
-/**
- * spec §2 (exhibitions grid display): a page shows its exhibitions grid before its content (top),
- * after its first half (middle) or after all of it (bottom). Answers the index among the page's
- * sections at which the grid goes.
- */
+/** spec §2 (exhibitions grid display): where among the page's sections the grid goes: top, middle or bottom. */
 export function exhibitionsGridIndex(display: ExhibitionsGridDisplay, sectionCount: number): number {
   if (display === 'top') return 0
   if (display === 'bottom') return sectionCount

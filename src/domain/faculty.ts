@@ -24,10 +24,7 @@ const UNDECOMPOSED: Record<string, string> = {
   ŧ: 't',
 }
 
-/**
- * A name reduced for comparison: accents removed (Émile → emile), letters Unicode keeps whole
- * mapped to their base (Ødegaard → odegaard), lower case.
- */
+/** A name reduced for comparison: accents removed, letters like Ø mapped to their base, lower case. */
 export function foldName(name: string): string {
   return name
     .normalize('NFKD')
@@ -36,22 +33,14 @@ export function foldName(name: string): string {
     .replace(/[øæœłđðþßıħŧ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
 }
 
-/**
- * The index letter of a name: its first letter, without accents, in upper case ("van der Berg"
- * is under V, "Ødegaard" under O, "Émile" under E). Leading punctuation and spaces are skipped
- * ("'t Hooft" is under T); a name that starts with a digit, or has no Latin letter first, is under #.
- */
+/** The index letter of a name: its first Latin letter, unaccented, in upper case ("van der Berg" → V); a digit or anything else → #. */
 export function indexLetter(name: string): string {
   const folded = foldName(name.trim()).replace(/^[\s'’"“”‘.,\-–—()[\]]+/u, '')
   const first = folded.charAt(0).toUpperCase()
   return FACULTY_LETTERS.includes(first) ? first : OTHER_LETTER
 }
 
-/**
- * The key a database sorts profiles by: the folded name with only its letters and digits
- * ('van der Berg' → 'vanderberg', "O'Neill" → 'oneill'). Every collation, SQLite's binary one and
- * any PostgreSQL locale, orders such keys the same way, so pages of the list agree across databases.
- */
+/** The database's sort key: the folded name's letters and digits, which every collation orders alike (docs/decisions/0031). */
 export function sortKey(name: string): string {
   return foldName(name).replace(/[^a-z0-9]+/g, '')
 }
@@ -65,10 +54,7 @@ export function compareNames(a: string, b: string): number {
 
 export type LetterGroup<T> = { letter: string; items: T[] }
 
-/**
- * spec §3: profiles grouped by the first letter of their sort name (the last name), A to Z and
- * then #, each group sorted by sort name and then by full name. Letters without anybody are left out.
- */
+/** spec §3: profiles grouped by the first letter of their sort name, A to Z then #, each sorted by sort name then full name. */
 export function groupByLetter<T>(items: readonly T[], sortName: (item: T) => string, fullName: (item: T) => string = sortName): LetterGroup<T>[] {
   const groups = new Map<string, T[]>()
   for (const item of items) {
@@ -88,10 +74,7 @@ export function letterAnchor(letter: string): string {
   return letter === OTHER_LETTER ? 'letter-other' : `letter-${letter.toLowerCase()}`
 }
 
-/**
- * The initials shown for a profile without a portrait: the first and last capitalised words, so
- * particles in lower case are skipped ('Ana Lucía de la Cruz' → 'AC', 'Mina 3D Collective' → 'MC').
- */
+/** The initials of a profile without a portrait: first and last capitalised words ('Ana Lucía de la Cruz' → 'AC'). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const capitalised = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word))

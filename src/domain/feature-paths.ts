@@ -1,8 +1,4 @@
-/**
- * The addresses of the features list, its filters and pages, of a feature, and of the blog
- * (spec §2; docs/decisions/0040). Filters and page numbers live in the path, never in the query,
- * so every filtered list is cached like any page (docs/decisions/0030). Pure: no I/O.
- */
+/** The addresses of the features list, its filters and pages, of a feature and of the blog (spec §2; docs/decisions/0040). Pure. */
 import { parsePageNumber } from './pagination'
 import { isSlugPath, SLUG_PATTERN } from './slug'
 
@@ -11,11 +7,7 @@ export const FEATURES_PATH = '/features'
 const BLOG_PATH = '/blog'
 export const featurePath = (slug: string) => `${FEATURES_PATH}/${slug}`
 
-/**
- * The first segments under /features that belong to the list, not to a story: a feature's slug
- * may not start with one of them (the slug field refuses it), so `/features/{slug…}` never
- * collides with `/features/department/{slug}`, `/features/tag/{slug}` or `/features/page/{n}`.
- */
+/** First segments under /features that belong to the list: no feature's slug may start with one, so the paths never collide. */
 export const RESERVED_FEATURE_SLUG_STARTS = ['department', 'tag', 'page'] as const
 
 /** True when a feature slug would hide behind a list address (its first segment is reserved). */
@@ -38,11 +30,7 @@ function listTail(rest: readonly string[]): { page: number; pageInPath: boolean 
   return null
 }
 
-/**
- * The segments after /features: [] the list; ['page', n] a further page; ['department' | 'tag',
- * slug] a filtered list, with ['page', n] after it for its further pages; anything else that is a
- * slug path a feature (any depth). Null: an address that shows nothing (404).
- */
+/** The segments after /features: the list, a further page, a filtered list (and its pages), or a feature at any depth. Null: 404. */
 export function parseFeaturesPath(segments: readonly string[]): FeaturesRoute | null {
   const [first, second, ...rest] = segments
   if (first === undefined) return { kind: 'list', filter: null, page: 1, pageInPath: false }
@@ -68,10 +56,7 @@ export function featuresListPath(filter: FeatureFilter | null, page = 1): string
 /** What an address under /blog shows: the story feed, of one department or of all, a page of it. */
 export type BlogRoute = { department: string | null; page: number; pageInPath: boolean }
 
-/**
- * The segments after /blog: [] the feed; ['page', n] a further page; [department] one department's
- * feed (its slug is the first segment) and [department, 'page', n] its further pages. Null: 404.
- */
+/** The segments after /blog: the feed, its pages, one department's feed and its pages. Null: 404. */
 export function parseBlogPath(segments: readonly string[]): BlogRoute | null {
   const [first, ...rest] = segments
   if (first === undefined) return { department: null, page: 1, pageInPath: false }
@@ -93,10 +78,7 @@ export function blogPath(department: string | null, page = 1): string {
 export const FEATURES_RSS_COUNT = 20
 export const FEATURES_RSS_PATH = `${FEATURES_PATH}/rss.xml`
 
-/**
- * How many topics the features filter offers: the most used, so that a college with hundreds of
- * tags keeps a short list (every tag's list stays reachable from the stories that carry it).
- */
+/** How many topics the features filter offers: the most used, so hundreds of tags keep a short list. */
 export const FEATURE_FILTER_TOPICS_SHOWN = 40
 
 /** The `count` most used options (ties by title), shown by title. */

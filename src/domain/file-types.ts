@@ -1,8 +1,5 @@
-/**
- * The uploads a request form accepts (spec §5), told by their content rather than by the name or
- * the type the browser claims, so an executable renamed to .pdf is refused. Works on a Uint8Array
- * (no Node Buffer) so the browser can check a file before sending it and the server after.
- */
+// The uploads a request form accepts (spec §5), told by their bytes, not their name or claimed type; on a Uint8Array,
+// so the browser checks before sending and the server after.
 
 export type UploadType = 'png' | 'jpeg' | 'gif' | 'webp' | 'doc' | 'docx' | 'zip' | 'pdf'
 
@@ -110,11 +107,7 @@ export function checkUpload({ name, bytes, allowed, maxBytes = DEFAULT_MAX_UPLOA
   return { ok: true, type, mimeType: UPLOAD_TYPES[type].mimeType }
 }
 
-/**
- * What a browser can say of a chosen file before sending it: its size and whether its name is of
- * an allowed type. The server reads the whole file (checkUpload): a DOCX or DOC shows what it is
- * only deep inside, so the browser does not guess from a slice.
- */
+/** What a browser can tell before sending: size and name. The server reads the whole file, as a DOCX shows what it is only deep inside. */
 export function checkFileName({
   name,
   size,
@@ -172,11 +165,7 @@ function includes(bytes: Uint8Array, pattern: readonly number[]): boolean {
   return false
 }
 
-/**
- * Whether a local file header of the ZIP names the entry. Every header in the bytes is looked at,
- * not only the first few KB: writers put word/document.xml after styles or images at times. A
- * DOCX checked from only its beginning may therefore pass as a plain ZIP.
- */
+/** Whether a ZIP local file header names the entry; every header is looked at, as writers may put word/document.xml late. */
 function hasZipEntry(bytes: Uint8Array, name: readonly number[]): boolean {
   for (let at = 0; at + ZIP_NAME_OFFSET + name.length <= bytes.length; at++) {
     if (bytes[at] !== ZIP_LOCAL_HEADER[0] || !startsWith(bytes, ZIP_LOCAL_HEADER, at)) continue

@@ -1,7 +1,4 @@
-/**
- * A form's submissions as a spreadsheet (spec §6: form): one row per submission, the time it came
- * and each field's answer, headed by the fields' labels.
- */
+/** A form's submissions as a spreadsheet (spec §6: form): a row per submission, headed by the fields' labels. */
 
 /** Cells a spreadsheet would run as a formula start with one of these (OWASP: CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/

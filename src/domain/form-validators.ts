@@ -1,12 +1,7 @@
-/**
- * The validation rules of request forms (spec §5), shared by the browser and the server. Rules are
- * plain data made from a form's fields (domain/forms.ts fieldRules), so both sides run the same ones.
- * No schema library here: this module is in every form page's JavaScript, and zod alone weighed 32 KB
- * gzip there (issue 21).
- */
+// The request forms' validation rules (spec §5), shared by browser and server; no schema library, as zod weighed 32 KB gzip
+// in every form page (docs/decisions/0074).
 
-// spec §5: validation runs on blur and change (a committed value), never on each input event:
-// components/forms/request-form.tsx checks on blur, and a choice as it changes.
+// spec §5: validation runs on blur and change (a committed value), never on each input (see components/forms/request-form.tsx).
 
 /** spec §5: the debounce before a field is validated. */
 export const FORM_VALIDATION_DEBOUNCE_MS = 5
@@ -35,10 +30,7 @@ const EMAIL_SEPARATOR = ','
 /** spec §5: US zip is five digits, with an optional dash and four more (10010, 10010-1234). */
 const US_ZIP_PATTERN = /^[0-9]{5}(?:-[0-9]{4})?$/
 
-/**
- * spec §5: US phone is ten digits, the area code optionally in parentheses, separated by a dash, a
- * dot or a bullet, or not at all; the same separator throughout, but a space may follow ")".
- */
+/** spec §5: US phone: ten digits, optional parentheses around the area code, one separator (dash, dot, bullet or none) throughout. */
 const US_PHONE_PATTERNS = [/^[0-9]{3}([-.•]?)[0-9]{3}\1[0-9]{4}$/, /^\([0-9]{3}\)[ .•-]?[0-9]{3}[-.•]?[0-9]{4}$/]
 
 /** spec §5: other phone is 4-3-3-3 digit groups with the separators of a US phone. */
@@ -61,10 +53,7 @@ export type FormFieldRules = { label: string; rules: readonly FormRule[] }
 
 type Values = Readonly<Record<string, unknown>>
 
-/**
- * The message of the first rule the value fails (spec §5: checking stops there), or null when it
- * passes them all. `allValues` holds the other fields, for the confirmed rule.
- */
+/** The message of the first rule the value fails (spec §5: checking stops there), or null; `allValues` serve the confirmed rule. */
 export function validateField(rules: readonly FormRule[], value: unknown, label: string, allValues: Values = {}): string | null {
   for (const rule of rules) {
     if (!passes(rule, value, allValues)) return messageOf(rule, label)
@@ -147,10 +136,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b)
 }
 
-/**
- * The pattern matched against the whole value, or null when it is not a valid expression. The bare
- * pattern is checked first: wrapping could make an invalid one such as "a)|(b" valid.
- */
+/** The pattern matched against the whole value, or null when invalid; checked bare first, as wrapping can validate "a)|(b". */
 function compilePattern(pattern: string, flags = ''): RegExp | null {
   if (!REGEX_FLAGS_PATTERN.test(flags)) return null
   try {

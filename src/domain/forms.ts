@@ -3,10 +3,7 @@ import { type FormFieldRules, type FormRule, validateForm } from './form-validat
 import { SUBSCRIBE_LISTS, type SubscribeListKey } from './newsletters'
 import type { RfiMainType, RfiType } from './request-for-information'
 
-/**
- * Request forms (spec §2: the form pages under /form/ and the pages after a submit; spec §3: form
- * scopes). The forms themselves are built in the back office (Payload's form-builder plugin).
- */
+/** Request forms (spec §2: the form pages under /form/; spec §3: form scopes), built in the back office (docs/decisions/0056). */
 
 /** spec §2: the form pages under /form/. */
 export const FORM_PAGE_SLUGS = [
@@ -186,10 +183,7 @@ export function choicesOf(field: Extract<FormField, { kind: 'select' }>, values:
 /** The scopes whose forms sign the visitor up for a newsletter (spec §3), sharing the sign-up store. */
 const NEWSLETTER_SCOPES: readonly FormScope[] = ['Subscribe', 'RequestNewsletter']
 
-/**
- * The newsletter sign-up a form's answers make, if its scope is one: the `email` and `firstName`
- * fields, and the list its `newsletter` field names (the first list otherwise).
- */
+/** The newsletter sign-up a form's answers make, if its scope is one: `email`, `firstName` and the list `newsletter` names. */
 export function newsletterSignupOf(scope: FormScope, values: FormValues): { email: string; firstName: string | null; list: SubscribeListKey } | null {
   const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
   if (!NEWSLETTER_SCOPES.includes(scope) || !email) return null

@@ -14,9 +14,7 @@ export const APPLY_LINKS: readonly ApplyLink[] = [
 /** `withSocialLinks`: the college's social links (from site config) follow the column's own links. */
 export type GetInfoColumn = { heading: string; links: readonly MenuLink[]; withSocialLinks?: boolean }
 
-/**
- * spec §2: the GET INFO panel's five columns; Watch adds the social links of site config.
- */
+/** spec §2: the GET INFO panel's five columns; Watch adds the social links of site config. */
 export const GET_INFO_COLUMNS: readonly GetInfoColumn[] = [
   {
     heading: 'Undergraduate',

@@ -6,10 +6,7 @@ export const BREAKPOINTS = { xs: 480, sm: 768, nav: 840, md: 1024, lgNav: 1254, 
 /** spec §9: header heights in CSS pixels. */
 export const HEADER_HEIGHTS = { desktop: 80, desktopShrunk: 40, tablet: 68, mobile: 58, fourK: 150, fourKShrunk: 75 } as const
 
-/**
- * The header heights as the stylesheet's custom properties, set on the root element: the
- * stylesheet switches between them at the breakpoints, and the numbers live here only.
- */
+/** The header heights as custom properties on the root element: the stylesheet switches between them, the numbers live here only. */
 export function headerHeightTokens(): Record<`--${string}`, string> {
   return {
     '--header-height-mobile': `${HEADER_HEIGHTS.mobile}px`,

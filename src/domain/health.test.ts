@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { healthVerdict } from './health'
 
-// Issue 21 (several instances): a health endpoint (decision 0069).
+// A health endpoint for several instances (decision 0069).
 describe('the health verdict', () => {
   it('is 200 when every configured part answers', () => {
     expect(healthVerdict({ database: 'ok', redis: 'not configured' })).toEqual({

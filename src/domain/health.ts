@@ -1,8 +1,4 @@
-/**
- * The health endpoint's verdict (decision 0069; GET /api/health, outside /api/v1, which is the
- * content contract of spec §7): what a load balancer or an orchestrator reads to
- * send an instance traffic or not. Pure: the checks themselves live in src/services/health.ts.
- */
+/** The health endpoint's verdict (decision 0069; GET /api/health, outside spec §7's /api/v1): what a load balancer reads. Pure. */
 
 /** Each check answers within this, or counts as down: a probe must be cheap and never hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000

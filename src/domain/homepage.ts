@@ -1,7 +1,4 @@
-/**
- * The rules of the home page (spec §2 templates and featured stories, §7 homepage/preview). Pure:
- * no I/O.
- */
+/** The rules of the home page (spec §2 templates and featured stories, §7 homepage/preview). Pure. */
 import { dayjs } from './dates'
 
 /** spec §2: the homepage templates. */
@@ -34,10 +31,7 @@ const TEMPLATE_STORIES: Record<HomepageTemplate, { count: number; videoFirst: bo
   VideoAndTwoFeaturedStories: { count: 3, videoFirst: true },
 }
 
-/**
- * What is wrong with the featured stories for a template, or null: ThreeFeaturedStories takes
- * three stories of any kind; VideoAndTwoFeaturedStories a video first, then two stories.
- */
+/** What is wrong with the featured stories for a template, or null: three stories, or a video then two stories. */
 export function featuredStoriesProblem(template: HomepageTemplate, kinds: readonly FeaturedStoryKind[]): string | null {
   const rule = TEMPLATE_STORIES[template]
   if (kinds.length !== rule.count) return `${templateLabel(template)} needs exactly ${rule.count} featured stories (it has ${kinds.length}).`
@@ -52,12 +46,7 @@ export function templateLabel(template: string): string {
   return words[0]!.toUpperCase() + words.slice(1)
 }
 
-/**
- * spec §2: how the home page lays its featured stories out, from what is left to show once
- * unpublished stories drop out: VideoAndTwoFeaturedStories only while its first story is still
- * the video; otherwise the three-story layout (one large, the others beside it), so the page never
- * shows a hole where the video was.
- */
+/** spec §2: the layout once unpublished stories drop out: video-and-two only while the first story is the video, so no hole shows. */
 export function featuredStoriesLayout(template: HomepageTemplate, kinds: readonly FeaturedStoryKind[]): HomepageTemplate {
   return template === 'VideoAndTwoFeaturedStories' && kinds[0] === 'Video' ? 'VideoAndTwoFeaturedStories' : 'ThreeFeaturedStories'
 }
@@ -83,10 +72,7 @@ export function parsePreviewDate(value: unknown): string | null {
   return day >= 1 && day <= daysInMonth ? value : null
 }
 
-/**
- * spec §7 (homepage/preview): "as on that day" in the college's time zone: from its first
- * instant (events that ended before it drop out) to its last (stories dated up to it show).
- */
+/** spec §7 (homepage/preview): "as on that day" in the college's time zone, from its first instant to its last. */
 export function previewDay(date: string, timeZone: string): { start: Date; end: Date } {
   const start = dayjs.tz(date, timeZone).startOf('day')
   return { start: start.toDate(), end: start.endOf('day').toDate() }

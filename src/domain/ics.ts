@@ -2,12 +2,7 @@ import ical, { ICalCalendarMethod, escape } from 'ical-generator'
 
 import { dayjs } from './dates'
 
-/**
- * iCalendar (RFC 5545) for the "Apple Calendar" add-to-calendar option and the calendar feed,
- * written by ical-generator (escaping, line folding at 75 octets, UID, DTSTAMP). Times are
- * written in UTC (the `Z` form), which every calendar reads unambiguously and shows in its
- * owner's zone, so no VTIMEZONE is needed; all-day events are dates in the college's time zone.
- */
+/** iCalendar (RFC 5545) by ical-generator; times in UTC, so no VTIMEZONE; all-day events are dates in the college's zone. */
 export type IcsEvent = {
   uid: string
   title: string

@@ -3,8 +3,7 @@ export const ASPECT_RATIOS = ['free', '1:1', '16:9', '4:5', '2:1', '5:7'] as con
 export type AspectRatio = (typeof ASPECT_RATIOS)[number]
 
 /**
- * spec §9: the widths wide images are served at (next.config.ts serves them, and the phone widths
- * below them).
+ * spec §9: the widths wide images are served at (next.config.ts serves them, and the phone widths below them).
  * @public knip reads next.config.ts as tooling, not as the shipped code that uses this.
  */
 export const WIDE_IMAGE_BREAKPOINTS = [1024, 1440, 1920, 2560, 3840] as const

@@ -1,7 +1,4 @@
-/**
- * Library hours (spec §3, §7): per library id, for a from/to range of days. The same shapes serve
- * the local hours kept in the back office and the answer of LibCal, when the college uses it.
- */
+/** Library hours (spec §3, §7) per library id for a range of days, from the back office or from LibCal (docs/decisions/0032). */
 
 /** spec §3: the college's two libraries. */
 export const LIBRARY_IDS = [5459, 5461] as const
@@ -105,11 +102,7 @@ function openDay(date: string, span: Partial<OpeningSpan>, note: string | null):
   return { date, status: 'open', hours: [{ from: formatLibCalTime(opens), to: formatLibCalTime(closes) }], note }
 }
 
-/**
- * The hours of one day: an exception covering the day wins over the regular week (the shortest
- * exception when several cover it, the later one listed on a tie); a weekday with no regular
- * hours is closed.
- */
+/** The hours of one day: the shortest exception covering it wins (the later one on a tie), else the regular week; no hours: closed. */
 export function hoursOn(date: string, schedule: LibrarySchedule): DayHours {
   let exception: LibrarySchedule['exceptions'][number] | null = null
   let exceptionLength = Infinity

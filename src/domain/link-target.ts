@@ -1,7 +1,4 @@
-/**
- * Where a staff-edited link may point: the one rule every link field of the back office checks
- * (through `linkValidator` in src/cms/fields/link.ts), and redirects too. Pure: no I/O.
- */
+/** Where a staff-edited link may point: the one rule every link field and redirect checks (`linkValidator` in src/cms/fields/link.ts). Pure. */
 import { LINK_SCHEMES } from './safe-url'
 
 const WEB_SCHEMES = ['http', 'https'] as const

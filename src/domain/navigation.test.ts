@@ -96,7 +96,7 @@ describe('navigation rules', () => {
   })
 })
 
-// issue 21: the header's client code receives the tree without its defaults, and gets it back whole.
+// The header's client code receives the tree without its defaults, and gets it back whole.
 describe('the packed navigation', () => {
   const tree = [
     item('about', [item('history'), { ...item('apply'), type: 'External_Link', path: null, externalLink: 'https://apply.example.edu', openInNewWindow: true }]),

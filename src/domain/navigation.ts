@@ -25,11 +25,7 @@ export type NavigationItem = {
   children: NavigationItem[]
 }
 
-/**
- * A visible navigation item as the header's client code receives it: the fields at their defaults
- * left out. The whole tree is serialised into every page's RSC payload, where its defaults were half
- * of its 20 KB (issue 21: the document's size delays the first paint).
- */
+/** A navigation item for the header's client code, defaults left out: they were half the tree's 20 KB in every page (docs/decisions/0074). */
 export type PackedNavigationItem = Pick<NavigationItem, 'id' | 'title' | 'type'> &
   Partial<Omit<NavigationItem, 'id' | 'title' | 'type' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
 
@@ -95,10 +91,7 @@ export function navigationGroupPaths(items: readonly NavigationItem[], parent = 
   })
 }
 
-/**
- * spec §7: a navigation item's analytics event is sent only when it has a name and at least
- * one parameter; the parameters become a name/value map.
- */
+/** spec §7: a navigation item's analytics event, sent only with a name and at least one parameter (as a name/value map). */
 export function analyticsEvent(
   gaEventName: string | null | undefined,
   gaParams: readonly GaParam[] | null | undefined,
@@ -113,10 +106,7 @@ export function analyticsEvent(
   return Object.keys(params).length > 0 ? { name, params } : null
 }
 
-/**
- * Each level's children are stored in a field of its own name: nested arrays that share one name
- * collide in Payload's SQL adapters. `storedToTree` gathers them all under `children`, as spec §3 does.
- */
+/** Each level's children in a field of its own name (shared names collide in Payload's SQL adapters); `storedToTree` gathers them as spec §3's `children`. */
 export const NAVIGATION_CHILDREN_FIELD: Record<number, string> = { 1: 'children', 2: 'grandchildren' }
 
 type Stored = { children?: Stored[] | null; grandchildren?: Stored[] | null; [field: string]: unknown }

@@ -23,10 +23,7 @@ export function newsletterLabel(type: string): string {
   return NEWSLETTERS.find((newsletter) => newsletter.value === type)?.label ?? type
 }
 
-/**
- * spec §2 (subscribe): the mailing lists `/subscribe?newsletter=` chooses among, in the spec's
- * keys; the first is chosen when the query names none or one that does not exist.
- */
+/** spec §2 (subscribe): the lists `/subscribe?newsletter=` chooses among, in the spec's keys; the first when none or an unknown one is named. */
 export const SUBSCRIBE_LISTS = [
   { key: 'svanow', title: 'Now', description: 'Stories, exhibitions and news from the college, every other week.' },
   { key: 'sva-calendar', title: 'Calendar', description: 'What is on: exhibitions, talks, screenings and open houses, every week.' },
@@ -39,11 +36,7 @@ export function subscribeList(query: unknown): (typeof SUBSCRIBE_LISTS)[number] 
   return SUBSCRIBE_LISTS.find((list) => list.key === key) ?? SUBSCRIBE_LISTS[0]
 }
 
-/**
- * Where the proxy sends `/subscribe?newsletter=<key>` for a known key: a path of its own, so the
- * page renders with that list chosen and is cached like any page (as the calendar's views,
- * docs/decisions/0010). Null: nothing to rewrite (no key or an unknown one: the first list).
- */
+/** Where the proxy sends `/subscribe?newsletter=<key>` for a known key: a cached path of its own (docs/decisions/0045). Null: nothing to rewrite. */
 export function subscribeRewrite(pathname: string, params: URLSearchParams): string | null {
   if (pathname !== SUBSCRIBE_PATH && pathname !== `${SUBSCRIBE_PATH}/`) return null
   const key = params.get('newsletter')

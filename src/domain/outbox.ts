@@ -1,8 +1,4 @@
-/**
- * The outbox's retry rule: a message the mail server did not take is tried again later, waiting
- * twice as long each time, and given up after twelve tries, about a day (our choice; the spec
- * only asks that nothing is lost).
- */
+/** The outbox's retry rule (our choice; the spec asks only that nothing is lost): waits double each time, gives up after twelve tries, about a day. */
 export const OUTBOX_MAX_ATTEMPTS = 12
 const FIRST_RETRY_MS = 60_000
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000

@@ -1,7 +1,4 @@
-/**
- * spec §3 (page entity summary): what a path on the site is, so that any kind of content can be
- * reached by its address. `GET /api/v1/match/{slug}` answers it; the catch-all page reads it.
- */
+/** spec §3 (page entity summary): what a path on the site is, for `GET /api/v1/match/{slug}` and the catch-all page. */
 import type { EventType } from './events'
 
 /** spec §3: the kinds of content a path can name. */

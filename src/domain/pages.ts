@@ -1,7 +1,4 @@
-/**
- * Rules of content pages (spec §2, §3): what a page may be set to, where it may live, and how its
- * address is made from its place in the tree.
- */
+/** Rules of content pages (spec §2, §3): what a page may be set to, where it may live, its address from its place in the tree. */
 import { MAX_SLUG_SEGMENTS, SLUG_PATTERN } from './slug'
 
 /** spec §2: page templates. A page without one is a standard page. */
@@ -20,10 +17,7 @@ export type IntroKind = (typeof INTRO_KINDS)[number]
 export const HERO_TYPES = ['none', 'image', 'video'] as const
 export type HeroType = (typeof HERO_TYPES)[number]
 
-/**
- * Addresses other parts of the site own (spec §2: their own routes, the back office, the API,
- * previews, forms). A page at or below one of them could never be reached, so none may live there.
- */
+/** Addresses other parts of the site own (spec §2): a page there could never be reached, so none may live there. */
 const RESERVED_PAGE_PATHS = [
   '/events',
   '/faculty',

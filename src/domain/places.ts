@@ -14,11 +14,7 @@ export const CONTACT_AND_MAPS_PATH = '/contact-and-maps'
 export type MapPoint = { id: string; label: string; latitude: number; longitude: number }
 export type PlacedPoint = MapPoint & { x: number; y: number }
 
-/**
- * Points placed on a map of `width` × `height` with `padding` on every side: an equirectangular
- * projection corrected for latitude (longitude shrinks by cos φ), scaled to fit and centred.
- * One point, or points on one spot, sit in the middle. No tiles, no script: the page draws it.
- */
+/** Points on a `width` × `height` map: equirectangular, longitude shrunk by cos φ, scaled to fit and centred (docs/decisions/0033). */
 export function placePoints(points: readonly MapPoint[], width: number, height: number, padding: number): PlacedPoint[] {
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180)
   if (usable.length === 0) return []
@@ -39,10 +35,7 @@ export function placePoints(points: readonly MapPoint[], width: number, height: 
 
 const round = (value: number) => Math.round(value * 10) / 10
 
-/**
- * Points closer than `minDistance` (buildings that share an address) are spread on a small ring
- * around their middle, in their given order, so every marker and its number stays visible.
- */
+/** Points closer than `minDistance` (buildings sharing an address) spread on a small ring, so every marker stays visible. */
 export function spreadOverlapping<P extends { x: number; y: number }>(points: readonly P[], minDistance: number): P[] {
   const clusters: number[][] = []
   for (const [index, point] of points.entries()) {

@@ -52,10 +52,7 @@ export const pressYearPagePath = (year: number, page: number) => (page <= 1 ? pr
 /** The address of page n of the in-the-news list; page 1 is the list's own address. */
 export const externalPressPagePath = (page: number) => (page <= 1 ? EXTERNAL_PRESS_PATH : `${EXTERNAL_PRESS_PATH}/page/${page}`)
 
-/**
- * spec §8: an unexpected failure of a press lookup is reported with a message naming the file,
- * the function and the path: `src/services/press.ts › listPressReleases › /api/v1/press-releases: <cause>`.
- */
+/** spec §8: a failed press lookup names file, function and path: `src/services/press.ts › listPressReleases › /api/v1/press-releases: <cause>`. */
 export function pressErrorMessage(where: { file: string; fn: string; path: string }, cause: unknown): string {
   const text = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'unknown error'
   return `${where.file} › ${where.fn} › ${where.path}: ${text.replace(/\s+/g, ' ').trim() || 'unknown error'}`

@@ -35,7 +35,7 @@ describe('a try that turned out not to count', () => {
   })
 })
 
-// issue 20: the limits and what a refused try is told.
+// The limits and what a refused try is told.
 describe('the abuse limits', () => {
   it('lock an account after the back office lockout’s ten failures in ten minutes', () => {
     expect(ABUSE_LIMITS.signInAccount).toEqual({ limit: 10, windowMs: 600_000 })

@@ -8,13 +8,7 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: n
 
 const TEN_MINUTES = 10 * 60 * 1000
 
-/**
- * The abuse limits of issue 20 (our choice of figures): every anonymous write and costly read, per
- * sender (the client's address), and sign-in per account too. Sign-in counts failures only: a
- * success gives its try back (address) or starts the account afresh, as the back office's own
- * lockout does after `maxLoginAttempts` (users/config.ts). Counting the try before the password is
- * checked is what makes the account's limit hold when fifty wrong passwords arrive at once.
- */
+/** The abuse limits per sender, and sign-in per account (our figures; docs/decisions/0062); sign-in counts failures, taken before the password check. */
 export const ABUSE_LIMITS = {
   /** Ten failures lock the account for ten minutes, as `maxLoginAttempts` and `lockTime` do. */
   signInAccount: { limit: 10, windowMs: TEN_MINUTES },
@@ -55,14 +49,7 @@ function waitText(retryAfterMs: number): string {
   return `${Math.ceil(seconds / 60)} minutes`
 }
 
-/**
- * Who sends a request: the address the nearest trusted proxy saw. Each proxy appends to
- * `X-Forwarded-For` the address it was called from, and Next.js fills the header with the socket's
- * address only when it is absent; so with `proxies` proxies in front (the front cache is one), the
- * entry `proxies` from the right is the last one a client cannot forge. With none in front, the last
- * entry is the best there is: a client's own claim, or the socket's address when it made none.
- * Null when the request carries none (the local API, a script).
- */
+/** The sender: the `X-Forwarded-For` entry `proxies` from the right, the last no client can forge (the front cache is one proxy); null if none. */
 export function senderOf(headers: Headers, proxies = 1): string | null {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -72,10 +59,7 @@ export function senderOf(headers: Headers, proxies = 1): string | null {
   return chain[Math.max(0, chain.length - Math.max(1, proxies))]!
 }
 
-/**
- * A limit kept in memory: at most `rule.limit` tries in any `rule.windowMs`, for `maxKeys` senders
- * at most (the oldest are forgotten first), so a flood of addresses cannot grow it without bound.
- */
+/** A limit kept in memory: `rule.limit` tries per `rule.windowMs`, for at most `maxKeys` senders (oldest forgotten first). */
 export class RateLimiter {
   #hits = new Map<string, number[]>()
 

@@ -1,7 +1,4 @@
-/**
- * Redirects staff manage in the back office (spec §6: redirect, redirect auto-approve), honoured
- * before any page renders with the status staff chose.
- */
+/** Redirects staff manage (spec §6: redirect, redirect auto-approve), answered in the proxy (docs/decisions/0022). */
 
 /** The statuses a redirect answers: moved for good, or for now. */
 export const REDIRECT_STATUSES = ['301', '302'] as const
@@ -11,10 +8,7 @@ export type Redirect = { from: string; to: string; status: 301 | 302 }
 /** Paths no redirect may start from: the back office, the API and Next's own files. */
 const UNREDIRECTABLE = /^\/(?:admin|api|_next)(?:\/|$)/i
 
-/**
- * A path as redirects compare it: leading slash, no query or fragment, no trailing slash,
- * decoded and in lower case (a redirect from /Old-Page also catches /old-page/).
- */
+/** A path as redirects compare it: decoded, lower case, no query, fragment or trailing slash (/Old-Page/ matches /old-page). */
 export function normalizeRedirectPath(value: string): string | null {
   let path = value.trim().replace(/[?#].*$/, '')
   if (!path.startsWith('/') || path.startsWith('//')) return null

@@ -1,7 +1,4 @@
-/**
- * Relation fields come back as an id or, when populated, as the related document. These read
- * either shape, so no caller writes `typeof x === 'object' ? x.id : x` again.
- */
+/** A relation field is an id or, when populated, the document; these read either shape. */
 type Relation = number | { id: number }
 
 /** A related document's id whether the relation came back populated or not. */

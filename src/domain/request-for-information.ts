@@ -1,8 +1,4 @@
-/**
- * Request for information (spec §3: its types and main types; spec §9: the programme lists and the
- * start terms offered). The forms are built in the back office; their programme and start-term
- * questions are filled in here, from the departments and the date.
- */
+/** Request for information (spec §3: types and main types; spec §9: programme lists and start terms): the questions filled in here. */
 
 /** spec §3: request-for-information types. */
 export const RFI_TYPES = ['Subscribe', 'RequestMaterials', 'ForDepartmentPage'] as const
@@ -20,10 +16,7 @@ export const SUMMER_START_PROGRAMME = 'MFA Visual Narrative'
 
 type Term = 'Spring' | 'Summer' | 'Fall'
 
-/**
- * spec §9: the day (month, day) from which a term of this year is no longer offered and the next
- * year's is: spring on 15 January; fall and summer on 1 September.
- */
+/** spec §9: from this day a term of this year is no longer offered, the next year's is: spring on 15 January, fall and summer on 1 September. */
 export const START_TERM_UPDATE_DATES: Record<Term, { month: number; day: number }> = {
   Spring: { month: 1, day: 15 },
   Summer: { month: 9, day: 1 },
@@ -54,11 +47,7 @@ export function programmesOf(departments: readonly ProgrammeSource[], mainType: 
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en')).concat(UNDECIDED_PROGRAMME)
 }
 
-/**
- * spec §9: the terms a programme starts in. Graduate programmes start in fall, MFA Visual Narrative
- * in summer (an undecided graduate applicant may choose either); undergraduates start in fall or,
- * transferring, in spring (the spec's spring update date is theirs).
- */
+/** spec §9: the terms a programme starts in: graduate in fall (MFA Visual Narrative in summer), undergraduate in fall or, transferring, spring. */
 function termsOf(programme: string, mainType: RfiMainType): Term[] {
   if (mainType === 'Undergraduate') return ['Spring', 'Fall']
   if (programme === SUMMER_START_PROGRAMME) return ['Summer']
@@ -82,10 +71,7 @@ function startTermsOf(terms: readonly Term[], today: CalendarDay): string[] {
   return starts.map(({ term, year }) => `${term} ${year}`)
 }
 
-/**
- * spec §9: the start terms a form of this main type offers on `today` for its programmes: all of
- * them, in time order, and which of them each programme starts in.
- */
+/** spec §9: the start terms a form of this main type offers on `today`, in time order, and which each programme starts in. */
 export function startTermChoices(
   programmes: readonly string[],
   mainType: RfiMainType,

@@ -1,8 +1,4 @@
-/**
- * RSS 2.0 for the site's feeds (stories at /features/rss.xml, press releases at
- * /press-releases/rss.xml): one writer, one escaping. Why not a feed library:
- * docs/decisions/0046-rss-writer.md. Pure: no I/O.
- */
+/** RSS 2.0 for the site's feeds: one writer, one escaping (docs/decisions/0046-rss-writer.md). Pure. */
 
 /** Text for XML: the five predefined entities escaped, characters XML 1.0 forbids dropped. */
 export function escapeXml(text: string): string {

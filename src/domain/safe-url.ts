@@ -4,16 +4,12 @@ export const ALLOWED_URL_SCHEMES = ['data', 'http', 'https', 'mailto', 'tel', 'f
 /** spec §5: the schemes a link may use: those of sanitized HTML but data: (data only for images; a link never opens data). */
 export const LINK_SCHEMES = ALLOWED_URL_SCHEMES.filter((scheme) => scheme !== 'data')
 
-/**
- * The href itself when it is safe to put in a link: a relative URL (path, query or fragment) or an
- * absolute one whose scheme a link may use (LINK_SCHEMES). Anything else (javascript:, vbscript:,
- * data:, file:, a scheme hidden behind control characters) answers null, and the caller renders plain text.
- */
+/** The href when a link may carry it: relative, or with a LINK_SCHEMES scheme. Else null, and the caller renders plain text. */
 export function safeHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null
   const trimmed = href.trim()
   if (!trimmed) return null
-  // Browsers ignore tabs, newlines and other control characters inside a scheme ("java\tscript:").
+  // Browsers ignore control characters inside a scheme ("java\tscript:").
   // eslint-disable-next-line no-control-regex
   const compact = trimmed.replace(/[\u0000-\u001f\u007f\s]/g, '')
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase()

@@ -5,11 +5,7 @@ import { ALLOWED_URL_SCHEMES, LINK_SCHEMES } from './safe-url'
 /** Longest HTML a body-copy block keeps (a long article is about 60,000 characters). */
 export const MAX_HTML_LENGTH = 200_000
 
-/**
- * Tags staff may paste into a body-copy block: text, lists, tables, figures and images. Page
- * landmarks (main, nav, header, footer, section…) become plain divisions and a pasted `h1`
- * becomes an `h2`, so pasted HTML cannot break the page's outline or its landmarks.
- */
+/** Tags staff may paste into body copy; landmarks become divisions and `h1` an `h2`, so pasted HTML cannot break the page's outline. */
 const ALLOWED_TAGS = [
   'h2',
   'h3',
@@ -76,7 +72,7 @@ const OPTIONS: sanitize.IOptions = {
   },
   // spec §5: sanitized HTML allows the schemes data, http, https, mailto, tel, fax.
   allowedSchemes: [...ALLOWED_URL_SCHEMES],
-  // A link never opens data: (issue 20); images may carry it.
+  // A link never opens data: (docs/decisions/0062); images may carry it.
   allowedSchemesByTag: { a: [...LINK_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
@@ -102,11 +98,7 @@ const OPTIONS: sanitize.IOptions = {
   },
 }
 
-/**
- * HTML pasted into the back office, made safe to put in a page (spec §5): only the tags and
- * attributes above survive, links and images keep only the allowed schemes, and scripts, styles,
- * event handlers and frames are removed.
- */
+/** Pasted HTML made safe for a page (spec §5): only the tags, attributes and schemes above; scripts, styles, handlers and frames removed. */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || !html.trim()) return ''
   return sanitize(html.slice(0, MAX_HTML_LENGTH), OPTIONS).trim()

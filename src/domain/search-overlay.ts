@@ -1,21 +1,14 @@
 import { SEARCH_PAGE_SIZE, type SearchResponse } from './search'
 import { SEARCH_QUERY_PARAMETER } from './secondary-menu'
 
-/**
- * The search results overlay's rules (spec §2: the overlay and `?search=`; §3: how a result shows;
- * §9: paging), apart from the server's `search.ts`. Only the search panel, loaded when search first
- * opens, and the search page use them: the header reads `?search=` with `searchFromAddress` (secondary-menu.ts).
- */
+/** The search overlay's rules (spec §2: the overlay and `?search=`; §3: a result; §9: paging), loaded only with the search panel. */
 
 /** The overlay's one call: GET /api/v1/search with the trimmed query and the 1-based start. */
 export function searchRequestPath(query: string, start: number): string {
   return `/api/v1/search?${new URLSearchParams({ q: query.trim(), start: String(start) })}`
 }
 
-/**
- * spec §2: the address with `?search=` mirroring the search box (removed for a blank box), the
- * other parameters and the hash kept. Answers path, query and hash, for history.replaceState.
- */
+/** spec §2: the address with `?search=` mirroring the search box (removed when blank), for history.replaceState. */
 export function addressWithSearch(href: string, query: string): string {
   const url = new URL(href)
   if (query.trim()) url.searchParams.set(SEARCH_QUERY_PARAMETER, query)
@@ -67,11 +60,7 @@ function decodeEntities(text: string): string {
   })
 }
 
-/**
- * spec §3: a result's htmlTitle, htmlSnippet or htmlFormattedUrl as text runs, marked where the
- * HTML has <b> (or <strong>). Every other tag is dropped (<br> becomes a space), so that the
- * overlay renders text, never a search service's markup, whichever provider answered.
- */
+/** spec §3: a result's htmlTitle, htmlSnippet or htmlFormattedUrl as text runs, marked where it had <b>; no provider's markup is rendered. */
 export function markedText(html: string): MarkedText[] {
   const runs: MarkedText[] = []
   let marked = false

@@ -40,7 +40,7 @@ describe('searchTerms', () => {
   })
 })
 
-describe('misspellings (issue 18: five letters or more)', () => {
+describe('misspellings (five letters or more)', () => {
   it('allows one edit in a word of five to seven letters, two in a longer one, none in a shorter', () => {
     expect(FUZZY_MIN_LENGTH).toBe(5)
     expect(allowedEdits('film')).toBe(0)

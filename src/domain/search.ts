@@ -1,10 +1,6 @@
 import { SEARCH_MIN_CHARACTERS } from './secondary-menu'
 
-/**
- * Site search (spec §2: the results overlay and `?search=`; §3: the result shape; §5, §8, §9: its
- * rules, texts and numbers). The answer has the shape of a custom search service's, whichever
- * provider gave it: the site's own index or the configured custom search.
- */
+/** Site search (spec §2: overlay and `?search=`; §3: result shape; §5, §8, §9: rules, texts, numbers), shaped as a custom search service answers. */
 
 /** spec §9: results a page. */
 export const SEARCH_PAGE_SIZE = 10
@@ -25,10 +21,7 @@ export const SEARCH_MAX_START = 991
 /** The full results page for visitors without JavaScript, and the target of the home page's SearchAction. */
 export const SEARCH_PAGE_PATH = '/search'
 
-/**
- * spec §5: what is wrong with a query, or null: at least three characters once trimmed, no longer
- * than a sentence, no control characters (NUL among them).
- */
+/** spec §5: what is wrong with a query, or null: at least three characters trimmed, no longer than a sentence, no control characters. */
 export function searchQueryProblem(query: string): string | null {
   const trimmed = query.trim()
   if (trimmed.length < SEARCH_MIN_CHARACTERS) return `must have at least ${SEARCH_MIN_CHARACTERS} characters`
@@ -66,7 +59,7 @@ const MAX_TERMS = 8
 /** Our choice: the longest word searched (no word of a college site is longer). */
 const MAX_TERM_LENGTH = 40
 
-/** spec (issue 18): a misspelled word of this many letters or more still finds its document. */
+/** A misspelled word of this many letters or more still finds its document (docs/decisions/0057). */
 export const FUZZY_MIN_LENGTH = 5
 
 /** Text as the index compares it: no accents, lower case. */
@@ -77,10 +70,7 @@ export function foldForSearch(text: string): string {
     .toLowerCase()
 }
 
-/**
- * The words of a query the index looks for: letters and digits only, folded, at most MAX_TERMS of
- * them. Quotes, operators of the index, `%` and control characters never reach it.
- */
+/** The words the index looks for: letters and digits, folded, at most MAX_TERMS; no quote, operator, `%` or control character reaches it. */
 export function searchTerms(query: string): string[] {
   const words = foldForSearch(query).match(/[\p{L}\p{N}]+/gu) ?? []
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS)
@@ -134,11 +124,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
 /** Our choice: about two lines of a result. */
 const SNIPPET_LENGTH = 180
 
-/**
- * Text as a result shows it: escaped, each word that starts with a searched term marked with <b>
- * (the only markup added). Folding keeps the text's length per character for the scripts a
- * college writes in, so positions found in the folded text mark the original.
- */
+/** Text as a result shows it: escaped, words starting with a searched term in <b>. Folding keeps each character's length, so positions carry over. */
 export function markTerms(text: string, terms: readonly string[]): string {
   if (terms.length === 0) return escapeHtml(text)
   let html = ''

@@ -1,7 +1,4 @@
-/**
- * The header's secondary-menu state machine of spec §4, as a pure reducer. One menu is active at a
- * time; `openPanelId` is the top-level navigation item whose panel is open on desktop.
- */
+/** The header's secondary-menu state machine of spec §4: one menu active at a time; `openPanelId` is the desktop panel open. */
 
 export const SECONDARY_MENUS = ['main', 'navigation', 'apply', 'search', 'getInfo'] as const
 export type SecondaryMenu = (typeof SECONDARY_MENUS)[number]
@@ -31,10 +28,7 @@ export const SEARCH_MIN_CHARACTERS = 3
 /** spec §2: the query parameter that mirrors the search box. */
 export const SEARCH_QUERY_PARAMETER = 'search'
 
-/**
- * spec §2: the query a page was loaded with (`?search=`), or null when it has none or a blank one.
- * Here, with the header's state, so that the header's first-load code holds none of search.ts.
- */
+/** spec §2: the page's `?search=` query, or null. Here, so the header's first-load code holds none of search.ts. */
 export function searchFromAddress(search: string): string | null {
   const query = new URLSearchParams(search).get(SEARCH_QUERY_PARAMETER)
   return query && query.trim() ? query : null

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, securityHeadersFor } from './security-headers'
 
-// issue 20 (security headers)
 describe('securityHeadersFor', () => {
   const names = (origin: string) => securityHeadersFor(origin).map((header) => header.key)
 

@@ -1,10 +1,5 @@
-/**
- * The security headers every response carries (issue 20). Static, so cached pages stay cached:
- * nothing here varies by request (docs/decisions/0062-hardening.md says why the
- * policy allows inline scripts rather than carry a per-request nonce). Framing is the site's own
- * (the back office's live preview shows the staff previews in an iframe); no other site may frame
- * a page or the back office.
- */
+// Static security headers, so cached pages stay cached (why inline scripts are allowed: docs/decisions/0062-hardening.md);
+// only the site may frame a page, for the back office's live preview.
 
 /** The analytics tag of site config (components/site/analytics.tsx): its script and where it reports. */
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
@@ -24,12 +19,7 @@ const FRAMED_HOSTS = [
   'https://www.openstreetmap.org',
 ]
 
-/**
- * The Content-Security-Policy: the site's own scripts, styles, fonts and calls, the analytics
- * host, the framed players; images from anywhere over HTTPS (video thumbnails, images in staff's
- * HTML blocks). Inline scripts stay allowed: Next.js writes each page's data as inline scripts, and
- * a cached page cannot carry a per-request nonce. `'unsafe-eval'` only for `next dev`.
- */
+/** The Content-Security-Policy (docs/decisions/0062): the site, the analytics host, the framed players, HTTPS images; `'unsafe-eval'` only in dev. */
 export function contentSecurityPolicy(origin: string, development = false): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

@@ -1,7 +1,4 @@
-/**
- * The sitemap's rules that need no data (issue 22): every page of a list, and the last change of
- * a page that no document stands for. Pure: no I/O.
- */
+/** The sitemap's rules that need no data: every page of a list, and the last change of a page no document stands for (docs/decisions/0072). */
 import { pageCount } from './pagination'
 
 /** An address and when what it shows last changed. */
@@ -14,10 +11,7 @@ export function newest(dates: Iterable<string | null | undefined>): string | und
   return latest
 }
 
-/**
- * Every page of a list of `total` items at `pageSize` a page (page 1 even when the list is
- * empty), each dated with the list's newest change: a change to any item may move every page.
- */
+/** Every page of a list (page 1 even when empty), each dated with the list's newest change, which may move every page. */
 export function listPages(pathOfPage: (page: number) => string, total: number, pageSize: number, updatedAt: string): DatedPath[] {
   return Array.from({ length: pageCount(total, pageSize) }, (_, index) => ({ path: pathOfPage(index + 1), updatedAt }))
 }
@@ -33,11 +27,7 @@ export function tally<K>(items: Iterable<{ keys: Iterable<K>; updatedAt: string 
   return tallies
 }
 
-/**
- * A last change for each entry that has none: the newest of the entries below its path (`/events`
- * takes its newest event's, `/events?type=Talk` too, `/` the whole site's), else `fallback` (for
- * a page that lists nothing dated).
- */
+/** A last change for each entry without one: the newest of the entries below its path, else `fallback`. */
 export function withLastModified<T extends { path: string; lastModified?: string }>(entries: readonly T[], fallback: string): T[] {
   const dated = entries.filter((entry) => entry.lastModified)
   return entries.map((entry) => {

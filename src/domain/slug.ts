@@ -14,7 +14,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Longest slug accepted where one arrives from outside: far above any title's. */
 const MAX_SLUG_LENGTH = 200
 
-/** True for one slug: what a server action is handed may be anything (issue 20). */
+/** True for one slug: what a server action is handed may be anything. */
 export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value)
 }

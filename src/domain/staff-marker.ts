@@ -1,10 +1,5 @@
-/**
- * The hint that a browser may belong to a signed-in staff member (spec §4: the staff toolbar).
- * Public pages are cached and the same for everybody, and the staff token's cookie is HttpOnly, so
- * `src/proxy.ts` mirrors its presence in a readable cookie that holds nothing secret: only when it
- * is there does the page load the toolbar, which then asks the server who is signed in
- * (docs/decisions/0061-staff-toolbar.md).
- */
+// spec §4 (the staff toolbar): the token's cookie is HttpOnly and pages are cached, so the proxy mirrors its presence in a readable
+// marker (docs/decisions/0061-staff-toolbar.md).
 
 /** The readable marker: `staff=1` on every path while the browser holds a live staff token. */
 export const STAFF_MARKER_COOKIE = 'staff'
@@ -21,11 +16,7 @@ export function hasStaffMarker(cookies: string): boolean {
   return cookies.split(';').some((pair) => pair.trim() === `${STAFF_MARKER_COOKIE}=${STAFF_MARKER_VALUE}`)
 }
 
-/**
- * Whether a token is worth a toolbar: a JWT whose `exp` (seconds) is still ahead. The signature is
- * not checked here (the toolbar's session call does that); this only spares a browser holding an
- * expired token the toolbar's download on every page.
- */
+/** Whether a token is worth a toolbar: a JWT whose `exp` is ahead. Unverified: it only spares an expired token the toolbar's download. */
 export function tokenLooksLive(token: string | undefined, nowMs: number): boolean {
   const claims = token?.split('.')[1]
   if (!claims) return false

@@ -37,7 +37,7 @@ describe('NewsArticle structured data (schema.org on stories, beyond the spec)',
     const data = storyStructuredData({ ...story, byline: null, imageUrls: [], summary: null }, null)
     expect(data.author).toMatchObject({ '@type': 'CollegeOrUniversity', name: 'Foundry School' })
     expect(data.url).toBe('/features/a-sculptor')
-    // issue 22: an article without a picture names the college's own image.
+    // An article without a picture names the college's own image.
     expect(data.image).toEqual(['/share-image.png'])
     expect(data).not.toHaveProperty('description')
   })

@@ -1,8 +1,4 @@
-/**
- * schema.org `NewsArticle` for a story's page (beyond the spec: search engines show the
- * headline, date and image from it). Addresses are absolute when the site knows its origin
- * (SERVER_URL); relative otherwise, which crawlers resolve against the page.
- */
+/** schema.org `NewsArticle` (beyond the spec); addresses are absolute when SERVER_URL is known, relative otherwise. */
 export type StructuredStoryInput = {
   title: string
   summary: string | null

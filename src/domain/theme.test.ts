@@ -61,7 +61,7 @@ describe('theme', () => {
     expect(themeSegment('dark', true)).toBe('dark-bw')
   })
 
-  // issue 20: a first segment the proxy did not write (a path that looks like a file) is no page.
+  // A first segment the proxy did not write (a path that looks like a file) is no page.
   it('answers null for any other first segment', () => {
     for (const segment of ['sepia-bw', 'wp-login.php', '.env', 'light.bw', 'light.php', '', undefined]) expect(parseThemeSegment(segment)).toBeNull()
   })

@@ -28,35 +28,21 @@ export function bodyClassName(theme: Theme, blackAndWhite = false): string {
   return blackAndWhite ? `${theme}-mode b-and-w` : `${theme}-mode`
 }
 
-/**
- * spec §4: b-and-w on event and exhibition pages (routes events-slug and events-event-exhibitor):
- * `/events/{slug}` at any depth and `/events/{event}/{exhibitor}`, but not the calendar itself
- * (`/events`) nor its search results (`/events/search/...`).
- */
+/** spec §4: b-and-w on event and exhibition pages (events-slug, events-event-exhibitor), not the calendar nor its search results. */
 export function isBlackAndWhitePath(pathname: string): boolean {
   const [first, second] = pathname.split('/').filter(Boolean)
   return first === 'events' && second !== undefined && second !== 'search'
 }
 
-/**
- * Marks the black-and-white variant in the internal theme segment (`light-bw`). No dot: a path
- * that looks like a file skips the proxy, so `/light.bw` would have reached the home page directly.
- */
+/** Marks the black-and-white variant (`light-bw`). No dot: a path that looks like a file skips the proxy. */
 const BLACK_AND_WHITE_SUFFIX = '-bw'
 
-/**
- * The internal first path segment the proxy rewrites each page to: the theme, plus a marker on
- * black-and-white pages, so the server renders the whole body class and each variant is cached
- * on its own (docs/decisions/0003-caching.md).
- */
+/** The internal first segment the proxy rewrites each page to: theme and b-and-w marker, each cached apart (docs/decisions/0003-caching.md). */
 export function themeSegment(theme: Theme, blackAndWhite: boolean): string {
   return blackAndWhite ? `${theme}${BLACK_AND_WHITE_SUFFIX}` : theme
 }
 
-/**
- * The theme segment's meaning, or null for any other first segment: a path the proxy did not
- * rewrite (one that looks like a file, `/wp-login.php`, `/.env`) is no page of the site (issue 20).
- */
+/** The theme segment's meaning, or null: a path the proxy did not rewrite (`/wp-login.php`, `/.env`) is no page (docs/decisions/0063). */
 export function parseThemeSegment(segment: string | null | undefined): { theme: Theme; blackAndWhite: boolean } | null {
   const blackAndWhite = Boolean(segment?.endsWith(BLACK_AND_WHITE_SUFFIX))
   const theme = blackAndWhite ? segment!.slice(0, -BLACK_AND_WHITE_SUFFIX.length) : segment

@@ -1,8 +1,4 @@
-/**
- * spec §5: YouTube and Vimeo URLs are recognised to extract the video id; anything else plays
- * nothing. Instagram post URLs are recognised too (for social embeds). Parsing is strict: the host
- * must be the provider's own, and the id must have the provider's shape.
- */
+/** spec §5: YouTube, Vimeo (and Instagram post) URLs parsed strictly, the provider's own host and id shape; anything else plays nothing. */
 export type VideoProvider = 'youtube' | 'vimeo'
 export type VideoRef = { provider: VideoProvider; id: string }
 
@@ -102,12 +98,7 @@ const TIKTOK_ACCOUNT = /^@([A-Za-z0-9_.]{2,24})$/
 /** Post ids are 64-bit numbers: 15 to 20 digits. */
 const TIKTOK_POST_ID = /^\d{15,20}$/
 
-/**
- * spec §2 (videoFeed TikTok): the account and id of a TikTok post address
- * (`https://www.tiktok.com/@account/video/{id}`, or `/photo/{id}`), or null. Strict like the
- * others: TikTok's own host, https or http, an account and an id of TikTok's shape. Short links
- * (vm.tiktok.com) name no post until TikTok redirects them, so they are refused: paste the full address.
- */
+/** spec §2 (videoFeed TikTok): a TikTok post's account and id, or null; short links name no post until redirected, so they are refused. */
 export function parseTikTokUrl(value: unknown): TikTokPost | null {
   const url = parseUrl(value)
   if (!url || !TIKTOK_HOSTS.has(url.hostname.toLowerCase()) || url.username || url.password || url.port) return null

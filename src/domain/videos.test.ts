@@ -92,7 +92,7 @@ describe('channelsInOrder', () => {
     expect(channels[0]!.id).toBe(3)
   })
 
-  // issue 22: a top 5 shows five of its videos; a video's page under it would be linked from nowhere.
+  // A top 5 shows five of its videos; a video's page under it would be linked from nowhere.
   it('puts a top 5 after the playlists that list every video, whatever its sort order', () => {
     const channels = [
       { id: 1, sortOrder: 0, playlistType: 'top5' },
@@ -103,7 +103,6 @@ describe('channelsInOrder', () => {
   })
 })
 
-// issue 22: VideoObject carries the length.
 describe('a video’s length in structured data', () => {
   it('is written in ISO 8601', () => {
     expect(isoDuration(245)).toBe('PT4M5S')

@@ -51,10 +51,7 @@ export const channelPath = (channelSlug: string) => `${VIDEOS_PATH}/${channelSlu
 export const videoPath = (channelSlug: string, videoSlug: string) => `${VIDEOS_PATH}/${channelSlug}/${videoSlug}`
 export const channelPagePath = (channelSlug: string, page: number) => (page <= 1 ? channelPath(channelSlug) : `${VIDEOS_PATH}/${channelSlug}/page/${page}`)
 
-/**
- * spec §7: the thumbnail look-up of a YouTube video: HEAD maxresdefault first, hqdefault when
- * that answers 404. `base` is the image host (i.ytimg.com in production, a fake server in tests).
- */
+/** spec §7: YouTube's thumbnail: HEAD maxresdefault, then hqdefault on 404. `base` is the image host (a fake server in tests). */
 const YOUTUBE_THUMBNAIL_NAMES = ['maxresdefault', 'hqdefault'] as const
 
 export function youtubeThumbnailUrls(id: string, base: string): string[] {
@@ -80,11 +77,7 @@ export function isUsableThumbnailUrl(value: unknown): value is string {
   }
 }
 
-/**
- * A video's own page is under its first channel in the channels' order: playlists that list every
- * video before a top 5, which shows only five of its videos (a page under it would be linked from
- * nowhere once it drops out, issue 22), then sort order, then id.
- */
+/** A video's page is under its first channel: full playlists before a top 5, whose pages would go unlinked (docs/decisions/0072); then order, id. */
 export function channelsInOrder<C extends { id: number; sortOrder: number; playlistType: string | null | undefined }>(channels: readonly C[]): C[] {
   const top5 = (channel: C) => (channel.playlistType === 'top5' ? 1 : 0)
   return [...channels].sort((a, b) => top5(a) - top5(b) || a.sortOrder - b.sortOrder || a.id - b.id)

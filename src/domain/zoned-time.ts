@@ -1,8 +1,4 @@
-/**
- * Wall-clock times in a named time zone with nothing but `Intl`, for the browser: the calendar's
- * date fields turn a day in the college's zone into the timestamps of its `dates` filter without
- * shipping a date library to every visitor.
- */
+/** Wall-clock times in a time zone with `Intl` alone: the calendar's date fields ship no date library to the browser. */
 
 /** How far the zone is ahead of UTC at that instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {

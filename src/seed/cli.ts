@@ -1,7 +1,4 @@
-/**
- * `npm run seed -- [--size small|large] [--fresh]`: fills the database with the demo college.
- * Without --fresh it refuses a database that already has content, so nothing is ever lost.
- */
+/** `npm run seed -- [--size small|large] [--fresh]`: the demo college; without --fresh a database with content is refused. */
 import { existsSync, rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 

@@ -1,7 +1,4 @@
-/**
- * The demo college: invented, plausible, and not any real institution. Identifiers the spec
- * fixes (paths, labels) stay exactly as the spec writes them.
- */
+/** The demo college: invented, plausible, no real institution; identifiers the spec fixes stay as it writes them. */
 export const COLLEGE = {
   collegeName: 'Foundry School of Art & Design',
   shortName: 'Foundry',

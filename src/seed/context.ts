@@ -1,19 +1,12 @@
 import type { CollectionSlug, DataFromCollectionSlug, File, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-/**
- * Hooks skip cache revalidation while seeding: nothing is cached yet. `bulkInsert`: content comes
- * parents first and nothing moves, so hooks that re-save related documents can skip it.
- */
+/** Nothing is cached yet, so hooks skip revalidation; `bulkInsert`: parents come first and nothing moves, so re-saves are skipped. */
 export const SEED_CONTEXT = { disableRevalidate: true, bulkInsert: true }
 
 /** Both database adapters number their documents. */
 type Id = number
 
-/**
- * What the shared part of the seed made, handed to each area's seeder (`src/seed/<area>.ts`) so
- * that events, pages, stories and people can point at the same departments, tags, places and
- * images. Everything is deterministic: the same size gives the same content.
- */
+/** What the shared seed made, for each area's seeder (`src/seed/<area>.ts`); deterministic: the same size gives the same content. */
 export type SeedContext = {
   payload: Payload
   /** 1 for the small demo college, 10 for `--size large`. */

@@ -1,11 +1,6 @@
 import type { CourseType } from '@/domain/courses'
 
-/**
- * The invented college's course offering, as its catalogue would print it: the category tree,
- * the continuing-education courses (evening, weekend and online, for adults), and the summer
- * programmes (pre-college, residencies, travel courses, housing). Plain data; course-plan.ts
- * turns it into semesters and sections.
- */
+/** The invented college's course offering as its catalogue would print it, plain data; course-plan.ts makes semesters and sections of it. */
 
 export type CategorySeed = { slug: string; title: string; description?: string; children?: CategorySeed[] }
 
@@ -100,11 +95,7 @@ export const PROGRAMME_ROOTS: CategorySeed[] = [
   },
 ]
 
-/**
- * How a course meets: `evening` once a week after work; `saturday` on Saturday mornings;
- * `weekend` one Saturday and Sunday; `critique` weekly evenings and a closing Saturday critique
- * (two meeting schedules); `friday` open sessions on Friday evenings; `online` weekly, live.
- */
+/** How a course meets; `critique` is weekly evenings and a closing Saturday critique (two meeting schedules). */
 export type Pattern = 'evening' | 'saturday' | 'weekend' | 'critique' | 'friday' | 'online'
 
 /** A course of the continuing-education programme (CE, Online, CDFNY, graduate, undergraduate, additional programs). */
@@ -735,10 +726,7 @@ export const ADJUNCTS = [
   'Samuel Achterberg',
 ]
 
-/**
- * A summer programme's offering: `start` is the offset in days from the summer term's first day,
- * `days` how long it runs (a last day included).
- */
+/** A summer programme: `start` in days from the summer term's first day, `days` how long it runs, last day included. */
 export type SummerSeed = {
   title: string
   courseNumber: string

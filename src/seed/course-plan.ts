@@ -17,17 +17,8 @@ import {
 import { type SemesterPlan, type SemesterRole, atNoon, day, iso, planSemesters } from './course-semesters'
 
 /**
- * The course seed as plain data, laid out around a day (the seed's today, in the college's time
- * zone): semesters, the category tree and the sections. Pure, so the same day gives the same
- * plan; courses.ts writes it.
- *
- * Semesters: see course-semesters.ts. Sections of the continuing-education programme run in the
- * past, current and next terms; the next term's are drafts that its schedule publishes later. Summer programmes
- * take the summers, and are published ahead of time, as registration for summer opens early.
- *
- * Registration ids stay the same whatever the day: 5 digits, the first naming the section's place
- * (3 past, 4 current, 5 next term; 6 this summer, 7 last summer, 8 the summer before), the rest
- * its slot in the catalogue. Bulk sections (`--size large`) take 6 digits from 100000.
+ * The course seed as plain data around the seed's today, pure (courses.ts writes it). Registration ids: 5 digits, the first
+ * the term (3 past, 4 current, 5 next; 6, 7, 8 the summers back), the rest the catalogue slot; bulk ones 6 digits from 100000.
  */
 
 export type CategoryPlan = { slug: string; title: string; description: string | null; parent: string | null; showInNavigation: boolean; sortOrder: number }
@@ -330,10 +321,7 @@ export function planCourses(today: string, faculty: readonly string[]): CoursePl
   return { semesters, categories, sections }
 }
 
-/**
- * `--size large`: more sections of the continuing-education programme's courses, in the past
- * and current terms, published, each with its own registration id, day, time and teacher.
- */
+/** `--size large`: more published continuing-education sections in the past and current terms. */
 export function bulkSections(plan: CoursePlan, target: number, faculty: readonly string[]): SectionPlan[] {
   const terms = (['past', 'current'] as const).map((role) => plan.semesters.find((semester) => semester.role === role)!)
   return Array.from({ length: target }, (_, i) => {

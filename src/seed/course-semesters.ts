@@ -1,12 +1,7 @@
 import { TERMS, type Term, semesterIdOf } from '@/domain/courses'
 import { DEFAULT_TIME_ZONE, dayjs } from '@/domain/dates'
 
-/**
- * The course seed's semesters around a day: the past, current and next terms (the current one is
- * the latest that has started), the summer the summer programmes run in (the one under way, or
- * the coming one) and the two summers before it; with the auto publish and unpublish days of the
- * three terms (spec §6).
- */
+/** The seed's semesters around a day: past, current and next terms and three summers, with the terms' auto publish and unpublish days (spec §6). */
 
 export type SemesterRole = 'past' | 'current' | 'next'
 
@@ -40,10 +35,7 @@ const nthMonday = (year: number, month: number, n: number) => {
   return first.add(((8 - first.day()) % 7) + (n - 1) * 7, 'day')
 }
 
-/**
- * The college's terms: classes begin on a Tuesday (after Martin Luther King Jr. Day, on or after
- * June 1, after Labor Day) and end on the Friday of the term's last week.
- */
+/** The college's terms start on a Tuesday (after MLK Day, on or after June 1, after Labor Day) and end on the last week's Friday. */
 function termDates(term: Term, year: number): { startDate: string; endDate: string } {
   let start: dayjs.Dayjs
   let weeks: number

@@ -1,13 +1,5 @@
-/**
- * The courses area's demo content (spec §3 Course, Course category; §6 semesters and their auto
- * publish/unpublish): five semesters around today (the past, current and next terms; the summer
- * of the summer programmes and the two before it), the category tree (the continuing-education
- * root and its navigation group, each with sub-categories; pre-college, summer residency and
- * destinations), and sections of every course type, about ninety through Payload (hooks,
- * validation, versions). The next term's sections are drafts its schedule publishes; a few
- * sections have no category or no images, for the back office's reports. `--size large` adds
- * 500 sections per size step through the database adapter (docs/decisions/0012).
- */
+// The courses' demo content (spec §3 Course, Course category; §6 semesters and their auto publish/unpublish);
+// `--size large` adds sections through the adapter (docs/decisions/0012).
 import type { Payload } from 'payload'
 
 import { meetingSpan } from '@/domain/courses'
@@ -107,12 +99,7 @@ function sectionData(section: SectionPlan, ids: Ids, context: SeedContext) {
   } satisfies Omit<CourseSection, 'id' | 'createdAt' | 'updatedAt' | 'published'>
 }
 
-/**
- * A published section straight through the adapter: no hooks and no validation
- * (docs/decisions/0012), but with its version row, so that the back office's lists and reports,
- * which read the newest versions, see it. What the hooks would add is written here: the meetings'
- * span, the published mirror, and ids for the array rows.
- */
+/** A published section through the adapter, with its version row so the back office sees it, and what the hooks would add (docs/decisions/0012). */
 async function bulkCreate(payload: Payload, section: SectionPlan, ids: Ids, context: SeedContext, n: number): Promise<void> {
   const req = { context: SEED_CONTEXT } as never
   const now = new Date().toISOString()

@@ -7,24 +7,11 @@ import { slugify } from '@/domain/slug'
 
 import { SEED_CONTEXT, type SeedArea, type SeedContext } from './context'
 
-/**
- * The events area's demo content (spec §3, §9): departments and categories, the five galleries,
- * events of every type from fifteen years ago to next year (and a few archival shows before, so
- * "2010 and earlier" has something in it), exhibitions with exhibitors and their works, drafts
- * that must never show publicly, and the home page's featured events.
- *
- * Dates are laid out around the day the seed runs (in the college's time zone), so a fresh demo
- * always has events on view, coming up and past; the same day and size give the same content.
- * The small seed makes about 170 events through Payload (hooks, validation, versions); the large
- * one adds the bulk (over 10,000) straight through the database adapter (docs/decisions/0012).
- */
+/** The events' demo content (spec §3, §9) around the seed's day; the large seed adds 10,000 through the adapter (docs/decisions/0012). */
 
 const ZONE = DEFAULT_TIME_ZONE
 
-/**
- * The galleries exhibitions are shown in (spec §9: five): places the shared seed made, marked as
- * galleries (the library, the print shop and the main building's lobby each keep a gallery wall).
- */
+/** The galleries exhibitions are shown in (spec §9: five), places the shared seed made. */
 const SEED_GALLERIES = ['Foundry Gallery', 'Canal Street Project Space', 'Hester Library', 'Grand Street Print Shop', 'Delancey Street Main Building'] as const
 
 /** The categories events are filed under besides departments. */
@@ -557,10 +544,7 @@ function eventData(p: Plan, slug: string, locations: Map<string, number>) {
   }
 }
 
-/**
- * `--size large`: thousands more published events spread over the same sixteen years, written
- * through the database adapter (no hooks, no versions): they exist to make lists and queries big.
- */
+/** `--size large`: thousands more published events through the adapter (no hooks, no versions), to make lists and queries big. */
 async function bulkEvents(
   context: SeedContext,
   args: {

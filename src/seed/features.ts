@@ -1,8 +1,4 @@
-/**
- * Demo stories (spec §3: Feature): about a hundred across departments and tags, a few years deep,
- * some featured on the home page, a few drafts; `--size large` adds 2,000 more through the
- * database adapter, as the events seed does (docs/decisions/0012).
- */
+/** Demo stories (spec §3: Feature), about a hundred, some featured, a few drafts; `--size large` adds 2,000 through the adapter (docs/decisions/0012). */
 import type { Payload } from 'payload'
 
 import { dayjs } from '@/domain/dates'

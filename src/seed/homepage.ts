@@ -1,9 +1,4 @@
-/**
- * The demo home page (spec §2): published with VideoAndTwoFeaturedStories (a video, a story and a
- * memoriam) and every section type once; then a saved draft with ThreeFeaturedStories (a story,
- * uploaded content and a story) and a TikTok feed, so that both templates can be seen: the
- * published one at `/`, the draft one at `/preview/homepage`.
- */
+/** The demo home page (spec §2): VideoAndTwoFeaturedStories published at `/`, a ThreeFeaturedStories draft at `/preview/homepage`. */
 import type { Homepage } from '@/payload-types'
 
 import { SEED_CONTEXT, type SeedArea } from './context'

@@ -27,10 +27,7 @@ function grainTile(): Promise<Buffer> {
   return grain
 }
 
-/**
- * An abstract composition (shapes, a gradient, grain and a word) rendered locally, so the demo
- * looks like an art school without downloading a single image. Same seed, same picture.
- */
+/** An abstract composition rendered locally, so the demo looks like an art school without downloading an image; same seed, same picture. */
 export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', word = '', width = 1440): Promise<Buffer> {
   const random = seededRandom(seed * 7919 + 17)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
@@ -73,8 +70,7 @@ export async function abstractImage(seed: number, ratio: AspectRatio = '16:9', w
   ${shapes.join('\n  ')}
   ${label}
 </svg>`
-  // Grain: gaussian noise blended softly over the composition (an SVG turbulence filter is ten
-  // times slower to render).
+  // Gaussian grain blended over it: an SVG turbulence filter is ten times slower.
   return sharp(Buffer.from(svg))
     .composite([{ input: await grainTile(), blend: 'soft-light', tile: true }])
     .jpeg({ quality: 82 })

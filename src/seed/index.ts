@@ -30,10 +30,7 @@ export type StaffLogin = { email: string; password: string; role: string }
 
 export type SeedResult = { logins: StaffLogin[]; counts: Record<string, number> }
 
-/**
- * Each area of the site adds its demo content after the shared entities, in this order, through
- * `src/seed/<area>.ts` (see SeedContext).
- */
+/** Each area adds its demo content after the shared entities, in this order (see SeedContext). */
 const AREAS: { name: string; seed: SeedArea }[] = [
   // Forms first: pages place some of them.
   { name: 'forms', seed: seedForms },
@@ -46,19 +43,15 @@ const AREAS: { name: string; seed: SeedArea }[] = [
   { name: 'courses', seed: seedCourses },
 ]
 
-/**
- * Fills an empty database with the demo college. The same size gives the same content every
- * time; only the staff passwords are new on each run, and they are returned once to be printed.
- */
+/** Fills an empty database with the demo college, the same every time but for the staff passwords, returned once to be printed. */
 export async function seed(payload: Payload, size: SeedSize = 'small', options: { images?: number } = {}): Promise<SeedResult> {
   const factor = SEED_SIZES[size]
   const random = seededRandom(1961)
   const counts: Record<string, number> = {}
   const create: SeedContext['create'] = async (args) => {
     counts[args.collection] = (counts[args.collection] ?? 0) + 1
-    // The draft overload types `data` loosely; the seed's data is always complete.
-    // A copy each time: Payload's storage plugin leaves its own flags (skipCloudStorage) in the
-    // context it is given, and the next upload would then skip the bucket (decision 0069).
+    // The cast: the draft overload types `data` loosely. A copy of the context each time: the storage plugin leaves flags in it
+    // that would make the next upload skip the bucket (decision 0069).
     return payload.create({ ...args, context: { ...context }, overrideAccess: true, depth: 0 } as Parameters<Payload['create']>[0]) as never
   }
   const tally: SeedContext['tally'] = (collection, count) => {

@@ -1,8 +1,4 @@
-/**
- * Builders for the demo pages' blocks, in the shape the Pages collection stores (spec §3 block
- * types). Links to pages that already exist become references; links to pages made later are
- * typed paths, as staff sometimes do.
- */
+/** Builders for the demo pages' blocks (spec §3 block types); links to pages made later are typed paths, as staff sometimes do. */
 import type { SocialNetwork } from '@/domain/external-links'
 import type { Page } from '@/payload-types'
 import type { ProgrammeKey } from '@/domain/courses'

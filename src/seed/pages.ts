@@ -1,9 +1,4 @@
-/**
- * The content pages of the demo college: a tree of more than 60 pages three and more
- * levels deep that uses every block, template, header type, intro kind and hero type, with every
- * linked path of spec §2; shared blocks, rankings and redirects. Deterministic: the same size
- * gives the same pages.
- */
+/** The demo college's 60-odd content pages, using every block, template, header, intro and hero type and every linked path of spec §2. */
 import { formPath } from '@/domain/forms'
 import { escapeHtml } from '@/domain/newsletters'
 import type { Page } from '@/payload-types'

@@ -1,8 +1,4 @@
-/**
- * The invented people, places and videos of the demo college (no real institution's text). Names
- * mix accents, particles in lower case and a studio whose name starts with a digit, so the A–Z
- * index meets the cases it must handle.
- */
+/** The demo college's invented people, places and videos; names with accents, particles and a leading digit exercise the A–Z index. */
 
 export const MORE_FIRST_NAMES = [
   'Adaeze',

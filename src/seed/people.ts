@@ -25,10 +25,7 @@ import {
   VIDEO_SUBJECTS,
 } from './people-data'
 
-/**
- * Faculty the people area adds to the foundation's (30 per size step): 155 in all for the small
- * seed, 1,550 for `--size large`.
- */
+/** Faculty the people area adds per size step: 155 in all for the small seed, 1,550 for the large. */
 export const ADDED_FACULTY_PER_STEP = 125
 /** Videos: 120 for the small seed, 2,000 for the large one. */
 export const videoCount = (factor: number) => (factor === 1 ? 120 : 200 * factor)

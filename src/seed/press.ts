@@ -6,12 +6,7 @@ import type { PressRelease } from '@/payload-types'
 import type { SeedArea, SeedContext } from './context'
 import { h, richText, ul } from './rich-text'
 
-/**
- * The press area's demo content (spec §3): 30 press releases over the last five years (two more
- * as drafts, never public), 40 external press items (one draft), and one issue of each
- * newsletter, whose stories are the latest published features. `--size
- * large` multiplies releases and external press by the factor.
- */
+/** The press demo content (spec §3): press releases, external press (some drafts) and one issue of each newsletter; `--size large` multiplies. */
 const ZONE = DEFAULT_TIME_ZONE
 
 export const PRESS_RELEASES_PER_FACTOR = 30

@@ -1,7 +1,4 @@
-/**
- * Rich text for the demo content in the editor's own format (Lexical JSON), written the way
- * staff would type it: paragraphs, headings, lists, bold words and links.
- */
+/** Rich text in Lexical's JSON, written as staff would type it. */
 type Node = Record<string, unknown>
 
 /** A run of text: plain, **bold** (between double asterisks) and [links](/path). */

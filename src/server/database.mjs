@@ -4,8 +4,7 @@
 const DATABASE_CLOSE_TIMEOUT_MS = 2000
 
 /**
- * Ends PostgreSQL's pool (each connection told goodbye) or closes the SQLite file; nothing when
- * Payload never started in this process.
+ * Ends PostgreSQL's pool or closes the SQLite file; nothing when Payload never started here.
  * @returns {Promise<void>}
  */
 export async function closeDatabase() {

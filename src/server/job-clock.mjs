@@ -1,7 +1,6 @@
 /**
- * The job clock: asks the server to run its scheduled jobs once a minute. Payload's run endpoint
- * queues the schedules that are due and runs them inside a request, where a job can revalidate
- * the cached pages; a job run on a timer outside any request cannot (docs/decisions/0054).
+ * The job clock: calls Payload's job endpoint once a minute, so scheduled jobs run inside a request,
+ * where they can revalidate cached pages (docs/decisions/0054).
  */
 import { randomBytes } from 'node:crypto'
 
@@ -9,7 +8,7 @@ const JOB_CLOCK_INTERVAL_MS = 60_000
 export const JOBS_RUN_PATH = '/api/payload-jobs/run?allQueues=true&silent=true'
 
 /**
- * The environment with a CRON_SECRET: the one given, or a new one for this run of the server.
+ * The environment with a CRON_SECRET: the one given, or a new one for this run.
  * @template {NodeJS.ProcessEnv | Record<string, string | undefined>} Env
  * @param {Env} env
  * @returns {Env & { CRON_SECRET: string }}
@@ -19,9 +18,7 @@ export function withCronSecret(env) {
 }
 
 /**
- * Starts the clock against the server at `base`. A tick is skipped while the last one runs; a
- * server that is not listening yet is waited for quietly; any other failure is said once, and so
- * is the recovery.
+ * Starts the clock against `base`. A tick is skipped while the last one runs; a failure is said once, and so is the recovery.
  * @param {{ base: string, secret: string, intervalMs?: number, log?: (message: string) => void }} options
  */
 export function startJobClock({ base, secret, intervalMs = JOB_CLOCK_INTERVAL_MS, log = (message) => console.warn(message) }) {

@@ -1,7 +1,6 @@
 /**
- * The page cache: Next.js's file-system cache, except that a 404 is written only where a page once
- * was (decision 0062), and with REDIS_URL each revalidated tag is replayed on every other instance
- * (decision 0067). Next.js loads it at run time (next.config.ts `cacheHandler`): plain JavaScript.
+ * Next.js's file-system page cache, except that a 404 is written only where a page once was (decision 0062),
+ * and with REDIS_URL each revalidated tag is replayed on every other instance (decision 0067). Loaded at run time: plain JavaScript.
  */
 import { Buffer } from 'node:buffer'
 import { existsSync } from 'node:fs'
@@ -30,11 +29,8 @@ const DEFAULT_REDIS_PREFIX = 'college:'
 
 const SHARED = Symbol.for('college.shared-revalidation')
 
-/**
- * The instance's one link to the others, made on first use. Next.js makes a cache handler per
- * request, so it hangs on `globalThis`. Remote tags go through Next's own revalidateTag: it marks
- * them in the tags manifest that every cache read of this process checks.
- */
+// Next.js makes a cache handler per request, so the link to the other instances hangs on `globalThis`.
+// Remote tags go through Next's own revalidateTag, which marks them in the tags manifest every read checks.
 function sharedRevalidation() {
   const url = process.env.REDIS_URL?.trim()
   if (!url) return null
@@ -70,7 +66,6 @@ export default class PageCache extends FileSystemCache {
   }
 
   /**
-   * What is written to the page cache.
    * @param {string} key
    * @param {{ kind?: unknown, status?: number } | null} data Next's `IncrementalCacheValue`, as far as this reads it.
    * @param {Parameters<NextFileSystemCache['set']>[2]} ctx
@@ -81,10 +76,8 @@ export default class PageCache extends FileSystemCache {
     return super.set(key, /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (data), ctx)
   }
 
-  /**
-   * Whether the address has an entry already, in memory or on disk.
-   * @param {string} key
-   */
+  // Whether the address has an entry already, in memory or on disk.
+  /** @param {string} key */
   #holds(key) {
     const statics = /** @type {FileSystemCacheStatics} */ (/** @type {unknown} */ (FileSystemCache))
     return (

@@ -20,9 +20,8 @@ const page = (status: number) => ({
 const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
 const options = (dir: string) => ({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], _requestHeaders: {} })
 
-// issue 21 (item 7, docs/decisions/0073): the kept answers and catalogue last until content changes
-// only in a process that hears every revalidation, which Next.js's loading this handler marks. Were
-// the mark lost, every read would go to the database again.
+// The kept answers last until content changes only in a process that hears every revalidation (docs/decisions/0073),
+// which loading this handler marks; lose the mark and every read goes to the database.
 describe('loading the page cache', () => {
   it('makes the process hear revalidations: one content generation until the next revalidation', () => {
     expect(contentGeneration()).toBeNull()
@@ -40,7 +39,7 @@ describe('loading the page cache', () => {
   })
 })
 
-// issue 20 (the page cache fills no disk), issue 22 (a 10 KB filter value is no file name).
+// The page cache fills no disk (decision 0062), and a 10 KB filter value is no file name.
 describe('the page cache', () => {
   let dir: string
   let cache: InstanceType<typeof PageCache>

@@ -1,14 +1,12 @@
 /**
- * The response cache in front of Next.js (decision 0071): a public page or kept API answer asked
- * for within the last second is answered again from memory. Only a 200 with `s-maxage`, fresh from
- * Next's page cache and without `Set-Cookie`, is kept; staff, previews, Next's navigation headers and
- * conditional requests pass by. Every revalidation, here or on another instance, empties it.
+ * The response cache in front of Next.js (decision 0071): a fresh public 200 with `s-maxage` is answered again
+ * from memory for a second; staff, previews and Next's navigation requests pass by. Every revalidation empties it.
  */
 import { Buffer } from 'node:buffer'
 
 import { onTagsRevalidated } from './revalidation-listeners.mjs'
 
-/** How long an answer is reused: short enough to be live for a publish on another instance too (issue 21: within 1 s). */
+/** How long an answer is reused: short enough that a publish on another instance is live within a second. */
 export const RESPONSE_TTL_MS = 1_000
 /** The memory all kept answers may take together; the least recently used go first. */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
@@ -77,7 +75,7 @@ export function invalidateResponses() {
 onTagsRevalidated(invalidateResponses)
 
 /**
- * The value of a cookie in a `Cookie` header; `false` when it is there twice (which one the proxy reads is not ours to guess).
+ * A cookie's value; `false` when it is there twice (which one the proxy reads is not ours to guess).
  * @param {string} header
  * @param {string} name
  * @returns {string | false | null}
@@ -115,7 +113,7 @@ function responseKey(request) {
 }
 
 /**
- * How long an answer Next.js gave may be reused, in ms, or 0 when it may not.
+ * How long Next's answer may be reused, in ms, or 0.
  * @param {string} url The address it answers.
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
@@ -134,7 +132,6 @@ function reusableFor(url, status, headers) {
 }
 
 /**
- * Answers from a kept entry.
  * @param {import('node:http').ServerResponse} response
  * @param {Answer} entry
  */
@@ -144,8 +141,7 @@ function replay(response, entry) {
 }
 
 /**
- * Keeps what Next.js writes to the response (after its compression, if any), and when it ends
- * keeps the answer if it may be reused; `done` gets the kept entry, or null.
+ * Keeps what Next.js writes (after its compression) and, at the end, the answer if it may be reused.
  * @param {import('node:http').ServerResponse} response
  * @param {string} key
  * @param {number} generation
@@ -219,7 +215,7 @@ function store(response, key, generation, now, chunks) {
     if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
   // Next's verdict as a later request finds it: the page comes from a cache.
   if (headers[NEXT_CACHE_HEADER]) headers[NEXT_CACHE_HEADER] = 'HIT'
-  // An answer that may not be kept leaves a mark instead, so that the next requests for a second go straight to Next.js, not one after another.
+  // A mark for an answer that may not be kept: for a second the next requests go straight to Next.js.
   /** @type {Entry} */
   const entry =
     ttl > 0
@@ -248,9 +244,8 @@ function remove(cache, key) {
 }
 
 /**
- * Answers the request from memory when a fresh answer is kept, or hands it to `next` (Next.js's
- * handler), keeping its answer when it may be reused. While one request for an address is with
- * Next.js, the others for it wait for its answer instead of rendering it too.
+ * Answers from memory when a fresh answer is kept, or hands the request to `next` (Next.js), keeping its answer
+ * when allowed. Concurrent requests for one address wait for the first one's answer.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {() => unknown} next

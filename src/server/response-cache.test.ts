@@ -25,7 +25,7 @@ async function until(condition: () => boolean) {
 
 type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void> }
 
-// issue 21 (cached pages fast on Node alone), docs/decisions/0071: a real HTTP server with the cache in front of a stand-in for Next.js's handler.
+// docs/decisions/0071: a real HTTP server with the cache in front of a stand-in for Next.js's handler.
 describe('the response cache', () => {
   let server: Server
   let base: string

@@ -1,7 +1,6 @@
 /**
- * Who hears that tags were revalidated, here or on another instance, and the content generation
- * that counts them (decision 0073). No imports, so that any bundle can take it; the state is on
- * `globalThis`, so the proxy's bundle, the app's bundles and the cache handler share it.
+ * Who hears of revalidated tags, and the content generation that counts them (decision 0073).
+ * No imports and state on `globalThis`, so the proxy's bundle, the app's and the cache handler share it.
  */
 const STATE = Symbol.for('college.revalidated-tags')
 
@@ -15,8 +14,7 @@ function state() {
 }
 
 /**
- * Calls `listener(tags)` after tags were revalidated, on this instance or another. Returns the
- * unsubscribe.
+ * Calls `listener(tags)` after tags were revalidated, here or on another instance. Returns the unsubscribe.
  * @param {(tags: string[]) => void} listener
  */
 export function onTagsRevalidated(listener) {
@@ -25,7 +23,7 @@ export function onTagsRevalidated(listener) {
 }
 
 /**
- * Counts a revalidation, then tells every listener; a listener that throws does not stop the others.
+ * Counts a revalidation, then tells every listener; one that throws does not stop the others.
  * @param {string[]} tags
  */
 export function notifyTagsRevalidated(tags) {
@@ -46,9 +44,8 @@ export function markRevalidationsHeard() {
 }
 
 /**
- * How many revalidations this process has heard (here or, with Redis, on another instance): a
- * number that changes whenever content changes, or null where no Next.js server runs (integration
- * tests, the seed), so nothing can be heard and nothing may be kept.
+ * Revalidations heard so far: changes whenever content changes. Null where no Next.js server runs
+ * (integration tests, the seed): nothing can be heard, so nothing may be kept.
  * @returns {number | null}
  */
 export function contentGeneration() {

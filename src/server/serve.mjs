@@ -1,7 +1,6 @@
 /**
- * The production server, in place of `next start`: build files as compressed at build time, then
- * the response cache, then Next.js's own handler compressed with Brotli (decisions 0071, 0076).
- * This module is also the one place that stops the server (decision 0069).
+ * The production server, in place of `next start`: build files compressed at build time, the response cache,
+ * then Next.js with Brotli (decisions 0071, 0076). The one place that stops the server (decision 0069).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -24,10 +23,8 @@ const SHUTDOWN_GRACE_MS = 25_000
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Serves the built site on `port` (every address, as `next start`) until SIGTERM or SIGINT, then
- * stops: no new connection, each kept-alive connection closed after its answer, the requests in
- * flight finished (SHUTDOWN_GRACE_MS at most), the job clock stopped, the database closed, exit 0
- * (1 when requests had to be cut).
+ * Serves the built site on `port` until SIGTERM or SIGINT, then stops gracefully: requests in flight get
+ * SHUTDOWN_GRACE_MS, then the job clock stops and the database closes; exit 1 when requests were cut.
  * @param {{ port: number, jobClock?: { secret: string } }} options With `jobClock`, the scheduled jobs run every minute (decision 0054).
  */
 export async function serve({ port, jobClock }) {

@@ -1,8 +1,6 @@
 /**
- * Revalidation shared by every instance through Redis (decision 0067): a MULTI of HINCRBY (each
- * tag's version) and PUBLISH (the tags). A subscriber replays the tags at once, and after each
- * (re)connection replays every tag whose version moved, so nothing missed while Redis was away is
- * lost. Without Redis the site serves from its own cache and publishes what it missed when Redis is back.
+ * Revalidation shared by every instance through Redis (decision 0067): each tag's version in a hash and a PUBLISH.
+ * After each (re)connection a subscriber replays every tag whose version moved, so an outage loses nothing.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -21,7 +19,7 @@ const CLIENT_NAME = 'college-revalidation'
 /** @typedef {ReturnType<typeof createClient>} RedisClient */
 
 /**
- * The tags whose version in `versions` differs from `seen` (both tag → version as text).
+ * The tags whose version in `versions` differs from `seen` (tag → version as text).
  * @param {Map<string, string>} seen
  * @param {Record<string, string>} versions
  */
@@ -59,8 +57,7 @@ export class SharedRevalidation {
   #caughtUp = false
 
   /**
-   * `apply(tags)` revalidates tags on this instance (the cache handler's own revalidateTag), then
-   * this notifies the listeners. Nothing waits for Redis: both clients connect in the background.
+   * `apply(tags)` revalidates on this instance; then the listeners hear. Both Redis clients connect in the background.
    * @param {{ url: string, prefix: string, apply: (tags: string[]) => void, name?: string }} options
    */
   constructor({ url, prefix, apply, name = CLIENT_NAME }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { movedTags, namesFor } from './shared-revalidation.mjs'
 
-describe('shared revalidation (issue 21, decision 0067)', () => {
+describe('shared revalidation (decision 0067)', () => {
   it('replays after a reconnection only the tags whose version moved, new ones included', () => {
     const seen = new Map([
       ['_N_T_/layout', '4'],

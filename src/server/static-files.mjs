@@ -1,7 +1,4 @@
-/**
- * Next.js's build files (`/_next/static/…`) sent as compressed at build time (Brotli or gzip, by
- * sirv), with the headers Next.js gives them (decision 0076). Anything else goes on to Next.js.
- */
+/** Next.js's build files (`/_next/static/…`) sent as compressed at build time, with Next's headers (decision 0076). */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -13,8 +10,7 @@ const STATIC_PREFIX = '/_next/static/'
 const ONE_YEAR_SECONDS = 31_536_000
 
 /**
- * The headers next.config.ts's `headers()` gives `pathname`, as the build recorded them (rules with
- * `has` or `missing` conditions depend on the request, and the site has none on these paths).
+ * The headers next.config.ts's `headers()` gives `pathname`, as the build recorded them (no rule here has `has` or `missing`).
  * @param {{ headers?: { regex: string, headers: { key: string, value: string }[], has?: unknown, missing?: unknown }[] }} manifest `.next/routes-manifest.json`
  * @param {string} pathname
  */
@@ -23,8 +19,7 @@ export function configuredHeadersFor(manifest, pathname) {
 }
 
 /**
- * The handler of the build files in `distDir` (`.next`): `(request, response, next)`, calling
- * `next()` for a request it leaves to Next.js.
+ * The handler of the build files in `distDir`; calls `next()` for anything else.
  * @param {string} distDir
  */
 export function staticFiles(distDir) {

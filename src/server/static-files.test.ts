@@ -30,7 +30,7 @@ const MANIFEST = {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
-// issue 21 (fast for visitors), docs/decisions/0076: the build files served as compressed at build, on a real HTTP server.
+// docs/decisions/0076: the build files served as compressed at build, on a real HTTP server.
 describe('the build files', () => {
   let dist: string
   let server: Server

@@ -12,13 +12,7 @@ import {
 } from '@/domain/rate-limit'
 import { env } from '@/env'
 
-/**
- * The abuse limits of issue 20, counted in Redis when REDIS_URL is set (every instance shares
- * them), else in this instance's memory. Redis keeps a fixed window per key (INCR, an expiry set
- * by the first try); memory keeps each try's moment. When Redis cannot be reached the count falls
- * back to memory for that try: a limit that is briefly per instance beats a site that refuses
- * everyone.
- */
+/** The abuse limits (docs/decisions/0062) in Redis when REDIS_URL is set, else in memory; Redis unreachable, in memory rather than refuse everyone. */
 interface HitStore {
   take(key: string, rule: LimitRule): Promise<LimitVerdict>
   giveBack(key: string): Promise<void>

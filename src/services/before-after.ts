@@ -8,11 +8,7 @@ import type { User } from '@/payload-types'
 
 import { cms } from './cms'
 
-/**
- * spec §6 (Before/After): a document's published version beside its latest saved version, as the
- * staff toolbar shows them. Both are read with the staff member's own access (`overrideAccess:
- * false`, their `user`), so Payload's rules decide what they may compare, as in a preview.
- */
+/** spec §6 (Before/After): the published version beside the latest saved one, read with the staff member's own access, as a preview is. */
 export type BeforeAfter = {
   /** The document's title in its latest version. */
   title: string
@@ -79,13 +75,7 @@ function labelOf(field: { name: string; label?: unknown }): string {
 
 type Prefix = { path: string; label: string }
 
-/**
- * Each field of a version as text. Groups and named tabs open into their own fields ("Hero ›
- * Title"); the rows of a document's arrays and blocks are fields of their own too, so a changed
- * block shows alone however long the layout ("Layout › 3. Text"): a row is matched with the row of
- * the `other` version that has its id, else with the row at its position. Deeper down, rows are
- * lines of text.
- */
+/** Each field as text: groups and tabs open ("Hero › Title"), top-level rows are fields ("Layout › 3. Text") so a change shows alone. */
 function fieldTexts(fields: FlattenedField[], data: Doc, other: Doc | null, prefix: Prefix = { path: '', label: '' }, rowsApart = true): FieldText[] {
   return fields.filter(isShown).flatMap((field): FieldText[] => {
     const path = prefix.path + field.name
@@ -111,11 +101,7 @@ function fieldTexts(fields: FlattenedField[], data: Doc, other: Doc | null, pref
 const rowsIn = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
 const rowId = (row: Doc): string | null => (typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : null)
 
-/**
- * The rows of an array or blocks field, named by position and block, as text; each keyed by its id
- * when the other version has a row with that id (edited in place, moved), else by its position (a
- * row written anew, as an import or the seed does).
- */
+/** The rows of an array or blocks field as text, keyed by id when the other version has that row (edited, moved), else by position. */
 function rowsOf(field: FlattenedArrayField | FlattenedBlocksField, value: unknown, otherValue?: unknown): { key: string; name: string; text: string }[] {
   const otherIds = new Set(rowsIn(otherValue).map(rowId))
   return rowsIn(value).map((row, index) => {

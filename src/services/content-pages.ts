@@ -25,11 +25,7 @@ export type VisitDetails = {
   place: { title: string; latitude: number; longitude: number } | null
 }
 
-/**
- * A content page (spec §2, §3) with what its header and template add: the section's pages for a
- * subheader (its own pages otherwise), the session start dates (Academic calendar), the next events (Calendar), the way
- * here (Visit) and the exhibitions when the page places their grid.
- */
+/** A content page (spec §2, §3) with what its header and template add (subheader pages, session dates, next events, exhibitions). */
 export type ContentPageView = {
   page: PageView
   timeZone: string
@@ -82,12 +78,7 @@ export type CatchAllView = (
   { kind: 'page'; view: ContentPageView } | { kind: 'group'; group: NavigationGroup; meta: PageMeta } | { kind: 'course'; view: CoursePageView }
 ) & { edit: EditTarget }
 
-/**
- * What /{slug} of any depth shows (spec §2): a page, a navigation group's index, or a course section
- * (its address hangs under its programme's page). Other content types (events, faculty,
- * features…) have routes of their own; here they are a 404 like any unknown path (spec §8). One
- * lookup per render, shared by the metadata and the page.
- */
+/** What /{slug} shows (spec §2): a page, a navigation group's index or a course section; anything else a 404 (spec §8). Shared per render. */
 export const contentPage = cache(async (path: string): Promise<CatchAllView | null> => {
   const segments = path.split('/').filter(Boolean)
   const match = await matchPath(segments)

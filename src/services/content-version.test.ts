@@ -4,7 +4,7 @@ import { markRevalidationsHeard, notifyTagsRevalidated, onTagsRevalidated } from
 
 import { contentVersion, keptUntilChange } from './content-version'
 
-// Issue 21 (item 7): one content version for the whole process, changed by every revalidation it hears.
+// docs/decisions/0073: one content version for the whole process, changed by every revalidation it hears.
 describe('contentVersion', () => {
   it('is new on every call where no Next.js server runs, so nothing is kept', async () => {
     expect(contentVersion()).not.toBe(contentVersion())

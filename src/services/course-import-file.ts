@@ -8,12 +8,7 @@ export type ImportRecord = { row: number; line: number | null; values: unknown }
 /** The longest a single CSV record may be (a runaway quote otherwise swallows the rest of the file). */
 const MAX_CSV_RECORD_CHARACTERS = 100_000
 
-/**
- * Reads an upload for the course importer (spec §2: run course importer): a CSV file with a
- * header row, or a JSON array of rows, UTF-8. Refuses the whole file, with what is wrong, when it
- * is too large, neither format, not text, does not parse, has unknown or missing columns, or has
- * no rows or too many.
- */
+/** Reads an upload for the course importer (spec §2: run course importer): UTF-8 CSV with a header row, or a JSON array; refused whole, with why. */
 export function readImportFile(file: { name: string; type?: string; bytes: Uint8Array }): { format: CourseImportFormat; records: ImportRecord[] } {
   checkFileSize(file.bytes.byteLength)
   const format = importFormatOf(file.name, file.type)

@@ -22,15 +22,7 @@ type PlannedRow = ImportedRowReport & { write: Write | null }
 /** How often a valid-rows import starts again without a row that the back office refused while saving it. */
 const MAX_WRITE_RETRIES = 10
 
-/**
- * spec §2 (run course importer): imports course sections from a CSV or JSON file for a staff
- * member holding `courses`. Every row is validated and matched to a section by registrationId
- * (created, updated, unchanged) or refused with its reasons. All or nothing by default: a refused
- * row changes nothing, unless the mode is `valid-rows`. The writes happen in one transaction, so a
- * failure leaves nothing half-imported. Sections are saved as drafts unless the row says published
- * and the staff member may publish (spec §6). Every run is stored in `course-imports`.
- * Throws CourseImportFileError for a file refused as a whole.
- */
+/** spec §2 (run course importer): by registrationId, all or nothing unless `valid-rows` (docs/decisions/0051); drafts unless allowed (spec §6). */
 export async function importCourses({ file, mode, staff }: CourseImportInput): Promise<CourseImportReport> {
   const { format, records } = readImportFile(file)
   const payload = await cms()

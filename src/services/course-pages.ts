@@ -39,7 +39,7 @@ export async function coursePageView(course: CourseDetail): Promise<CoursePageVi
     { courseNumbers: [course.courseNumber], notIds: [course.id], endingFrom: today, sort: { field: 'startDate', direction: 'ASC' } },
     { page: 1, limit: OTHER_SECTIONS },
   )
-  // A section past its end stays for old links, but is no page to offer to search engines (issue 22).
+  // A section past its end stays for old links, but is no page to offer to search engines (decision 0072).
   const noIndex = !isCurrentCourse(course, today)
   const meta: PageMeta = { title: course.title, description: course.summary, path: course.path, image: course.hero ?? course.thumbnail, noIndex }
   return { course, otherSections: others.items, identity, meta }
@@ -65,12 +65,7 @@ export type CourseSearchPageView = {
   meta: PageMeta
 }
 
-/**
- * spec §2 (the continuing-education course search), §4 (course search): the search an address
- * holds (`title`, `keywords`, `categoryId`, `instructorName`, `courseNumber`, `dates`, `times`,
- * and the page), its results grouped by category; before a search, the categories to browse and
- * what starts soon. Fields that cannot be used are explained, and searched without.
- */
+/** spec §2 (the continuing-education course search), §4 (course search): the search an address holds, its results by category. */
 export const courseSearchPage = cache(async (query: string): Promise<CourseSearchPageView | null> => {
   const params = new URLSearchParams(query)
   const page = params.has('page') ? parsePageNumber(params.get('page') ?? '') : 1

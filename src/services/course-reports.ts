@@ -7,11 +7,7 @@ import type { CourseSection, User } from '@/payload-types'
 import { cms } from './cms'
 import { importReportOf } from './course-import'
 
-/**
- * spec §2 (the admin continuing-education report screens): what the back office's report screens
- * list, read as the staff member (their own access; drafts included, since staff fix sections
- * before they go live). Only for staff holding `courses`: anybody else gets null.
- */
+/** spec §2 (the admin continuing-education report screens), read as the staff member, drafts included; null without `courses`. */
 
 /** A section as a report lists it, with the back office's edit view. */
 export type ReportSection = {
@@ -103,11 +99,7 @@ export async function sectionsWithoutImages(user: unknown): Promise<ReportSectio
   })
 }
 
-/**
- * Sections with no courses, read as: course categories that no section is filed under. A parent
- * category whose sub-categories hold the sections is listed too, with how many they hold, so that
- * staff can tell an empty leaf from a heading.
- */
+/** Sections with no courses, read as: categories no section is filed under. A parent whose sub-categories hold sections says how many. */
 export async function categoriesWithoutSections(user: unknown): Promise<ReportCategory[] | null> {
   if (!mayUseCourseReports(user)) return null
   const payload = await cms()

@@ -105,11 +105,7 @@ export async function listCoursePaths(): Promise<PublishedPath[]> {
 /** A programme's sections as its page lists them: by semester, or one list newest first. */
 export type ProgrammeSections = { programme: ProgrammeKey; groups: { id: string; title: string | null; sections: CourseSummary[] }[] }
 
-/**
- * spec §4, §7, §9: the published sections of a programme that have not ended, for its page:
- * summer residency newest start first (100 at most, spec §7); pre-college by semester, keeping per
- * year only its latest term (spec §4); the others by semester, the soonest first.
- */
+/** spec §4, §7, §9: a programme's current published sections: summer residency newest first (100 at most), pre-college by latest term, others by semester. */
 export async function listProgrammeSections(programme: ProgrammeKey, today: string): Promise<ProgrammeSections> {
   const types = [...(programmeByKey(programme)?.types ?? [])]
   if (programme === 'summer-residency-programs') {

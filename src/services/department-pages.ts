@@ -33,11 +33,7 @@ export type DepartmentPageView = {
   meta: PageMeta
 }
 
-/**
- * What /academics/{undergraduate|graduate|departments}/{slug} shows (docs/decisions/0034): the
- * published department, or `redirect` to its own address when it belongs under another section;
- * null when there is none (404).
- */
+/** What /academics/{section}/{slug} shows (docs/decisions/0034): the department, a `redirect` to its own section, or null (404). */
 export const departmentPage = cache(async (section: DepartmentSection, slug: string): Promise<DepartmentPageView | { redirect: string } | null> => {
   const found = await findDepartmentForPage(section, slug)
   if (!found) return null

@@ -61,10 +61,7 @@ export async function listDepartments(options: { onlyAssociatedToAnyFacultyProfi
   return departments.filter((department) => withFaculty.has(String(department.id)))
 }
 
-/**
- * Every published department's page and, when published profiles name it, its faculty index
- * (/faculty/department/{slug}), with when each last changed (for the sitemap).
- */
+/** Every published department's page and, when profiles name it, its faculty index, with their last change (for the sitemap). */
 export async function listDepartmentPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const [departments, profiles] = await Promise.all([
@@ -98,10 +95,7 @@ export async function findDepartmentBySlug(slug: string): Promise<Department | n
   return doc ? toDepartment(doc) : null
 }
 
-/**
- * The published department at /academics/{section}/{slug}: `null` when there is none, a
- * `redirect` to its own address when it exists under another section.
- */
+/** The published department at /academics/{section}/{slug}, with a `redirect` when it lives under another section. */
 export async function findDepartmentForPage(section: DepartmentSection, slug: string): Promise<{ department: Department; redirect: string | null } | null> {
   if (!SLUG_PATTERN.test(slug)) return null
   const department = await findDepartmentBySlug(slug)

@@ -25,10 +25,7 @@ export async function icsOf(events: EventSummary[], name?: string): Promise<stri
   })
 }
 
-/**
- * The calendar (spec §2, §4, §9): the filter's events split into the events list and the past
- * list, each a page of 50. No filter: the month from now, no past list.
- */
+/** The calendar (spec §2, §4, §9): events and past lists, pages of 50. No filter: the month from now, no past list. */
 export async function calendarEvents(filter: CalendarFilter | null, pages: { page: number; pastPage: number }, now = new Date()): Promise<CalendarLists> {
   const lists = calendarLists(calendarQueryBase(filter, now), now, { includeExpired: filter !== null })
   const [events, past] = await Promise.all([
@@ -86,12 +83,7 @@ async function choicesInUse(): Promise<{ departments: Set<number>; tags: Set<num
   }
 }
 
-/**
- * The calendar's views by one filter (for the sitemap; docs/decisions/0010): each type, each
- * department, tag and place some published event carries (every event page links those; a place
- * without events is an empty list, no page to index), and each month the calendar browses.
- * Keyword searches stay out: they are not indexed.
- */
+/** The calendar's views by one filter, for the sitemap (docs/decisions/0010): values some published event carries, and each month; no keywords. */
 export async function listCalendarViewPaths(now = new Date()): Promise<string[]> {
   const [{ categories, tags, locations }, inUse, { timeZone }] = await Promise.all([filterChoices(), choicesInUse(), getSiteIdentity()])
   const views = (type: 'department' | 'tags' | 'location', values: (string | null | undefined)[]) =>
@@ -114,10 +106,7 @@ export async function listCalendarViewPaths(now = new Date()): Promise<string[]>
   ]
 }
 
-/**
- * The title people know a filter's value by: a department's or category's rather than its code,
- * a tag's or a place's rather than its slug; null for other filters and unknown values.
- */
+/** The title people know a filter's value by (a department's name, not its code); null for other filters and unknown values. */
 export async function calendarFilterTitle(filter: CalendarFilter): Promise<string | null> {
   const payload = await cms()
   const find = { overrideAccess: false, depth: 0, limit: 1, select: { title: true } } as const

@@ -22,11 +22,7 @@ export type EventPageView = ({ kind: 'event'; event: EventDetail } | { kind: 'ex
   edit: EditTarget
 }
 
-/**
- * What /events/{a}/{b}… shows (spec §2): the event whose slug is the whole path (any depth), else
- * the exhibitor named by the last segment of the event named by the rest; null when neither is
- * published. One lookup per render: metadata and page share it.
- */
+/** What /events/{a}/{b}… shows (spec §2): the event at the whole path, else the exhibitor at the last segment. Shared per render. */
 export const eventPage = cache(async (segments: string[]): Promise<EventPageView | null> => {
   const path = segments.join('/')
   if (!isSlugPath(path)) return null
@@ -138,13 +134,7 @@ async function calendarBody(
   return { kind: 'lists', lead, lists, matching, yearAheadHref: calendarHref({ type: 'dates', value: yearAhead(now, timeZone) }) }
 }
 
-/**
- * The events calendar (spec §2, §4, §9) for an address: the filter bar's choices, the events
- * still to come and, once a filter is set, the past ones, each a page of 50 with 8 page links.
- * Without a filter it shows the month from now; a month already over puts everything in one
- * list; the exhibitions filter shows the exhibitions grid and the galleries; an address that
- * cannot be used is explained.
- */
+/** The events calendar (spec §2, §4, §9) for an address: filter choices, upcoming and past events in pages of 50, bad input explained. */
 export const calendarPage = cache(async (request: CalendarRequest): Promise<CalendarPageView> => {
   const now = new Date()
   const [identity, options] = await Promise.all([getSiteIdentity(), calendarFilterOptions()])

@@ -24,11 +24,7 @@ import type { ListPage, PageRequest, PublishedPath } from './list'
 import { type Reader, VISITOR, publishedRead, readFor, readOptions } from './read'
 import { getSiteIdentity } from './site-config'
 
-/**
- * How long the API's event lists and feed are kept at most. Publishing clears them at once; this
- * bound is for time itself: an event that has just ended drops out of "not expired" lists within a
- * minute (docs/decisions/0011, 0070).
- */
+/** How long the API's event lists are kept at most: publishing clears them; this is for time, as a just-ended event drops out (docs/decisions/0070). */
 export const EVENTS_CACHE_SECONDS = 60
 
 /** Published events matching the query, one page at a time. */
@@ -48,10 +44,7 @@ export async function listEvents(query: EventQuery, request: PageRequest, now = 
   return { items: result.docs.map((doc) => toEventSummary(doc, timeZone, now)), total: result.totalDocs, page: request.page, limit: request.limit }
 }
 
-/**
- * A college department's upcoming events (those filed under its department-or-category), soonest
- * first, and the calendar code that lists all of them (its department page links there).
- */
+/** A department's upcoming events, soonest first, and the calendar code that lists them all. */
 export async function upcomingEventsOfDepartment(
   departmentId: number,
   limit: number,
@@ -138,10 +131,7 @@ export async function previewExhibitor(id: number, reader: Reader, now = new Dat
   return docs[0] && event ? readExhibitor(event, docs[0].slug, reader) : null
 }
 
-/**
- * spec §7 (events/latest-hero): the event the calendar leads with: the soonest current event
- * staff marked as a hero candidate, else the soonest current event with an image; null if none.
- */
+/** spec §7 (events/latest-hero): the soonest current hero candidate, else the soonest current event with an image. */
 export async function latestHeroEvent(now = new Date()): Promise<EventSummary | null> {
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
   const current: Where = { eventEnd: { greater_than_equal: now.toISOString() } }
@@ -159,10 +149,7 @@ export async function latestHeroEvent(now = new Date()): Promise<EventSummary | 
   return null
 }
 
-/**
- * spec §7 (events/departments-and-categories): the departments and categories by code; with
- * `exhibitionsOnly`, those that some published exhibition is filed under.
- */
+/** spec §7 (events/departments-and-categories): by code; with `exhibitionsOnly`, those some published exhibition is filed under. */
 export async function listEventCategories(request: PageRequest & { exhibitionsOnly?: boolean; direction?: 'ASC' | 'DESC' }): Promise<ListPage<EventCategory>> {
   const payload = await cms()
   let where: Where = {}
@@ -189,11 +176,7 @@ export async function listEventCategories(request: PageRequest & { exhibitionsOn
   return { items: result.docs.map(toCategory), total: result.totalDocs, page: request.page, limit: request.limit }
 }
 
-/**
- * spec §7 (homepage/featured-events): the home page's chosen events in their order, each with its
- * overridden title; events `reader` may not see are left out. In a preview, the section's newest
- * saved version and unpublished events too.
- */
+/** spec §7 (homepage/featured-events): the chosen events in order, titles overridden, those `reader` may not see left out. */
 export async function getFeaturedEvents(reader: Reader = VISITOR, now = new Date()): Promise<FeaturedEventsSection> {
   const payload = await cms()
   const [section, { timeZone }] = await Promise.all([payload.findGlobal({ slug: 'featured-events', depth: 0, ...readOptions(reader) }), getSiteIdentity()])
@@ -221,10 +204,7 @@ export async function getFeaturedEvents(reader: Reader = VISITOR, now = new Date
   }
 }
 
-/**
- * spec §7 (event-feed): events not yet over, soonest first, a page at a time; `nextPage` is the
- * page to ask for next, or null at the end.
- */
+/** spec §7 (event-feed): events not yet over, soonest first; `nextPage` is null at the end. */
 export async function eventFeed(
   filters: { eventTypes?: EventType[]; tagIds?: number[]; departmentIds?: number[] },
   request: PageRequest,

@@ -25,10 +25,7 @@ export async function listGalleries(): Promise<EventLocation[]> {
   return docs.map(toLocation)
 }
 
-/**
- * spec §4, §7, §9: exhibitions on view (started, not ended; 20 at most), upcoming (starting
- * later; the next 3) and past (ended; up to 9999, grouped by end year), in one gallery or all.
- */
+/** spec §4, §7, §9: exhibitions on view (20 at most), upcoming (the next 3) and past (grouped by end year), in one gallery or all. */
 export async function listExhibitions(options: { gallery?: string | null } = {}, now = new Date()): Promise<Exhibitions> {
   const payload = await cms()
   const { timeZone } = await getSiteIdentity()

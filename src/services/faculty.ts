@@ -190,10 +190,7 @@ async function readProfile(match: Where, reader: Reader): Promise<FacultyProfile
   return docs[0] ? toProfile(docs[0]) : null
 }
 
-/**
- * The published profile at /faculty/{slug}, or null. The catch-all route and the match endpoint
- * call this for `faculty/{slug}` paths.
- */
+/** The published profile at /faculty/{slug}, or null. */
 export const findFacultyProfileBySlug = (slug: string) => readProfile({ slug: { equals: slug } }, VISITOR)
 
 /** Any profile in its newest saved version (a draft when one exists), for a staff preview. */

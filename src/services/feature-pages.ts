@@ -66,11 +66,7 @@ async function listContent(route: Extract<FeaturesRoute, { kind: 'list' }>): Pro
   return stories && { kind: 'list', filter, pageInPath: route.pageInPath, stories, options }
 }
 
-/**
- * What /features/{a}/{b}… shows (spec §2; docs/decisions/0040): the list, filtered by a department
- * or a tag and paged in the path, or a feature (any depth) with its related stories; null for
- * nothing (404). One lookup per render: metadata and page share it (keyed by the joined path).
- */
+/** What /features/{a}/{b}… shows (spec §2; docs/decisions/0040): a filtered, paged list or a feature with related stories; null: 404. */
 const load = cache(async (path: string): Promise<FeaturePageContent | null> => {
   const route = parseFeaturesPath(path ? path.split('/') : [])
   if (!route) return null
@@ -89,10 +85,7 @@ export const featurePageContent = (segments: readonly string[]) => load(segments
 
 export type BlogPageContent = { department: Department | null; pageInPath: boolean; stories: StoriesPage; identity: SiteIdentity; meta: PageMeta }
 
-/**
- * What /blog/{department}/page/{n} shows (spec §2): the story feed, of one department (its slug is
- * the first segment) or of all, a page at a time; null for an unknown department or page (404).
- */
+/** What /blog/{department}/page/{n} shows (spec §2): the story feed, of one department or all; null: 404. */
 const loadBlog = cache(async (path: string): Promise<BlogPageContent | null> => {
   const route = parseBlogPath(path ? path.split('/') : [])
   if (!route) return null

@@ -207,10 +207,7 @@ export async function findFeatureBySlug(slug: string): Promise<FeatureDetail | n
 /** spec §7 (features/preview/{id}): any feature in its newest saved version (a draft when one exists), for a staff preview. */
 export const previewFeature = (id: number, reader: Reader) => readFeature({ id: { equals: id } }, reader)
 
-/**
- * The stories a feature's page offers next: the newest published ones that share a tag or a
- * department with it, never itself; topped up with the newest stories when too few share one.
- */
+/** The stories a feature offers next: the newest sharing a tag or department, topped up with the newest. */
 export async function relatedFeatures(feature: Pick<FeatureSummary, 'id' | 'departments' | 'tags'>, count = RELATED_FEATURES_COUNT): Promise<FeatureSummary[]> {
   const departmentIds = feature.departments.map((department) => department.id)
   const tagIds = feature.tags.map((tag) => tag.id)
@@ -227,10 +224,7 @@ export async function relatedFeatures(feature: Pick<FeatureSummary, 'id' | 'depa
 /** Every published feature's address, for the sitemap. */
 export const listFeaturePaths = (): Promise<PublishedPath[]> => publishedSlugPaths('features')
 
-/**
- * Every page of the story lists, with their newest story's last change (for the sitemap): the
- * features list and the blog, each published department's that has stories, each tag's (docs/decisions/0040).
- */
+/** Every page of the story lists with its newest story's change, for the sitemap (docs/decisions/0040). */
 export async function listFeatureListPaths(): Promise<PublishedPath[]> {
   const payload = await cms()
   const [{ docs }, departments, tags] = await Promise.all([
@@ -267,11 +261,7 @@ export async function listFeatureListPaths(): Promise<PublishedPath[]> {
 /** One choice of the features filter: a department or a tag that published stories name. */
 export type FeatureFilterOption = { id: number; title: string; slug: string; count: number }
 
-/**
- * The departments and the tags the features list can be filtered by: those that published
- * stories name (published departments only; the most used tags), by title, each with its number
- * of stories.
- */
+/** The departments and tags the features list filters by: those published stories name, with their counts. */
 export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
   const payload = await cms()
   const [{ docs }, departments, tags] = await Promise.all([

@@ -20,14 +20,9 @@ import { elapsedSinceShown, formStamp } from './form-stamps'
 import { senderOf } from './abuse-limits'
 import { answersOf, submitAnswers } from './form-submissions'
 
-/**
- * spec §2: a form's submit, with or without JavaScript (the page's; the API has no stamp and
- * relies on the honeypot and the rate limit). Stored: the thank-you page. Refused: the
- * form again, with the answers and what is wrong with them. Not stored: the submit-error page when
- * the page keeps the answers in the browser; without JavaScript, the form again with its answers.
- */
+/** spec §2: a form's submit, with or without JavaScript: the thank-you page, or the form again with its answers and what is wrong. */
 export async function submitForm(slug: string, _previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
-  // Whoever posts chooses the arguments, whatever the types say (issue 20): anything but a slug and a form is no form.
+  // Whoever posts chooses the arguments, whatever the types say: anything but a slug and a form is no form.
   if (!isSlug(slug) || !(data instanceof FormData)) notFound()
   // A least fill time: a post sooner than people can type, or with a forged stamp, is asked again, its answers kept.
   const elapsed = await elapsedSinceShown(slug, data.get(FORM_SHOWN_AT_FIELD))
@@ -49,10 +44,7 @@ export async function submitForm(slug: string, _previous: FormSubmitState, data:
     : { errors: {}, values: outcome.values, failed: true, stamp }
 }
 
-/**
- * A fresh stamp for a form the browser has just shown: pages are served from the cache, so the
- * stamp rendered into them may be old (services/form-stamps.ts).
- */
+/** A fresh stamp for a form just shown: a cached page's stamp may be old (services/form-stamps.ts). */
 export async function stampForm(slug: string): Promise<string | null> {
   return isSlug(slug) ? formStamp(slug) : null
 }

@@ -2,11 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { cms } from './cms'
 
-/**
- * When a form was shown, signed by the server so that a robot cannot claim it waited: the page
- * renders a stamp into the form, and the submit reads how long the visitor took (spec: a least
- * fill time). A page served from the cache carries an older stamp, which only makes it lenient.
- */
+/** When a form was shown, signed so that a robot cannot claim it waited (spec: a least fill time); a cached page's older stamp only helps. */
 
 const signatureOf = async (slug: string, shownAt: number) =>
   createHmac('sha256', (await cms()).secret)

@@ -33,10 +33,7 @@ function answersTo(form: FormDefinition, data: FormData): FormValues {
   return values
 }
 
-/**
- * spec §5 (allowed files): the files a post attaches, each checked by its bytes against what its
- * question takes and the limit; a refused one adds its message to `errors`.
- */
+/** spec §5 (allowed files): each attached file checked by its bytes and size; a refused one adds its message to `errors`. */
 async function attachedFiles(form: FormDefinition, data: FormData, errors: Record<string, string>): Promise<AttachedFile[]> {
   const files: AttachedFile[] = []
   for (const field of form.fields) {
@@ -57,12 +54,7 @@ export async function answersOf(slug: string, data: FormData): Promise<FormValue
   return form ? answersTo(form, data) : null
 }
 
-/**
- * spec §2, §5: checks a form post as the page did (the browser can be bypassed) and stores it
- * before the visitor is told it worked. One sender may have FORM_SUBMISSION_LIMIT forms stored in
- * its window; past that the form says how long to wait. A post that fills the field people never
- * see is a robot's: it is told it worked and nothing is kept.
- */
+/** spec §2, §5: checks a post as the page did and stores it before the thanks (docs/decisions/0056); honeypot posts are thanked and dropped. */
 export async function submitAnswers(slug: string, data: FormData, sender: string | null): Promise<SubmissionOutcome> {
   const form = await findForm(slug)
   if (!form) return { kind: 'missing' }
@@ -86,8 +78,7 @@ export async function submitAnswers(slug: string, data: FormData, sender: string
     console.error(`[forms] storing a submission of ${slug} failed`, error)
     return { kind: 'failed', values }
   }
-  // A newsletter form signs up in the store /subscribe uses, once per address and list; the
-  // submission is kept already, so a failure here is staff's to see, not the visitor's to repeat.
+  // Sign-ups go where /subscribe's do; the submission is stored already, so a failure here is staff's to see.
   const signup = newsletterSignupOf(form.scope, values)
   if (signup) await subscribe(signup).catch((error) => console.error(`[forms] the sign-up of submission ${id} failed`, error))
   return { kind: 'stored', id }

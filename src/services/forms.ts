@@ -80,10 +80,7 @@ function toField(block: Block, index: number, blocks: readonly Block[], filled: 
 
 const isScope = (value: unknown): value is FormScope => FORM_SCOPES.includes(value as FormScope)
 
-/**
- * spec §9: the programmes of a main type from the published departments (or only `programme`, on
- * its department's page) and the start terms offered today, in the college's time zone.
- */
+/** spec §9: a main type's programmes from the published departments (or only `programme`) and today's start terms. */
 async function fillChoices(mainType: RfiMainType, programme?: string): Promise<FilledChoices> {
   const [departments, { timeZone }] = await Promise.all([listDepartments(), getSiteIdentity()])
   const all = programmesOf(departments, mainType)
@@ -92,12 +89,7 @@ async function fillChoices(mainType: RfiMainType, programme?: string): Promise<F
   return { programmes, startTerms: startTermChoices(programmes, mainType, { year: now.year(), month: now.month() + 1, day: now.date() }) }
 }
 
-/**
- * spec §2: the form at /form/{slug} (or by id, for a form block), as visitors see it. Forms hold the staff addresses that hear
- * of submissions, so Payload lets only staff with `form` read them; this read is the site's own,
- * and keeps to what the page shows. A request for information on a department's page asks about
- * that department's `programme` only.
- */
+/** spec §2: the form at /form/{slug} (or by id) as visitors see it; forms name staff addresses, so this read is the site's own. */
 export async function findForm(match: string | { id: number } | { requestForInformation: RfiMainType; programme: string }): Promise<FormDefinition | null> {
   const payload = await cms()
   const { docs } = await payload.find({
@@ -153,11 +145,7 @@ export class RefusedFile extends Error {
   }
 }
 
-/**
- * Stores a submission that passed the form's checks, before the visitor is told it worked; the
- * answers as the plugin keeps them (field, value; a file's answer is its name) and the attached
- * files where only staff read them. Answers the submission's id.
- */
+/** Stores a submission that passed the checks, before the visitor is told; attached files where only staff read them. */
 export async function storeSubmission(form: FormDefinition, values: FormValues, files: readonly AttachedFile[] = []): Promise<number> {
   const payload = await cms()
   const submissionData = form.fields
@@ -188,11 +176,7 @@ export async function storeSubmission(form: FormDefinition, values: FormValues, 
   }
 }
 
-/**
- * spec §6 (form): a form's submissions as CSV, oldest first, read with `staff`'s own access (Payload
- * lets only holders of `form` read them); null when there is no such form. `from` and `to` bound
- * when they were sent.
- */
+/** spec §6 (form): a form's submissions as CSV, oldest first, read with `staff`'s own access; null when there is no such form. */
 export async function exportSubmissions(slug: string, staff: User, range: { from?: Date; to?: Date } = {}): Promise<string | null> {
   const form = await findForm(slug)
   if (!form) return null

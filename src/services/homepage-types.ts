@@ -7,10 +7,7 @@ import type { FeaturedEventsSection } from './event-mappers'
 import type { FeatureSummary } from './features'
 import type { VideoSummary } from './videos'
 
-/**
- * A featured story as the home page shows it (spec §2: Story, Video, Memoriam, UploadedContent),
- * one shape for every kind: staff's overrides already applied.
- */
+/** A featured story (spec §2: Story, Video, Memoriam, UploadedContent), one shape for every kind, overrides applied. */
 export type FeaturedStory = {
   kind: FeaturedStoryKind
   title: string

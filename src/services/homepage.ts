@@ -17,21 +17,12 @@ type Row = NonNullable<HomepageDoc['featuredStories']>[number]
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
-/**
- * spec §2, §7 (homepage): the published home page: its template, featured stories (those whose
- * feature or video is not published are left out) and sections with their content.
- */
+/** spec §2, §7 (homepage): the published home page; featured stories whose feature or video is unpublished are left out. */
 export async function getHomepage(): Promise<HomepageData> {
   return loadHomepage({ preview: null })
 }
 
-/**
- * spec §7 (homepage/preview, staff): the home page's newest saved version, draft or not, as on
- * `date` (YYYY-MM-DD, the college's time zone; today when null): featured events that ended before
- * that day drop out, and feature feeds show stories dated on or before it. The featured-events
- * section is read in its newest version too; stories and videos stay the published ones, as
- * visitors would see them.
- */
+/** spec §7 (homepage/preview, staff): the newest saved version as on `date`; stories and videos stay the published ones. */
 export async function getHomepagePreview(date: string | null, reader: Reader): Promise<HomepageData & { date: string }> {
   const { timeZone } = await getSiteIdentity()
   const day = date ?? todayIn(timeZone)

@@ -7,13 +7,7 @@ export type KeptLimits = {
   now?: () => number
 }
 
-/**
- * Values made from the same source, kept for as long as that source is current: a new `source`
- * (the object or content version they were read from) drops every kept value. Concurrent requests
- * for a key share one making; a failed making is not kept. The keys come from the address, which
- * anybody chooses, so the least recently used go once there are `entries` of them or they weigh
- * `weight` (docs/decisions/0053, 0070).
- */
+/** Values kept while `source` is current; keys come from the address, so least recently used go past `entries` or `weight` (docs/decisions/0070). */
 export class KeptValues<T> {
   #source: unknown = null
   #values = new Map<string, { value: T; weight: number; at: number }>()

@@ -23,7 +23,7 @@ import { getSiteIdentity } from './site-config'
 /** This module, as error messages name it (spec §8: file, function and path). */
 const FILE = 'src/services/library-hours.ts'
 
-/** How long an answer of the hours call is kept at most: it follows the day and LibCal (issue 21). */
+/** How long an answer of the hours call is kept at most: it follows the day and LibCal (docs/decisions/0070). */
 export const LIBRARY_HOURS_CACHE_SECONDS = 60
 
 export type HoursSource = 'local' | 'libcal'
@@ -40,11 +40,7 @@ export class LibraryHoursError extends Error {
   }
 }
 
-/**
- * LibCal, when the college uses it: its address and API client credentials, from the environment
- * (secrets stay out of the content database). Without all three the hours kept in the back office
- * are served.
- */
+/** LibCal's address and credentials, from the environment (no secret in the content database); without all three, local hours. */
 export type LibCalConfig = { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number }
 
 function libCalConfig(config: Env = env()): LibCalConfig | null {
@@ -58,11 +54,7 @@ export async function collegeToday(now = new Date()): Promise<string> {
   return todayIn((await getSiteIdentity()).timeZone, now)
 }
 
-/**
- * spec §7 (libcal/hours/{libraryIds}): the hours of the libraries from `from` to `to` (both
- * included; `to` defaults to `from`, `from` to today). From LibCal when configured, from the
- * local hours otherwise.
- */
+/** spec §7 (libcal/hours/{libraryIds}): the hours from `from` (today) to `to` (`from`), from LibCal when configured. */
 export async function getLibraryHours(libraryIds: number[], range: { from?: string; to?: string }, now = new Date()): Promise<LibraryHoursAnswer> {
   const from = range.from ?? (await collegeToday(now))
   const to = range.to ?? from
@@ -148,10 +140,7 @@ async function libCalToken(config: LibCalConfig): Promise<string> {
   return cachedToken.token
 }
 
-/**
- * One call to LibCal. spec §8: a 500 is reported with a message naming the file, the function
- * and the path; other statuses and network failures say what happened.
- */
+/** One call to LibCal; spec §8: a 500 names the file, the function and the path. */
 async function libCalRequest(config: LibCalConfig, fn: string, path: string, init: RequestInit): Promise<Response> {
   let response: Response
   try {

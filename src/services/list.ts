@@ -16,10 +16,7 @@ export function slicePage<T>(all: readonly T[], { page, limit }: PageRequest): L
 /** A public address and when its content last changed (the sitemap's entries). */
 export type PublishedPath = { path: string; updatedAt: string }
 
-/**
- * Every published document of a collection with drafts and slug addresses (features, faculty
- * profiles), as its public path and when it last changed: the sitemap's entries.
- */
+/** A collection's published documents as public paths with their last change: the sitemap's entries. */
 export async function publishedSlugPaths(collection: 'features' | 'faculty-profiles'): Promise<PublishedPath[]> {
   const payload = await cms()
   const { docs } = await payload.find({

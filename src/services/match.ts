@@ -11,11 +11,7 @@ import { resolveNavigationGroupPath } from './navigation-groups'
 import { resolvePagePath } from './pages'
 import { resolvePressReleasePath } from './press'
 
-/**
- * One kind of content's answer to "what lives at this path?": its page entity summary (spec §3),
- * or null when the path is not one of its own. Resolvers look at the first segment before they
- * touch the database, so asking all of them costs little.
- */
+/** One content kind's answer to "what lives at this path?" (spec §3), or null; it looks at the first segment before the database. */
 export type PathResolver = (segments: readonly string[]) => Promise<PageEntitySummary | null>
 
 /** /events/{slug…} is an event; /events/{event…}/{exhibitor} an exhibitor of an exhibition (spec §2). */
@@ -50,11 +46,7 @@ const resolveCoursePath: PathResolver = async (segments) => {
   return route ? resolveCourse(route.programme.key, route.slug) : null
 }
 
-/**
- * Who is asked, in order. An area whose content has its own addresses (features, press releases,
- * course sections) adds its resolver here with one line; pages come before navigation groups so
- * that a page can take over a group's address.
- */
+/** Who is asked, in order (docs/decisions/0021); pages before navigation groups, so a page can take over a group's address. */
 const PATH_RESOLVERS: PathResolver[] = [
   resolveEventPath,
   resolveFacultyPath,

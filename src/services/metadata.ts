@@ -20,11 +20,7 @@ export type PageMeta = {
   feed?: string
 }
 
-/**
- * The metadata every public page carries: title, description, canonical URL, Open Graph and
- * Twitter cards, every address absolute on the public origin (search engines ignore relative
- * canonical links).
- */
+/** The metadata of every public page, each address absolute on the public origin (search engines ignore relative canonical links). */
 export async function pageMetadata({ title, description, path, image, type = 'website', noIndex = false, feed }: PageMeta): Promise<Metadata> {
   const identity = await getSiteIdentity()
   const origin = publicOrigin()

@@ -7,11 +7,7 @@ import { getNavigationTree } from './navigation'
 
 export type NavigationGroupLink = { id: string; title: string; href: string; external: boolean; newTab: boolean }
 
-/**
- * A group or section label of the main navigation shown as a page of its own (spec §3: page
- * entity type "navigation group"): /academics lists the Academics group, /academics/undergraduate
- * its Undergraduate section. Only paths no page has are matched this way.
- */
+/** A navigation group or section label as a page of its own (spec §3: page entity type "navigation group"), where no page has the path. */
 export type NavigationGroup = {
   id: string
   title: string

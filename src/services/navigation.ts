@@ -38,7 +38,7 @@ function toItem(stored: StoredItem): NavigationItem {
   }
 }
 
-/** The published navigation as stored, read once per content change: every page render and the 404 page need it (issue 21). */
+/** The published navigation, read once per content change: every render and the 404 page need it (docs/decisions/0073). */
 const storedNavigation = keptUntilChange(async () => (await cms()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }), 'navigation')
 
 /** The public navigation tree (spec §3): visible items only, every item field of the spec. */

@@ -1,9 +1,5 @@
-/**
- * A newsletter issue as e-mail (spec §3): the one rendering the staff preview and the
- * preview API show and the mailer sends. E-mail clients ignore style sheets and scripts, so the
- * layout is tables with inline styles, every address absolute, every image with its width and a
- * text alternative. Pure: the caller gives the site's origin and the college's identity.
- */
+// A newsletter issue as e-mail (spec §3), for the preview and the mailer: tables, inline styles and absolute addresses,
+// as e-mail clients ignore style sheets. Pure.
 import { formatDate, formatTime } from '@/domain/dates'
 import type { Image } from '@/domain/media'
 import { SUBSCRIBE_PATH, escapeHtml as escape } from '@/domain/newsletters'

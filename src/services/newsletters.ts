@@ -16,12 +16,7 @@ import { listEvents } from './events'
 import { type Reader, readOptions } from './read'
 import { getSiteIdentity } from './site-config'
 
-/**
- * Newsletters (spec §3): a composed issue is its stories and extra links as staff saved them, and,
- * read at render time from the events service, the exhibitions on view on the issue's date
- * (spec §7: 10) and the events starting from the day after it (spec §7, §9: 50). Issues are not
- * public: only staff holding `newsletter` read them.
- */
+/** Newsletters (spec §3), staff only, with exhibitions on view (spec §7: 10) and events from the next day (spec §7, §9: 50) read at render. */
 export type NewsletterStory = { id: number; title: string; path: string | null; summary: string | null; image: Image | null }
 export type NewsletterLink = { title: string; url: string; summary: string | null }
 
@@ -45,10 +40,7 @@ export type NewsletterIssue = {
 /** Whether a staff member may read newsletters (spec §6: newsletter; event newsletter, the Calendar's only: their access narrows it). */
 export const canReadNewsletters = (user: User | null | undefined): boolean => hasCapability(user, 'newsletter') || hasCapability(user, 'eventNewsletter')
 
-/**
- * The issue's stories: published features, in the order staff put them (a story not yet
- * published would link to a page nobody can open, so the e-mail leaves it out until it is).
- */
+/** The issue's published stories in staff's order: an unpublished one would link to a page nobody can open. */
 function storiesOf(doc: NewsletterDoc): NewsletterStory[] {
   return populated<FeatureDoc>(doc.stories)
     .filter((story) => story._status === 'published' || story.published)
@@ -83,10 +75,7 @@ async function newsletterEvents(
   return { onView: onView.items, upcoming: upcoming.items, upcomingFrom: isoInZone(upcomingFrom, timeZone) }
 }
 
-/**
- * The issue with this id in its newest saved version, composed, as the staff member may read it;
- * null when it does not exist or they may not.
- */
+/** The issue's newest saved version, composed, as the staff member may read it; null otherwise. */
 export async function composeNewsletter(id: number, reader: Reader): Promise<NewsletterIssue | null> {
   if (!reader.preview || !canReadNewsletters(reader.user)) return null
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
@@ -109,10 +98,7 @@ export async function composeNewsletter(id: number, reader: Reader): Promise<New
 
 export type Signup = { email: string; firstName: string | null; list: SubscribeListKey }
 
-/**
- * Stores a sign-up. The same e-mail on the same list again changes nothing (`created: false`);
- * a first name given later fills one that was missing.
- */
+/** Stores a sign-up once per e-mail and list (`created: false` again); a first name given later fills a missing one. */
 export async function subscribe(signup: Signup, payloadArg?: Payload): Promise<{ created: boolean }> {
   const payload = payloadArg ?? (await cms())
   const where: Where = { and: [{ email: { equals: signup.email } }, { list: { equals: signup.list } }] }

@@ -13,10 +13,7 @@ export type MailTransport = { send: (message: OutgoingEmail & { from: string }) 
 /** Messages sent per run: a run ends well within the job clock's minute. */
 const BATCH = 50
 
-/**
- * Keeps `emails` for sending, in the transaction of `req` (the submission they tell of is stored
- * with them or not at all). Nothing is sent here: the visitor never waits for a mail server.
- */
+/** Keeps `emails` in `req`'s transaction, stored with their submission or not at all; the visitor never waits for a mail server. */
 export async function enqueueEmails(req: PayloadRequest, emails: readonly OutgoingEmail[], submission: number | null): Promise<void> {
   for (const email of emails) {
     if (!email.to?.trim()) continue
@@ -45,10 +42,7 @@ const defaultSender = () => env().MAIL_FROM ?? `no-reply@${new URL(publicOrigin(
 
 export type OutboxRun = { sent: number; retried: number; failed: number }
 
-/**
- * Sends the messages that are due, oldest first; a message the server refuses or cannot take is
- * tried again later (domain/outbox.ts), and given up after the last try, its error kept.
- */
+/** Sends what is due, oldest first; a refused message is tried again (domain/outbox.ts) until the last try, its error kept. */
 export async function deliverDueMessages(payload: Payload, now = new Date(), transport: MailTransport | null = smtpTransport()): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 }
   if (!transport) return run

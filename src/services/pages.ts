@@ -87,10 +87,7 @@ function toPageView(doc: PageDoc): PageView {
   }
 }
 
-/**
- * The published page at a path ('/about/history'), or null. One read per render: the match, the
- * metadata and the page itself all ask for it.
- */
+/** The published page at a path, or null; one read per render. */
 export const findPublishedPage = cache(async (path: string): Promise<PageView | null> => {
   if (!isSlugPath(path.replace(/^\//, ''))) return null
   const payload = await cms()
@@ -140,10 +137,7 @@ async function childPagesOf(parentId: number): Promise<SectionLink[]> {
 
 const toSectionLink = (doc: { id: number; title: string; path?: string | null }): SectionLink => ({ id: doc.id, title: doc.title, path: doc.path ?? '/' })
 
-/**
- * The pages of a page's section, for the subheader (spec §2 header types): the parent and its
- * published children, or the page and its children when it has no parent.
- */
+/** The subheader's pages (spec §2 header types): the parent and its published children, or the page and its own. */
 export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | 'parentId'>): Promise<{ root: SectionLink; pages: SectionLink[] }> {
   const payload = await cms()
   const rootId = page.parentId ?? page.id
@@ -164,11 +158,7 @@ export async function sectionOf(page: Pick<PageView, 'id' | 'title' | 'path' | '
   return { root: toSectionLink(rootDoc ?? page), pages }
 }
 
-/**
- * The pages under a page, unless its header lists them already (the subheader of a page without a
- * parent): every published page is then reachable by links from its parent, for a visitor and a
- * crawler alike (issue 22).
- */
+/** The pages under a page unless its header lists them, so every published page is linked from its parent (docs/decisions/0072). */
 export async function pagesUnder(page: Pick<PageView, 'id' | 'headerType' | 'parentId'>): Promise<SectionLink[]> {
   return page.headerType === 'subheader' && !page.parentId ? [] : childPagesOf(page.id)
 }

@@ -16,11 +16,7 @@ import type { ListPage, PageRequest, PublishedPath } from './list'
 import { publishedRead } from './read'
 import { getSiteIdentity } from './site-config'
 
-/**
- * Press releases and external press (spec §3, §7): the only reader of both collections. Public
- * reads see published documents only. spec §8: an unexpected failure of a lookup is rethrown as a
- * PressLookupError whose message names this file, the function and the path asked for.
- */
+/** Press releases and external press (spec §3, §7), published only; spec §8: a failure is a PressLookupError naming file, function and path. */
 const FILE = 'src/services/press.ts'
 
 const PRESS_API_PATHS = { pressReleases: '/api/v1/press-releases', externalPress: '/api/v1/external-press' } as const

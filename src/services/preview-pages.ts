@@ -24,12 +24,7 @@ import type { Reader } from './read'
 import { type SharedBlockView, findSharedBlock } from './shared-blocks'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
 
-/**
- * The staff previews of spec §2 (/preview/…), one loader per route. Each starts with the one staff
- * check (`previewReader`: 401 and the sign-in page for anybody else), reads with the staff
- * member's own access, and answers the banner every preview shows; null is "nothing to preview
- * here" (404). Previews render on every request and never enter the page cache.
- */
+// The staff previews of spec §2 (/preview/…): one loader per route, behind `previewReader`, never cached (docs/decisions/0050).
 
 /** The band across a preview: what it shows, whether visitors see it, and where staff edit it. */
 export type PreviewBannerView = { what: string; published: boolean; editHref: string; editLabel: string }
@@ -46,10 +41,7 @@ type EventOrExhibitor = { kind: 'event'; event: EventDetail } | { kind: 'exhibit
 
 export type EventPreview = { banner: PreviewBannerView; identity: SiteIdentity } & EventOrExhibitor
 
-/**
- * What a preview address names: `/preview/event/{id}`, `/preview/event/{id}/exhibitor/{id}` (the
- * back office's own shape), or slugs: an event's slug path, or an event's and an exhibitor's.
- */
+/** A preview address's event or exhibitor: by id (`/preview/event/{id}/exhibitor/{id}`, the back office's shape) or by slugs. */
 async function findEventOrExhibitor(path: string[], reader: Reader): Promise<EventOrExhibitor | null> {
   const [first, second, third] = path
   const eventId = path.length === 1 ? parseDocumentId(first) : null
@@ -133,10 +125,7 @@ export type HomepagePreview =
   | { kind: 'homepage'; banner: PreviewBannerView; date: string; homepage: HomepageData; identity: SiteIdentity }
   | { kind: 'bad-date'; asked: string; message: string }
 
-/**
- * spec §2, §7: the home page's newest saved version as on a day: today, or the day asked for in
- * the path (`/preview/homepage/2026-11-23`) or the query (`?date=`); a day that is not one is explained.
- */
+/** spec §2, §7: the home page's newest version as on today, or a day from the path or `?date=`; a bad day is explained. */
 export async function homepagePreviewPage(asked: string | undefined): Promise<HomepagePreview> {
   const reader = await previewReader()
   const date = asked === undefined ? null : parsePreviewDate(asked)

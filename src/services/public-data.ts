@@ -6,11 +6,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-/**
- * Block data as the API hands it out: uploaded media become the site's image shape (address,
- * text alternative, size, focal point) and linked documents become `{ id, title, path }`, so the
- * answer holds no back-office fields (file names, version status, who changed what).
- */
+/** Block data as the API hands it out: media in the site's image shape, linked documents as `{ id, title, path }`, no back-office fields. */
 export function toPublicData(value: unknown): Json {
   if (Array.isArray(value)) return value.map(toPublicData)
   if (!isObject(value)) return (value ?? null) as Json

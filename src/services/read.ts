@@ -2,11 +2,7 @@ import type { Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/**
- * Whom a read is for. A visitor sees published documents only; a staff member previewing sees the
- * newest saved versions, drafts included, as far as their own access allows. `overrideAccess` is
- * never set, so Payload's access rules (and its version access) decide either way.
- */
+/** Whom a read is for: a visitor sees published documents; previewing staff their newest versions. Access is never overridden (docs/decisions/0050). */
 export type Reader = { preview: false } | { preview: true; user: User }
 
 export const VISITOR: Reader = { preview: false }
@@ -20,10 +16,7 @@ export function readOptions(reader: Reader) {
   return reader.preview ? ({ overrideAccess: false, draft: true, user: reader.user } as const) : ({ overrideAccess: false, draft: false } as const)
 }
 
-/**
- * The local-API options of a read that visitors may see, for collections with drafts: visitor
- * access, the published version, published documents only. Spread into `find`.
- */
+/** The local-API options of a visitor's read of a collection with drafts: published documents only. Spread into `find`. */
 export function publishedRead(where?: Where) {
   return { ...readOptions(VISITOR), where: where ? { and: [where, PUBLISHED] } : PUBLISHED }
 }

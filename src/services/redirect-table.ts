@@ -1,15 +1,8 @@
 import { type Redirect, findRedirect, redirectTable } from '@/domain/redirects'
 import { onTagsRevalidated } from '@/server/revalidation-listeners.mjs'
 
-/**
- * The redirects the proxy follows, kept in memory so that a request costs a map lookup. The proxy
- * cannot use the Payload local API (it runs before any page, in its own bundle), so it loads the
- * table from `GET /api/v1/redirects` on this server: once at start, again after any change to a
- * redirect (the collection's hooks clear it through the shared global below), after any content
- * change on this instance or another (a redirect leads nowhere once its page is unpublished; with
- * REDIS_URL the cache handler hears other instances' changes: docs/decisions/0067), and at least
- * every minute (docs/decisions/0022-redirects-in-the-proxy.md).
- */
+// The redirects the proxy follows, in memory, loaded from `GET /api/v1/redirects` at start, after changes and every minute
+// (docs/decisions/0022-redirects-in-the-proxy.md).
 const MAX_AGE_MS = 60_000
 /** After a failed load (server still starting), try again this soon. */
 const RETRY_MS = 2_000

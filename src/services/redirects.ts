@@ -3,11 +3,7 @@ import { type Redirect, redirectStatus } from '@/domain/redirects'
 
 import { cms } from './cms'
 
-/**
- * The approved redirects, each with where it leads now: a referenced page's current address (so
- * a redirect follows the page when it moves) or the typed address. A redirect whose page is not
- * published leads nowhere and is left out.
- */
+/** The approved redirects with where each leads now: its page's current address or the typed one; an unpublished page's is left out. */
 export async function listActiveRedirects(): Promise<Redirect[]> {
   const payload = await cms()
   const { docs } = await payload.find({

@@ -1,11 +1,7 @@
 import { revalidatePath } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
-/**
- * Pages are rendered once and cached. Any content change makes every cached page stale, so the
- * next request renders it again: a college publishes a few times an hour, so coarse revalidation
- * stays cheap and can never leave a stale page behind (docs/decisions/0003-caching.md).
- */
+/** Any content change makes every cached page stale: coarse, cheap at a few publishes an hour, never stale (docs/decisions/0003-caching.md). */
 export function revalidateSite(req: PayloadRequest): void {
   if (req.context?.disableRevalidate) return
   try {

@@ -3,13 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type IndexedDocument, allowedEdits, corrections, foldForSearch, indexedWords } from '@/domain/search'
 
-/**
- * The site's own search index, in the site's own database (docs/decisions/0057): SQLite's FTS5 on
- * the embedded database, PostgreSQL's full-text search and pg_trgm on PostgreSQL, so that every
- * instance of the app shares one index with no other server. Tables made by the search_index
- * migrations: `search_documents` (one row per public document: what a result shows, and its text
- * folded for matching), the full-text index over it, and `search_words` for misspellings.
- */
+// The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
 export type SearchEntry = IndexedDocument & { kind: string; docId: string; datedAt: string }
@@ -70,11 +64,7 @@ export async function clearEntries(payload: Payload, kinds: readonly string[]): 
 /** How many candidates for a misspelled word are weighed (nearest by trigrams first). */
 const CANDIDATES = 20
 
-/**
- * The words each term may stand for: the term itself (and longer words it begins), and for a term
- * of five letters or more that begins no word of the index, the words a letter or two away (spec:
- * a misspelled word still finds its document; a word spelled right finds only itself).
- */
+/** The words a term may stand for: itself and words it begins; from five letters, words a letter or two away (spec: misspellings still find). */
 async function alternativesOf(db: Awaited<ReturnType<typeof connection>>, terms: readonly string[]): Promise<string[][]> {
   return Promise.all(
     terms.map(async (term) => {
@@ -103,10 +93,7 @@ function trigramQuery(term: string): string {
   return [...trigrams].join(' OR ') || `"${term}"`
 }
 
-/**
- * One page of the documents holding every term (or a word it may stand for): title matches first,
- * then the newest; and how many there are in all.
- */
+/** One page of the documents holding every term (or an alternative), title matches first, then newest; and the total. */
 export async function queryIndex(
   payload: Payload,
   terms: readonly string[],

@@ -15,10 +15,7 @@ export type SearchPageView = { query: string; start: number; outcome: SearchOutc
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
-/**
- * spec §2: /search?q=&start=, the results overlay as a page of its own, for visitors without
- * JavaScript. Once per request (metadata and page share it), so that one view is one try of the search limit.
- */
+/** spec §2: /search?q=&start=, the overlay as a page for visitors without JavaScript; once per request, one try of the search limit. */
 export const searchPage = cache(async (q: unknown, startParam: unknown): Promise<SearchPageView> => {
   const query = typeof first(q) === 'string' ? (first(q) as string).trim() : ''
   const start = Number(first(startParam))

@@ -8,11 +8,7 @@ import { channelsInOrder, videoPath } from '@/domain/videos'
 
 import { type SearchEntry, clearEntries, indexEntry, removeEntry } from './search-index'
 
-/**
- * What the site's own search finds (docs/decisions/0057): each public entity, read as a visitor
- * reads it, so that drafts, unpublished documents and their unpublished parents never reach the
- * index. Each kind names where its document's page is; title, text, image and date are read alike.
- */
+/** What the site's own search finds (docs/decisions/0057): each public entity read as a visitor reads it, so no draft reaches the index. */
 
 type Doc = Record<string, unknown> & { id: number | string }
 
@@ -133,11 +129,7 @@ function entryOf(collection: CollectionSlug, doc: Doc): SearchEntry | null {
   }
 }
 
-/**
- * Brings one document's entry up to date after a change: what a visitor may read of it now (the
- * published version, never a draft) is indexed, and a document a visitor may not read is taken out.
- * Runs in the change's own transaction (`req`), as nobody: a staff member's access would read drafts.
- */
+/** Brings one document's entry up to date in the change's transaction, read as nobody (staff access would read drafts). */
 export async function refreshEntry(payload: Payload, collection: CollectionSlug, id: number | string, req?: PayloadRequest): Promise<void> {
   const visitor = req ? ({ ...req, user: null } as unknown as PayloadRequest) : undefined
   const doc = await payload.findByID({ collection, id, depth: 1, overrideAccess: false, draft: false, disableErrors: true, req: visitor }).catch(() => null)

@@ -8,11 +8,7 @@ import { KeptValues } from './kept-values'
 import { queryIndex } from './search-index'
 import { getConfigMap } from './site-config'
 
-/**
- * spec §2, §7: one search, two providers behind it. The custom search service of spec §7 when the
- * site config holds its key and engine id; otherwise the site's own index (docs/decisions/0057).
- * Both answer the result shape of spec §3.
- */
+/** spec §2, §7: the custom search service when site config holds its key and engine id, else the site's own index; both answer spec §3's shape. */
 export type SearchProvider = 'index' | 'custom'
 
 /** A search the custom search service could not answer: the visitor is told, staff find it in the log. */
@@ -41,12 +37,7 @@ async function customSearch(query: string, start: number, key: string, engineId:
   }
 }
 
-/**
- * The index's answers, kept until the content (and so the index, which the same hooks keep)
- * changes: the same question asked again costs no query (docs/decisions/0070). Anybody chooses the
- * question, so at most this many are kept, the least recently asked going first; a page of ten
- * results is a few kilobytes.
- */
+/** The index's answers, kept until content changes (docs/decisions/0070); anybody chooses the question, so at most this many, a few KB each. */
 const KEPT_SEARCHES = 1000
 
 /** Which provider answers: the site config read once per content change, not on every search (a route handler has no render to share it with). */

@@ -5,12 +5,7 @@ import { type SemesterSchedule, semesterScheduleDue } from '@/domain/courses'
 /** What one run of the semester schedule did. */
 export type SemesterScheduleRun = { published: number; unpublished: number; semesters: string[] }
 
-/**
- * spec §6 (course semesters auto publish/unpublish): publishes the sections of every semester
- * whose publish day has come, and takes down those whose unpublish day has come, once each. A
- * section is published in its newest saved version, so a draft staff prepared goes live as they
- * left it. The job acts for the college, not for a visitor: it writes with the system's access.
- */
+/** spec §6 (course semesters auto publish/unpublish): due publishes and unpublishes, once each, newest versions, with the system's access. */
 export async function applySemesterSchedules(payload: Payload, now: Date): Promise<SemesterScheduleRun> {
   const { docs: semesters } = await payload.find({
     collection: 'semesters',

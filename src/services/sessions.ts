@@ -8,10 +8,7 @@ import { cms } from './cms'
 
 export type StaffSession = { id: number | string; fullName: string; email: string; capabilities: string[]; adminToolbar: boolean }
 
-/**
- * The staff member a request speaks for: a token in `Authorization: Bearer …` (or Payload's
- * `JWT …`), or the back-office cookie. Expired, ended or forged tokens give null.
- */
+/** The staff member a request speaks for: `Authorization: Bearer …` (or Payload's `JWT …`), or the back-office cookie; else null. */
 export async function currentStaff(headers: Headers): Promise<(User & { collection: 'users' }) | null> {
   const payload = await cms()
   const { user } = await payload.auth({ headers })
@@ -33,10 +30,7 @@ export async function endSession(headers: Headers): Promise<boolean> {
   return true
 }
 
-/**
- * The `Set-Cookie` that makes the browser forget the back-office cookie, so that a logout through
- * `/api/v1/sessions` signs the browser out as Payload's own logout does.
- */
+/** The `Set-Cookie` that forgets the back-office cookie, so `/api/v1/sessions` logout signs the browser out as Payload's does. */
 export async function expiredSessionCookie(): Promise<string> {
   const payload = await cms()
   return generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })

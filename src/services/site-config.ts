@@ -18,7 +18,7 @@ export type SiteIdentity = {
 
 export type NotFoundVideo = { provider: 'youtube' | 'vimeo'; videoId: string; title: string }
 
-/** One read per content change: the root layout, the frame and the page of every render ask for it (issue 21). */
+/** One read per content change: the root layout, the frame and the page of every render ask for it (docs/decisions/0073). */
 const readSiteConfig = keptUntilChange(
   async (): Promise<SiteConfigDoc> => (await cms()).findGlobal({ slug: 'site-config', depth: 0, overrideAccess: false }),
   'site-config',
@@ -50,10 +50,7 @@ function isoDay(value: string | null | undefined): string | null {
   return value ? value.slice(0, 10) : null
 }
 
-/**
- * spec §3: the config key-value map (session start dates, search key and engine id), with the
- * college's identity and any further entries staff added.
- */
+/** spec §3: the config key-value map, with the college's identity and any further entries staff added. */
 export async function getConfigMap(): Promise<Record<string, string | null>> {
   const doc = await readSiteConfig()
   const map: Record<string, string | null> = {}

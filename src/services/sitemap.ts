@@ -19,11 +19,7 @@ import { listVideoPaths } from './videos'
 /** One address of the sitemap: a path on this site and when its content last changed. */
 export type SitemapEntry = { path: string; lastModified?: string; changeFrequency?: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority?: number }
 
-/**
- * Each kind of content adds its public, published addresses here with one line (events, features,
- * faculty…). A source must leave out drafts and anything staff asked search engines to skip, and
- * name each page at its canonical address: the sitemap lists every indexable page once (issue 22).
- */
+/** Each kind of content adds its published, indexable addresses here, each at its canonical address (docs/decisions/0072). */
 export type SitemapSource = () => Promise<SitemapEntry[]>
 
 /** When this server started: the last change of a page whose content carries no date. */
@@ -88,10 +84,7 @@ const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listFormPaths, 'yearly', 0.3),
 ]
 
-/**
- * Every source's entries, each path once (the first source to name it wins, its date the newest
- * any source gives), each with a last change.
- */
+/** Every source's entries, each path once (first source wins, newest date), each with a last change. */
 export async function sitemapEntries(sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source()))
   const byPath = new Map<string, SitemapEntry>()

@@ -7,10 +7,7 @@ import { getSiteIdentity } from './site-config'
 
 export type SubscribePageView = { lists: typeof SUBSCRIBE_LISTS; chosen: string; shortName: string; meta: PageMeta }
 
-/**
- * spec §2: /subscribe with one of the lists chosen: the first, or the one `?newsletter=` names
- * (the proxy sends it to a cached page per list); null for a list that does not exist (404).
- */
+/** spec §2: /subscribe with the first list or the one `?newsletter=` names (a cached page per list); null for an unknown list. */
 export const subscribePage = cache(async (list: string | null): Promise<SubscribePageView | null> => {
   if (list !== null && !SUBSCRIBE_LISTS.some((option) => option.key === list)) return null
   const { shortName } = await getSiteIdentity()

@@ -4,13 +4,7 @@ import { type PayloadRequest, commitTransaction, initTransaction, killTransactio
 /** SQLite syncs at checkpoints rather than at every commit (decision 0013); set by the adapter too (cms/database.ts). */
 export const SQLITE_SYNCHRONOUS = 'NORMAL'
 
-/**
- * Runs `work` in one database transaction on `req` (pass `req` to every call inside), so that its
- * writes land together or not at all. PostgreSQL's adapter opens one with Payload's
- * `initTransaction`; the SQLite adapter keeps transactions off (Payload's default there), so for
- * SQLite one is opened on the adapter's own drizzle. While it is open, other writers on SQLite are
- * refused with "database is locked" (readers carry on): keep the work short.
- */
+/** Runs `work` in one transaction on `req` (SQLite's adapter keeps them off: one is opened on its drizzle, and other writers wait). Keep it short. */
 export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const db = req.payload.db
   const sqlite = db.name === 'sqlite'

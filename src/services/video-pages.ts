@@ -10,11 +10,7 @@ import { type VideoChannel, type VideoSummary, allChannels, findVideoInChannel, 
 
 export type ChannelShelf = { channel: VideoChannel; latest: VideoSummary[]; total: number }
 
-/**
- * What the three video routes show (spec §2: their videos-data middleware), from one loader:
- * every channel; for /videos each channel's latest five; for a channel one page of its playlist;
- * for one video the video and the playlist page that holds it.
- */
+/** What the three video routes show (spec §2: their videos-data middleware), from one loader. */
 export type VideosPageView = { channels: VideoChannel[]; identity: SiteIdentity; meta: PageMeta } & (
   | { kind: 'index'; shelves: ChannelShelf[] }
   | { kind: 'channel'; channel: VideoChannel; playlist: PagedList<VideoSummary> }

@@ -4,10 +4,7 @@ import type { VideoRef } from '@/domain/video-url'
 import { isUsableThumbnailUrl, vimeoOembedUrl, youtubeThumbnailUrls } from '@/domain/videos'
 import { type Env, env } from '@/env'
 
-/**
- * Where thumbnails are looked up (spec §7): YouTube's image host and Vimeo's oEmbed endpoint.
- * Both come from the environment so that tests point them at fake servers on 127.0.0.1.
- */
+/** Where thumbnails are looked up (spec §7), from the environment so tests point them at fake servers. */
 export type ThumbnailLookupConfig = { youtubeImageBase: string; vimeoOembedEndpoint: string; timeoutMs: number }
 
 function thumbnailLookupConfig(config: Env = env()): ThumbnailLookupConfig {
@@ -16,11 +13,7 @@ function thumbnailLookupConfig(config: Env = env()): ThumbnailLookupConfig {
 
 const oembedAnswer = z.object({ thumbnail_url: z.string() })
 
-/**
- * spec §7: a YouTube thumbnail is maxresdefault when a HEAD request finds it, hqdefault when that
- * answers 404; a Vimeo thumbnail is oEmbed's thumbnail_url. Null when the host cannot be reached
- * or answers something else: the video keeps no thumbnail, and the next save tries again.
- */
+/** spec §7: YouTube's maxresdefault, or hqdefault on 404; Vimeo's oEmbed thumbnail_url. Null on failure: the next save tries again. */
 export async function lookUpThumbnail(video: VideoRef, config: ThumbnailLookupConfig = thumbnailLookupConfig()): Promise<string | null> {
   try {
     if (video.provider === 'youtube') {

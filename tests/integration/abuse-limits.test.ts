@@ -12,7 +12,7 @@ import { call, payloadRest, seededPayload } from './harness'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
-// issue 20 (sign-in, abuse limits): what an attacker measured, tried again.
+// Sign-in and abuse limits (docs/decisions/0062): what an attacker measured, tried again.
 describe('abuse limits', () => {
   let payload: Payload
   let seeded: SeedResult
@@ -90,7 +90,7 @@ describe('abuse limits', () => {
   })
 })
 
-// issue 20: with REDIS_URL set, every instance counts in the same place.
+// With REDIS_URL set, every instance counts in the same place.
 describe('limits counted in Redis', () => {
   const clients = [redisClient(REDIS_URL), redisClient(REDIS_URL)]
   const prefix = `limit-test:${process.pid}:${Date.now()}:`
@@ -126,7 +126,7 @@ describe('limits counted in Redis', () => {
   })
 })
 
-// issue 20: with REDIS_URL set the site counts there; a Redis that cannot be reached falls back to memory.
+// With REDIS_URL set the site counts there; a Redis that cannot be reached falls back to memory.
 describe('the abuse limits with REDIS_URL', () => {
   const key = `instance-test-${process.pid}-${Date.now()}`
   afterAll(() => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   } as User
 })
 
-// spec §6 (audit logs); issue 19 deliverable 6
+// spec §6 (audit logs)
 describe('the audit log', () => {
   it('notes who created, published, changed, saved a draft over, unpublished and deleted a document', async () => {
     const as = { overrideAccess: false, user: admin }

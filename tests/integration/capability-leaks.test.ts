@@ -37,7 +37,7 @@ beforeAll(async () => {
   ;({ payload, seeded } = await seededPayload())
 })
 
-// issue 19 "Measured now"; spec §6 (event, event publish, draft, user)
+// spec §6 (event, event publish, draft, user); docs/decisions/0058
 describe('publishing takes the publish capability, whatever the request sends', () => {
   it('saves as a draft what someone holding event but not event publish creates published', async () => {
     const { user } = await staffWith(['event', 'draft'], 'Event editor')
@@ -133,7 +133,7 @@ describe('drafts and staff accounts are read only with their capabilities', () =
   })
 })
 
-// issue 19 "Measured now": a never-published parent's title and slug appeared in its published child's breadcrumb (decision 0060)
+// A never-published parent's title and slug appeared in its published child's breadcrumb (decision 0060)
 describe('a published page under an unpublished parent', () => {
   const titlesFound = async (q: string) =>
     ((await call(searchRoute, `/api/v1/search?q=${encodeURIComponent(q)}`)).body.items ?? []).map((item: { title: string }) => item.title)

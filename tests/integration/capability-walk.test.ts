@@ -8,11 +8,7 @@ import type { User } from '@/payload-types'
 
 import { call, seededPayload } from './harness'
 
-/**
- * spec §6, issue 19 "a test walks every capability": for each capability, a staff member holding
- * only it (with `session`, and the few capabilities its probe cannot work without) is allowed what
- * it governs, and one holding the same minus it is refused.
- */
+/** spec §6 (docs/decisions/0059): staff holding only a capability (and what its probe needs) are allowed what it governs; without it, refused. */
 let payload: Payload
 let made = 0
 

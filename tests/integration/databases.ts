@@ -1,7 +1,4 @@
-/**
- * The integration files' databases: each file's own (setup.ts), and the seeded template of the run
- * (global-setup.ts) that a file asking for the demo college copies into its own (harness.ts).
- */
+/** The integration files' databases: each file's own (setup.ts), and the run's seeded template they copy (global-setup.ts, harness.ts). */
 import { copyFileSync, cpSync, existsSync } from 'node:fs'
 
 import pg from 'pg'
@@ -34,10 +31,7 @@ export async function onPostgresServer(url: string, ...queries: string[]): Promi
   }
 }
 
-/**
- * Makes this file's database (DATABASE_URL, not yet opened) and media folder (MEDIA_DIR) copies of
- * the template: a copy of the SQLite file, or a PostgreSQL database made from the template one.
- */
+/** Makes this file's database and media folder copies of the template (the SQLite file, or a PostgreSQL database from the template one). */
 export async function copySeededTemplate(template: SeededTemplate): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL!
   if (template.postgresDatabase) {

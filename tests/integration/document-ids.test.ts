@@ -14,7 +14,7 @@ beforeAll(async () => {
   token = await staffToken(payload, seeded)
 })
 
-// issue 20 (bad paths): Payload's REST API answered 500 for an id the database refuses.
+// Payload's REST API answered 500 for an id the database refuses (docs/decisions/0063).
 describe('an id that is no document id', () => {
   const bad = ['abc', '0', '-1', '1.5', '99999999999', '%00']
 

@@ -1,8 +1,6 @@
 /**
- * Once per run, before any test file: seeds the template database that each file asking for the
- * demo college copies (harness.ts, seededPayload), since seeding it anew took each file about a
- * minute. Once every test worker has exited, drops the PostgreSQL databases this run made (dropping
- * one while its worker still holds pooled connections would kill them mid-flight) and the template.
+ * Once per run: seeds the template each file copies (docs/decisions/0078). After every worker has exited (not before: pooled
+ * connections would die mid-flight) drops this run's PostgreSQL databases and the template.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'

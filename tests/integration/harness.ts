@@ -13,10 +13,7 @@ import { copySeededTemplate } from './databases'
 
 export type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[] | undefined>> }) => Response | Promise<Response>
 
-/**
- * Payload on this file's own database, seeded with the small demo college and two images: a copy of
- * the run's template (global-setup.ts), seeded once rather than by every file.
- */
+/** Payload on this file's database, a copy of the run's template seeded with the small demo college and two images. */
 export async function seededPayload(): Promise<{ payload: Payload; seeded: SeedResult }> {
   const template = inject('seededTemplate')
   await copySeededTemplate(template)

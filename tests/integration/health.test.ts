@@ -1,8 +1,6 @@
 /**
- * Issue 21 (several instances): GET /api/health answers 200 while the database (and Redis, when
- * set) answer, 503 otherwise, never cached and with no secret (decision 0069). Real parts only: the
- * test's own database, the machine's Redis, a port where nothing listens, and a PostgreSQL database
- * that stops taking connections.
+ * GET /api/health: 200 while the database (and Redis, when set) answer, 503 otherwise, never cached, no secret (decision 0069).
+ * Real parts only: the test's database, the machine's Redis, a dead port, a PostgreSQL that stops taking connections.
  */
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,8 +1,4 @@
-/**
- * Every field of the back office where staff type an address passes the one link validation
- * (linkValidator, src/cms/fields/link.ts), so a new collection or block cannot add a link field
- * that takes `javascript:` by forgetting it.
- */
+/** Every back-office field taking an address passes linkValidator (src/cms/fields/link.ts): no new link field can forget it. */
 import configPromise from '@payload-config'
 import type { Field, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -62,7 +58,7 @@ describe('link fields', () => {
   })
 })
 
-// issue 20 (one link validation): a rich-text link is checked at save like every link field, so no API hands out a refused one.
+// A rich-text link is checked at save like every link field, so no API hands out a refused one.
 describe('rich-text links', () => {
   const withLink = (url: string) => ({
     root: {

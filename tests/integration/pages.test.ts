@@ -532,7 +532,7 @@ describe('the sitemap and department pages across areas', () => {
     if (unpublishedVideo.docs[0]) expect([...paths].some((path) => path.endsWith(`/${unpublishedVideo.docs[0]!.slug}`))).toBe(false)
   })
 
-  // issue 22: every indexable page once, lists and pages no document stands for included, each with its last change.
+  // Every indexable page once, lists and pages no document stands for included, each with its last change (docs/decisions/0072).
   it('lists each address once with a last change, the list pages and navigation groups included', async () => {
     const entries = await sitemapEntries()
     const paths = entries.map((entry) => entry.path)

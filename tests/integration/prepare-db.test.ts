@@ -28,7 +28,7 @@ function prepare(): Promise<{ code: number | null; output: string }> {
   })
 }
 
-// issue 21 (several instances on one PostgreSQL): instances that start together migrate and seed once.
+// Several instances on one PostgreSQL that start together migrate and seed once (docs/decisions/0067).
 describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ''))('preparing the database from several instances at once', () => {
   it('migrates and seeds a fresh PostgreSQL database exactly once, and every instance starts', { timeout: 300_000 }, async () => {
     const runs = await Promise.all(Array.from({ length: INSTANCES }, () => prepare()))

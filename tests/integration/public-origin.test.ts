@@ -1,8 +1,4 @@
-/**
- * SERVER_URL is the origin of every absolute URL the site writes, whatever host the request names:
- * sitemap, robots, both RSS feeds, the .ics feed and files, canonical and Open Graph addresses,
- * JSON-LD, the e-mail HTML and the redirect after a form post.
- */
+/** SERVER_URL is the origin of every absolute URL the site writes, whatever host the request names (docs/decisions/0047). */
 import { type FunctionComponent, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -64,10 +60,7 @@ function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 }
 
-/**
- * The addresses JSON-LD gives of this site's own things (`url`, `@id`, `image`, `item`,
- * `mainEntityOfPage`), not those it names elsewhere (a registration page, profiles, the player).
- */
+/** The addresses JSON-LD gives of this site's own things (`url`, `@id`, `image`, `item`, `mainEntityOfPage`), not those elsewhere. */
 function ownAddresses(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return ['url', '@id', 'image', 'item', 'mainEntityOfPage'].includes(key) ? [value] : []
   if (Array.isArray(value)) return value.flatMap((item) => ownAddresses(item, key))

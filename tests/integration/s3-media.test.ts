@@ -1,8 +1,4 @@
-/**
- * Issue 21 (several instances): uploads on S3-compatible storage when S3_BUCKET is set (decision
- * 0069), against a real S3-compatible server on loopback (s3rver, from the npm registry) through
- * the AWS SDK that Payload's storage adapter uses.
- */
+/** Uploads on S3 when S3_BUCKET is set (decision 0069), against s3rver on loopback through the AWS SDK Payload's adapter uses. */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ;({ payload } = await seededPayload())
 })
 
-// spec §2, §3, §5, §7, §9 (site search); issue 18: the site's own index
+// spec §2, §3, §5, §7, §9 (site search): the site's own index (docs/decisions/0057)
 describe('site search, from the site’s own index', () => {
   it('answers spec §3’s shape, ten a page, title matches first, with the matched words marked', async () => {
     const { status, body } = await searchFor('painting')

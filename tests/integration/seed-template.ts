@@ -1,9 +1,4 @@
-/**
- * The template every integration file that asks for the demo college copies (global-setup.ts):
- * the database of DATABASE_URL migrated and seeded with the small college and two images, its media
- * in MEDIA_DIR, and the seed's result (the staff logins, the counts) as JSON in the file named by
- * the first argument. Run once per test run, with tsx, by global-setup.ts.
- */
+/** The run's template (global-setup.ts runs this once with tsx): migrated, seeded, media in MEDIA_DIR, the seed's result as JSON in argv[2]. */
 import { writeFileSync } from 'node:fs'
 
 import { bootPayload } from '@/seed/boot'
@@ -16,7 +11,6 @@ if (!resultFile) throw new Error('Usage: tsx tests/integration/seed-template.ts 
 const payload = await bootPayload()
 const seeded = await seed(payload, 'small', { images: 2 })
 writeFileSync(resultFile, JSON.stringify(seeded))
-// Closed, so that the copies see every write: SQLite folds its write-ahead log into the file. (A
-// PostgreSQL connection left open is ended by global-setup.ts, as a template must have none.)
+// Closed so the copies see every write (SQLite folds its log into the file; global-setup.ts ends PostgreSQL's).
 await closeDatabase()
 process.exit(0)

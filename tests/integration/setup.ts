@@ -1,8 +1,4 @@
-/**
- * Each integration test file gets a database of its own, made before Payload's config is loaded:
- * a temporary SQLite file, or a new PostgreSQL database on the server of TEST_POSTGRES_URL. Empty,
- * until seededPayload (harness.ts) makes it a copy of the run's seeded template.
- */
+/** Each integration file's own empty database (SQLite, or PostgreSQL on TEST_POSTGRES_URL), until seededPayload copies the template in. */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

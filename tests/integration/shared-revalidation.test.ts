@@ -7,7 +7,7 @@ import { onTagsRevalidated } from '@/server/revalidation-listeners.mjs'
 import { SharedRevalidation } from '@/server/shared-revalidation.mjs'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/14'
-/** How soon another instance must hear of a publish (issue 21 asks for the next request; 1 s is the browser test's bound). */
+/** How soon another instance must hear of a publish (the next request; 1 s is the browser test's bound). */
 const HEARD_WITHIN_MS = 1_000
 
 const redisAnswers = await (async () => {
@@ -48,7 +48,7 @@ const waitFor = async (check: () => boolean, ms = HEARD_WITHIN_MS) => {
   return check()
 }
 
-// issue 21 (several instances): a publish on one instance is replayed on every other, through real Redis.
+// A publish on one instance is replayed on every other, through real Redis (docs/decisions/0067).
 describe.skipIf(!redisAnswers)('revalidation shared through Redis', () => {
   const prefix = PREFIX
 

@@ -38,7 +38,7 @@ describe('uploads', () => {
   })
 })
 
-// issue 20 (uploads): what the back office and any client of Payload's REST API are told, and how files are served.
+// What the back office and any client of Payload's REST API are told of uploads, and how files are served.
 describe('uploads through the REST API', () => {
   let token: string
   beforeAll(async () => {

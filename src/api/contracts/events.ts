@@ -12,10 +12,7 @@ import { booleanFlag, idList, instantRange, likeText, limit, page, sortBy, textL
 /** spec §7: the site asks for departments and categories 9000 at a time. */
 export const EVENT_CATEGORIES_LIMIT = 9000
 
-/**
- * `sort_by` of the events list (spec §7): eventStart-DESC, or eventEnd / eventStart, with an
- * optional direction (ascending when none is given).
- */
+/** `sort_by` of the events list (spec §7): eventStart-DESC, or eventEnd / eventStart with an optional direction (ascending by default). */
 const eventSort = z.string({ error: 'must be eventStart or eventEnd, optionally with -ASC or -DESC' }).transform((value, ctx) => {
   const match = /^(eventStart|eventEnd)(?:-(ASC|DESC))?$/i.exec(value)
   const field = EVENT_SORT_FIELDS.find((name) => name.toLowerCase() === match?.[1]?.toLowerCase())
@@ -46,11 +43,7 @@ const eventTypeList = () =>
     )
     .transform((value) => (Array.isArray(value) ? value : [value]))
 
-/**
- * The calendar's own filter (spec §2): one of keywords, department, dates, type, tags, location,
- * as the /events address carries it. Values are checked by `parseCalendarFilter`, whose messages
- * the handler answers with a 400.
- */
+/** The calendar's own filter (spec §2), one of its six as the /events address carries it; `parseCalendarFilter` checks the values. */
 const calendarFilterQuery = z
   .strictObject(
     Object.fromEntries(
@@ -213,13 +206,7 @@ export const eventEndpoints = defineEndpoints({
 
 export type EventsListQuery = z.output<(typeof eventEndpoints)['events']['query']>
 
-/**
- * The events list's parameters as a query of the events store (spec §7), with dates read in the
- * college's time zone: expired events only on request, the date range as an overlap, the two
- * calendar flags as their windows (on view: exhibitions started and not ended; upcoming: starting
- * after now), eventStart-DESC unless asked otherwise. Nothing in it depends on the clock, so the
- * same parameters give the same query (and the same cache key).
- */
+/** The events list's parameters as an events-store query (spec §7), in the college's time zone; clock-free, so one query and cache key per address. */
 export function toEventQuery(query: EventsListQuery, timeZone: string): EventQuery {
   const filters = query.filters ?? {}
   const range = (bounds: { from?: string; to?: string } | undefined) =>

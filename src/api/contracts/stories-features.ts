@@ -8,10 +8,7 @@ import { booleanFlag, idList, limit, page, publishedOnly, sortBy } from '../quer
 
 /** spec §7: public lists show published content only, so `filters[published]` may only say true. */
 
-/**
- * `filters[featuredOn]`: `[homepage]=true|false`, or the short form `filters[featuredOn]=homepage`
- * (the same as `[homepage]=true`).
- */
+/** `filters[featuredOn]`: `[homepage]=true|false`, or `filters[featuredOn]=homepage` for `[homepage]=true`. */
 const featuredOn = z
   .union([z.literal('homepage').transform(() => ({ homepage: true })), z.strictObject({ homepage: booleanFlag() })], {
     error: 'must be homepage, or [homepage]=true or false',

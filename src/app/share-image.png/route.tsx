@@ -6,10 +6,7 @@ import { getSiteIdentity } from '@/services/site-config'
 /** Read on request (the build has no database), then kept a day by browsers and the front cache. */
 export const dynamic = 'force-dynamic'
 
-/**
- * /share-image.png: the college's name on its accent colour, the image structured data names for
- * an article that has none of its own (a press release without a picture).
- */
+/** /share-image.png: the college's name on its accent colour, for an article without an image of its own. */
 export async function GET(): Promise<Response> {
   const identity = await getSiteIdentity()
   const image = new ImageResponse(

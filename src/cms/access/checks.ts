@@ -19,26 +19,16 @@ export const canField =
   ({ req }) =>
     hasCapability(req.user, capability)
 
-/**
- * Everybody reads what is published; unpublished documents take the `draft` capability (spec §6:
- * reading drafts and previews), whoever else is signed in. `field` names the boolean that marks
- * a document public (published, active…).
- */
+/** Everybody reads what is published (`field` marks it); unpublished documents take `draft` (spec §6: reading drafts and previews). */
 export const publishedOrDraftReader =
   (field: string): Access =>
   ({ req }) =>
     hasCapability(req.user, 'draft') ? true : { [field]: { equals: true } }
 
-/**
- * For collections with drafts (`versions: { drafts: true }`): only published documents, unless
- * the reader holds `draft` (spec §3: draft variants; §6: draft, previews).
- */
+/** For collections with drafts: published documents only, unless the reader holds `draft` (spec §3: draft variants; §6: draft, previews). */
 export const publishedStatusOrDraftReader: Access = ({ req }) => (hasCapability(req.user, 'draft') ? true : { _status: { equals: 'published' } })
 
-/**
- * A global with drafts: everybody reads its published version; its draft (`?draft=true`) takes
- * `draft` (spec §6), like a collection's.
- */
+/** A global with drafts: everybody reads the published version; the draft (`?draft=true`) takes `draft` (spec §6). */
 export const publishedGlobalOrDraftReader = ({ req }: { req: PayloadRequest }): boolean =>
   hasCapability(req.user, 'draft') || String(req.query?.draft) !== 'true'
 

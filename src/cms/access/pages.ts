@@ -12,11 +12,7 @@ export const forgetPagesUnderUnpublished: CollectionAfterChangeHook = ({ doc, re
   return doc
 }
 
-/**
- * The pages a published page is hidden by: a page shows to visitors only when it and every page
- * above it are published (decision 0060), so no trace of an unpublished parent (its title in a
- * breadcrumb, its slug in an address) reaches them. Asked once per request.
- */
+/** The pages hidden from visitors because a page above them is unpublished (decision 0060); asked once per request. */
 async function pagesUnderUnpublished(req: PayloadRequest): Promise<(number | string)[]> {
   const context = (req.context ?? {}) as HiddenPagesContext
   context.pagesUnderUnpublished ??= (async () => {

@@ -24,11 +24,7 @@ import { TabsBlock } from './tabs/config'
 import { ToggleButtonsBlock } from './toggle-buttons/config'
 import { VideoBlock } from './video/config'
 
-/**
- * The schemas of the content blocks (spec §3), in the order the admin offers them. Each block's
- * renderer sits beside its schema (`<block>/component.tsx`) and is listed in `render-blocks.tsx`.
- * Any collection builds its body from them with `contentBlocksField()`.
- */
+/** The content blocks (spec §3) in the admin's order; renderers sit beside them and are listed in `render-blocks.tsx` (docs/decisions/0023). */
 const CONTENT_BLOCKS: Block[] = [
   HeaderBlock,
   BodyCopyBlock,
@@ -77,10 +73,7 @@ export type ContentBlockSlug =
   | 'courseSections'
   | 'sharedBlock'
 
-/**
- * The body of a page, a feature or a shared block: a list of content blocks. `exclude` leaves some
- * out (a shared block cannot hold another shared block).
- */
+/** A body of content blocks; `exclude` leaves some out (a shared block cannot hold another). */
 export function contentBlocksField({
   name = 'layout',
   label = 'Blocks',

@@ -25,10 +25,7 @@ export function privilegedBlocksFilter(blocks: readonly Block[], field: string):
   }
 }
 
-/**
- * Adding, changing or removing a privileged block takes its capability, whatever the request sends
- * (403 naming both). Scripts and jobs (no user) write what they mean.
- */
+/** Adding, changing or removing a privileged block takes its capability, whatever the request sends (403); no user: scripts and jobs. */
 export function privilegedBlocksGuard(blocks: readonly Block[], field: string): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req }) => {
     if (!req.user || !data || !(field in data)) return data

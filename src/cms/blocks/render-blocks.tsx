@@ -29,10 +29,7 @@ type BlockOf<T extends ContentBlock['blockType']> = Extract<ContentBlock, { bloc
 
 type Renderers = { [T in ContentBlock['blockType']]: (props: { block: BlockOf<T> }) => ReactNode | Promise<ReactNode> }
 
-/**
- * Each block type's renderer, beside its schema in `<block>/component.tsx`. Built on first use:
- * the shared block's renderer renders blocks itself, and the two modules import each other.
- */
+/** Each block type's renderer. Built on first use: the shared block's renderer and this module import each other. */
 let renderers: Renderers | null = null
 const rendererMap = (): Renderers =>
   (renderers ??= {
@@ -60,11 +57,7 @@ const rendererMap = (): Renderers =>
     sharedBlock: SharedBlockBlockView,
   })
 
-/**
- * Each block of a body (a page's, a feature's, a shared block's) rendered by its own renderer, one
- * node per block in order, for a body that places other parts between them. A block type without
- * a renderer (data from a newer schema) gives null rather than breaking the page.
- */
+/** Each block rendered apart, in order, for bodies that place parts between them; an unknown type (a newer schema) gives null. */
 export function renderEachBlock(blocks: readonly ContentBlock[]): ReactNode[] {
   return blocks.map((block, index) => {
     const Renderer = rendererMap()[block.blockType] as ((props: { block: ContentBlock }) => ReactNode) | undefined

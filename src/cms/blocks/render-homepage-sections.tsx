@@ -27,10 +27,7 @@ const RENDERERS: Renderers = {
   notableAlumni: ({ block }) => <NotableAlumniBlockView block={block} />,
 }
 
-/**
- * The home page's sections in staff's order, each by its renderer; put it inside a `BlockFlow`. A
- * type without a renderer (a newer schema) is skipped.
- */
+/** The home page's sections in staff's order, inside a `BlockFlow`; an unknown type (a newer schema) is skipped. */
 export function RenderHomepageSections({ sections, timeZone }: { sections: readonly HomepageSectionData[]; timeZone: string }) {
   return (
     <>

@@ -21,10 +21,7 @@ type LinkValidate = (value: string | null | undefined, context?: { siblingData?:
 /** Every validator linkValidator made, with its rule: a test finds link fields that use another. */
 export const LINK_VALIDATORS = new WeakMap<LinkValidate, LinkRule>()
 
-/**
- * The validation of every link field (the rule itself: src/domain/link-target.ts). Payload runs a
- * field's own `validate` instead of its default one, so `required` is checked here too.
- */
+/** The validation of every link field (the rule: src/domain/link-target.ts); Payload skips its default when a field has one, so `required` too. */
 export function linkValidator(rule: LinkRule, { required = false, message, when }: LinkValidatorOptions = {}): LinkValidate {
   const validate: LinkValidate = (value, context) => {
     if (when && !when((context?.siblingData ?? {}) as Record<string, unknown>)) return true
@@ -38,10 +35,7 @@ export function linkValidator(rule: LinkRule, { required = false, message, when 
 /** An http(s) address on another site, or nothing. */
 export const validateWebLink = linkValidator('web')
 
-/**
- * A link staff set up: a page of this site chosen from a list (its address follows the page when
- * it moves) or a typed address. `required` makes the whole link mandatory.
- */
+/** A link: a page of this site (its address follows the page) or a typed address. */
 export function linkField({ name = 'link', label, required = true }: { name?: string; label?: string; required?: boolean } = {}): GroupField {
   const fields: Field[] = [
     {

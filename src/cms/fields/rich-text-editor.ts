@@ -3,11 +3,7 @@ import type { Field } from 'payload'
 
 import { linkValidator } from './link'
 
-/**
- * The rich-text editor of every rich-text field: Payload's defaults, with a link's address checked
- * at save by the one link rule of every link field (issue 20): a `javascript:`, `data:` or `/\host`
- * link is refused with a message and never stored, so no API hands it out.
- */
+/** Payload's rich-text editor, with links checked at save by the one link rule, so no API hands out a refused link (docs/decisions/0062). */
 export const richTextEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'link'),

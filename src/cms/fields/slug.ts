@@ -2,10 +2,7 @@ import type { Field } from 'payload'
 
 import { SLUG_PATTERN, isSlugPath, slugify, slugifyPath } from '@/domain/slug'
 
-/**
- * A slug, filled from the title when left empty; unique across the collection unless the
- * collection makes it unique within something else (exhibitors within their exhibition).
- */
+/** A slug, filled from the title when empty; unique in the collection unless the collection scopes it (exhibitors within their exhibition). */
 export function slugField(from = 'title', options: { unique?: boolean } = {}): Field {
   return {
     name: 'slug',
@@ -27,10 +24,7 @@ export function slugField(from = 'title', options: { unique?: boolean } = {}): F
   }
 }
 
-/**
- * A unique slug that may hold several segments (`senior-show/2026`), for content whose address
- * nests (events, features); filled from the title when left empty.
- */
+/** A unique slug of one or more segments (`senior-show/2026`) for nesting addresses (events, features); filled from the title when empty. */
 export function slugPathField(from = 'title'): Field {
   return {
     name: 'slug',

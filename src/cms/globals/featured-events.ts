@@ -8,10 +8,7 @@ import { revalidateGlobal } from '@/cms/hooks/revalidate'
 /** How many events the home page features at most. */
 const MAX_FEATURED_EVENTS = 8
 
-/**
- * spec §2, §3, §7: the home page's featured-events section: chosen events, each with an optional
- * overridden title, and a callout. Drafts let staff preview a change (homepage/featured-events/preview).
- */
+/** spec §2, §3, §7: the home page's featured events, with titles overridden and a callout; drafts for homepage/featured-events/preview. */
 export const FeaturedEvents: GlobalConfig = {
   slug: 'featured-events',
   label: 'Featured events (home page)',

@@ -15,10 +15,7 @@ const linkFields: Field[] = [
   },
 ]
 
-/**
- * spec §2: the footer's link groups (Jump In, Reach Out, Connect), the Donate link and the small
- * links. The address, phone and social links come from site config.
- */
+/** spec §2: the footer's link groups (Jump In, Reach Out, Connect), Donate and the small links; contact details come from site config. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },

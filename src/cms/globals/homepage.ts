@@ -43,11 +43,7 @@ const SECTION_BLOCKS: Record<HomepageSection, Block> = {
   notableAlumni: NotableAlumniBlock,
 }
 
-/**
- * spec §2, §3: the home page: a template, its featured stories (Story, Video, Memoriam,
- * UploadedContent) and its sections in the order staff set. Drafts let staff preview a change
- * (homepage/preview) before it goes live.
- */
+/** spec §2, §3: the home page's template, featured stories and sections; drafts for homepage/preview. */
 export const Homepage: GlobalConfig = {
   slug: 'homepage',
   label: 'Home page',

@@ -92,8 +92,7 @@ export const Navigation: GlobalConfig = {
   hooks: {
     beforeValidate: [
       ({ data }) => {
-        // The schema stops at 3 levels; this catches deeper trees sent through the API, which
-        // would otherwise lose their deepest items without a word.
+        // Deeper trees sent through the API would lose their deepest items without a word.
         const depth = navigationDepth(storedToTree(data?.items ?? []))
         if (depth > NAVIGATION_MAX_LEVELS) {
           throw new ValidationError({ global: 'navigation', errors: [{ path: 'items', message: navigationDepthMessage(depth) }] })

@@ -35,10 +35,7 @@ const analyticsTakesScripts: GlobalBeforeChangeHook = ({ data, originalDoc, req 
   return data
 }
 
-/**
- * The college's identity and the key-value map of spec §3 (session start dates, search key and
- * engine id). `/api/v1/configs` publishes it as one flat map.
- */
+/** The college's identity and spec §3's key-value map, published flat by `/api/v1/configs`. */
 export const SiteConfig: GlobalConfig = {
   slug: 'site-config',
   label: 'Site config',

@@ -1,11 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
-/**
- * For collections with drafts whose spec §7 filter is `published` (faculty profiles, features):
- * the checkbox mirrors the draft status (docs/decisions/0031). A client that writes only
- * `published: true|false` (a seed, an old import) publishes or unpublishes; one that writes
- * `_status` decides alone.
- */
+/** For drafts collections filtered by `published` (spec §7): writing only `published` publishes or unpublishes (docs/decisions/0031). */
 export const publishedAsStatus: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const data = args.data as { published?: unknown; _status?: unknown } | undefined

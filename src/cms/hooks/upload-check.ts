@@ -3,10 +3,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { checkUpload } from '@/domain/file-types'
 import { UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
 
-/**
- * spec §5 (allowed files): an upload's name and declared type are the sender's word; its bytes must
- * agree, or it is refused with a message naming what is allowed.
- */
+/** spec §5 (allowed files): an upload's bytes must agree with its name and declared type, or it is refused naming what is allowed. */
 export const refuseDisallowedUploads: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if ((operation === 'create' || operation === 'update') && req.file) {
     if (!isAllowedUpload(req.file.mimetype, req.file.name)) throw new APIError(UPLOAD_TYPE_MESSAGE, 400, null, true)
@@ -18,10 +15,7 @@ export const refuseDisallowedUploads: CollectionBeforeOperationHook = ({ operati
   return args
 }
 
-/**
- * Issue 20: how an uploaded file is served. Never sniffed into another type, and anything but an
- * image (a PDF, a Word file, a ZIP) is downloaded rather than opened in the site's origin.
- */
+/** How an upload is served: never sniffed into another type; anything but an image is downloaded, not opened on the site's origin. */
 export function servedFileHeaders({ headers }: { headers: Headers }): Headers {
   headers.set('X-Content-Type-Options', 'nosniff')
   if (!isImageType(headers.get('Content-Type'))) headers.set('Content-Disposition', 'attachment')

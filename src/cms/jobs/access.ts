@@ -13,9 +13,6 @@ export function bearerMatches(authorization: string | null | undefined, secret: 
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/**
- * spec §6 (cron job): staff with the capability, or the job clock with CRON_SECRET as its bearer
- * token (src/server/job-clock.mjs), may run the scheduled jobs (docs/decisions/0054).
- */
+/** spec §6 (cron job): staff with the capability, or the job clock with CRON_SECRET as bearer (docs/decisions/0054). */
 export const mayRunJobs = ({ req }: { req: PayloadRequest }): boolean =>
   hasCapability(req.user, 'cronJob') || bearerMatches(req.headers?.get('authorization'), env().CRON_SECRET)

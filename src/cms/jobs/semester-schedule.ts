@@ -4,10 +4,7 @@ import { env } from '@/env'
 import { revalidateSite } from '@/services/revalidation'
 import { applySemesterSchedules } from '@/services/semester-schedule'
 
-/**
- * The queue the semester schedule runs in, on SEMESTER_SCHEDULE_CRON (every five minutes unless
- * set). The job clock's request to /api/payload-jobs/run queues and runs it (docs/decisions/0054).
- */
+/** The semester schedule's queue, on SEMESTER_SCHEDULE_CRON (five minutes by default), run through the job clock (docs/decisions/0054). */
 export const SEMESTER_SCHEDULE_QUEUE = 'semesters'
 
 /** spec §6: the task that publishes and unpublishes sections on their semester's days (services/semester-schedule.ts). */

@@ -14,11 +14,7 @@ import { type AuditAction, auditActionOf } from '@/domain/audit'
 /** Written by the plugin itself, or by nobody on staff (the outbox's mail): not audited. */
 const NOT_AUDITED = new Set(['audit-logs', 'outbox-messages'])
 
-/**
- * Noted before each write of `entity`: whether it is saved as a draft (a draft saved over a
- * published document is an update), and the status visitors saw before (the newest version may be
- * a draft, so the change's own "previous" version cannot tell an unpublish).
- */
+/** Noted before a write: whether it is saved as a draft, and the status visitors saw (the "previous" version may be a draft). */
 const savedAsDraft = (entity: string) => `audit:${entity}:draft`
 const statusBefore = (entity: string, id: unknown) => `audit:${entity}:${String(id)}:status`
 
@@ -147,10 +143,7 @@ function auditGlobal(global: GlobalConfig): GlobalConfig {
   }
 }
 
-/**
- * spec §6 (audit logs): every collection and global notes who created, changed, published,
- * unpublished or deleted what and when; staff accounts note sign-ins and failed sign-ins.
- */
+/** spec §6 (audit logs): who created, changed, published, unpublished or deleted what and when, and sign-ins, failed too. */
 export function auditLogPlugin(): Plugin {
   return (config) => ({
     ...config,

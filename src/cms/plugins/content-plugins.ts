@@ -13,11 +13,7 @@ import { REDIRECT_STATUSES, normalizeRedirectPath, redirectFromProblem } from '@
 import { publicOrigin } from '@/env'
 import { invalidateRedirectTable } from '@/services/redirect-table'
 
-/**
- * The Payload plugins behind content pages (architecture guide): nested-docs (pages of any depth),
- * redirects (spec §6: redirect, redirect auto-approve) and SEO (spec §6: SEO module). Another area
- * that wants one of them for its collection adds the slug to the list here.
- */
+/** The plugins behind content pages: nested-docs, redirects (spec §6: redirect, redirect auto-approve) and SEO (spec §6: SEO module). */
 const NESTED_COLLECTIONS = ['pages']
 const SEO_COLLECTIONS = ['pages', 'features']
 const REDIRECT_TARGETS = ['pages', 'features']
@@ -74,12 +70,7 @@ function redirectFields(defaultFields: Field[]): Field[] {
   ]
 }
 
-/**
- * The nested-docs plugin re-saves a document's children after every published change, and a new
- * document once more to note its own id in its breadcrumbs. Content made in bulk (the seed, with
- * `context.bulkInsert`) comes parents first and never moves, so those re-saves, which would double
- * the cost of every page, are skipped there; everywhere else they run as the plugin intends.
- */
+/** Skips nested-docs' re-saves of children and breadcrumbs for bulk content (the seed's `context.bulkInsert`), where they double each page's cost. */
 function withoutResavesInBulk(plugin: Plugin): Plugin {
   return async (incoming: Config) => {
     const before = new Map((incoming.collections ?? []).map((collection) => [collection.slug, new Set(collection.hooks?.afterChange ?? [])]))

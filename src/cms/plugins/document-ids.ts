@@ -23,12 +23,7 @@ function badIdInQuery(where: Where | undefined): boolean {
   })
 }
 
-/**
- * Payload's REST answer for an id that is no document id was a 500: the database refuses the value
- * before any access check runs (issue 20, bad paths). Every operation that names a document by id
- * (`/api/pages/abc`, `/api/media/99999999999`) now answers 404, as for one that does not exist, and
- * a query comparing ids with something else (`?where[id][in]=a,b`) a 400.
- */
+/** An id no document can have answers 404 (and a query comparing ids with something else 400), not the database's 500 (docs/decisions/0063). */
 const refuseBadIds: CollectionBeforeOperationHook = ({ args, req }) => {
   const { id, where } = args as { id?: unknown; where?: Where }
   if (id !== undefined && id !== null && !isDocumentId(id)) throw new NotFound(req.t)

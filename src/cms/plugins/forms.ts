@@ -24,10 +24,7 @@ const textFormat: Field = {
   admin: { description: 'What the answer must look like (spec §5).' },
 }
 
-/**
- * A question whose choices the site fills in when the form is shown (spec §9): the programmes of
- * the form's main type from the departments, or the start terms the date allows.
- */
+/** A question whose choices are filled in when the form is shown (spec §9): the main type's programmes, or the start terms. */
 const filledChoice = (slug: string, defaultName: string, description: string): Block => ({
   slug,
   labels: { singular: description, plural: `${description}s` },
@@ -89,12 +86,7 @@ const UNUSED_FORM_FIELDS = new Set(['confirmationType', 'confirmationMessage', '
 
 const extend = (block: Block | ((...args: never[]) => Block), extra: Field[]) => ({ fields: [...(block as Block).fields, ...extra] })
 
-/**
- * spec §2, §3, §6 (form): forms built in the back office with Payload's form-builder plugin, and
- * their submissions. Visitors never write through Payload's REST API: submissions come only
- * through the form pages, which check them first (services/form-submissions.ts). Forms name the
- * staff addresses that hear of each submission, so only staff holding `form` read them there.
- */
+/** spec §2, §3, §6 (form): form-builder forms; submissions only through the checked form pages, forms read only by staff (docs/decisions/0056). */
 export function formsPlugin(): Plugin {
   return formBuilderPlugin({
     fields: {
@@ -165,8 +157,7 @@ export function formsPlugin(): Plugin {
       ],
       access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
     },
-    // The plugin fills in each notification; the outbox keeps it, in the submission's transaction,
-    // and sends it later (services/outbox.ts): never inside the visitor's request, never lost.
+    // Each notification goes to the outbox in the submission's transaction, sent later (services/outbox.ts): never lost.
     beforeEmail: async (emails, params) => {
       // The plugin types these as beforeChange's, but calls it after the change, with the stored submission.
       const { doc } = params as unknown as { doc: { id: number } }

@@ -3,11 +3,7 @@ import type { CollectionConfig, GlobalConfig, LivePreviewConfig, Plugin } from '
 /** The staff previews of spec §2 live under /preview/…; a preview elsewhere (a press release's public page) shows no draft. */
 const STAFF_PREVIEW = /^\/preview\//
 
-/**
- * Payload's live preview beside the edit form, for every collection and global whose Preview button
- * opens a staff preview: the same address, in an iframe on the back office's own origin, which
- * renders again on each save (components/preview/live-preview-refresh.tsx).
- */
+/** Live preview beside the edit form: the staff preview in an iframe, rendered again on each save (components/preview/live-preview-refresh.tsx). */
 function withLivePreview<T extends CollectionConfig | GlobalConfig>(config: T): T {
   const preview = config.admin?.preview
   if (!preview) return config

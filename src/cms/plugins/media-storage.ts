@@ -6,12 +6,7 @@ import { type Env, env } from '@/env'
 /** Every upload collection, each under its own folder of the bucket so that equal file names never meet. */
 const UPLOAD_COLLECTIONS = ['media', 'submission-files'] as const
 
-/**
- * The address of an uploaded file: Payload's own file route, as without S3. The files are read
- * through it (disablePayloadAccessControl stays false), so the collection's access and its headers
- * (nosniff, documents as downloads: decision 0062) hold whichever storage keeps the bytes; and the
- * address carries no `?prefix=` query, which next/image would refuse for a local image.
- */
+/** An upload's address is Payload's own file route, so access and headers hold on any storage (decision 0062); no `?prefix=`, which next/image refuses. */
 function uploadFileUrl(serverUrl: string, collection: string, filename: string): string {
   return `${serverUrl}/api/${collection}/file/${encodeURIComponent(filename)}`
 }
@@ -19,11 +14,7 @@ function uploadFileUrl(serverUrl: string, collection: string, filename: string):
 /** Whether this environment keeps uploads in S3 rather than in local folders. */
 const usesS3 = (config: Env = env()): boolean => Boolean(config.S3_BUCKET)
 
-/**
- * Uploads on S3-compatible storage when S3_BUCKET is set, in local folders otherwise (decision
- * 0069). The plugin is registered either way with `alwaysInsertFields`, so the schema (its `prefix`
- * and `_objectKey` columns) is the same in both and one set of migrations serves both.
- */
+/** Uploads on S3 when S3_BUCKET is set, local otherwise (decision 0069); registered either way, so one set of migrations serves both. */
 export function mediaStoragePlugin(config: Env = env()): Plugin {
   const serverUrl = config.SERVER_URL ?? ''
   return s3Storage({
@@ -44,8 +35,7 @@ export function mediaStoragePlugin(config: Env = env()): Plugin {
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
-      // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
-      // default trailing checksums (aws-chunked bodies).
+      // Several S3-compatible servers refuse the SDK's default trailing checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     },

@@ -3,12 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSl
 import { removeEntry } from '@/services/search-index'
 import { SEARCHABLE_COLLECTIONS, refreshEntry } from '@/services/search-sources'
 
-/**
- * Keeps the site's own search index current (docs/decisions/0057): every change to a searchable
- * document (publish, unpublish, a draft saved, an edit) re-reads what visitors may see of it, in
- * the change's own transaction; a deleted one leaves the index. The seed writes in bulk and
- * rebuilds the index once at its end.
- */
+/** Keeps the site's own search index current in each change's transaction (docs/decisions/0057); the seed rebuilds it once at its end. */
 export function searchIndexPlugin(): Plugin {
   return (config) => ({
     ...config,
@@ -18,8 +13,7 @@ export function searchIndexPlugin(): Plugin {
       const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
         if (req.context?.bulkInsert) return doc
         await refreshEntry(req.payload, slug, doc.id, req)
-        // A page shows only under published parents (decision 0060): publishing or unpublishing one shows or hides the pages
-        // below it. Which change did that is not told apart (after a draft, the previous version is the draft), so any does.
+        // A page shows only under published parents (decision 0060), and the changes that hide or show them cannot be told apart.
         if (slug === 'pages') {
           const below = await req.payload.find({
             collection: 'pages',

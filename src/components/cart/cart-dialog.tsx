@@ -29,10 +29,7 @@ import { readAgreements, readCart, writeCart } from './cart-store'
 const COURSES_PATH = '/academics/continuing-education/courses'
 const NO_AGREEMENTS: Record<Agreement, boolean> = { housing: false, registration: false }
 
-/**
- * The sections of the cart as the course list has them now: price and status refreshed, and the
- * ones no longer offered left out (named, so the visitor is told). Without an answer the cart stays as it is.
- */
+/** The cart as the course list has it now: prices and statuses refreshed, sections no longer offered named and left out; unchanged without an answer. */
 async function checkedCart(items: CartItem[]): Promise<{ items: CartItem[]; gone: string[] }> {
   if (items.length === 0) return { items, gone: [] }
   const answer = await apiFetch<{ items: (CartItem & { status: string })[] }>('/courses/', {
@@ -53,11 +50,7 @@ export type CartDialogHandle = { open: () => void }
 
 type Props = { ref: Ref<CartDialogHandle>; returnFocusTo: RefObject<HTMLElement | null>; registration: RegistrationSettings }
 
-/**
- * spec §2, §4, §5, §7, §9: the cart modal, Your Selections. A native modal dialog: Escape and the
- * close button close it, a click outside does not; focus goes into it and back to the cart link.
- * Every open reads the agreement markers again and checks the sections against the course list.
- */
+/** spec §2, §4, §5, §7, §9: Your Selections, a native modal dialog; each open re-checks agreements and sections (docs/decisions/0055). */
 export function CartDialog({ ref, returnFocusTo, registration }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [items, setItems] = useState<CartItem[]>([])

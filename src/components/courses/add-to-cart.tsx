@@ -21,11 +21,7 @@ const MESSAGES: Record<State, string> = {
   failed: 'We could not reach the registration system. Please try again.',
 }
 
-/**
- * spec §4, §7: adds a section to the cart, after asking the course list for it by its
- * registrationId (limit 1) so that the price and the place are current; says so when the section
- * is no longer offered. The header's count follows (cart-store).
- */
+/** spec §4, §7: adds a section to the cart after asking the course list for it by registrationId, so price and place are current. */
 export function AddToCart({ item, title }: { item: CartItem; title: string }) {
   const [state, setState] = useState<State>('idle')
 

@@ -15,10 +15,7 @@ type Props = {
   withCart?: boolean
 }
 
-/**
- * Course sections as rows a visitor can compare at a glance: title and number, dates and meeting
- * times, instructors, price and status; each leads to its page.
- */
+/** Course sections as comparable rows, each leading to its page. */
 export function CourseList({ courses, headingLevel = 3, withCart = false }: Props) {
   const Heading = `h${headingLevel}` as const
   return (

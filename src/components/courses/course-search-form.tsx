@@ -35,13 +35,7 @@ const Problem = ({ id, text }: { id: string; text?: string }) =>
     </p>
   ) : null
 
-/**
- * The continuing-education course search (spec §2): every field travels in the address, so a
- * search can be shared and survives reload and the back button. With JavaScript the address
- * changes in place and the earlier results make way for "Searching…" until the new ones arrive
- * (spec §4: results cleared first, loading while fetching); without it the form sends the same
- * fields and the server answers the same page.
- */
+/** The course search (spec §2), every field in the address; with JavaScript the results show "Searching…" (spec §4), without it the server answers. */
 export function CourseSearchForm({ categories, values, problems, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()

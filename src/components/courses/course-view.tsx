@@ -14,11 +14,7 @@ import { AddToCart } from './add-to-cart'
 import { CourseList } from './course-list'
 import styles from './course-view.module.css'
 
-/**
- * A course section's page (spec §3: Course): what, when, where, with whom, for how much, and the
- * control that puts it in the cart; the other sections of the course below. `preview` leaves out
- * the structured data (staff previews are not for search engines).
- */
+/** A course section's page (spec §3: Course) with the cart control and the course's other sections; `preview` leaves out structured data. */
 export function CourseView({ view, preview = false }: { view: CoursePageView; preview?: boolean }) {
   const { course, identity } = view
   const programme = programmeByKey(course.programme)

@@ -4,8 +4,7 @@ import { lazy, useSyncExternalStore } from 'react'
 
 import type { NotFoundVideo } from '@/services/site-config'
 
-// Every page carries its layout's 404 boundary, and with it this component's code: the player's is
-// loaded only where a 404 page shows (issue 21: the site's own first-load JavaScript).
+// Every page carries its layout's 404 boundary: the player is loaded only where a 404 page shows (docs/decisions/0074).
 const VideoPlayer = lazy(() => import('@/components/ui/video-player').then(({ VideoPlayer }) => ({ default: VideoPlayer })))
 
 // One draw per page load, made in the browser only: the server renders the placeholder.
@@ -14,10 +13,7 @@ const clientDraw = () => (draw ??= Math.random())
 const serverDraw = () => null
 const subscribeToNothing = () => () => {}
 
-/**
- * One of the 404 videos, drawn at random in the browser (the page itself is cached), played only
- * when the visitor asks.
- */
+/** One of the 404 videos, drawn at random in the browser (the page is cached), played only when asked. */
 export function RandomVideo({ videos }: { videos: NotFoundVideo[] }) {
   const draw = useSyncExternalStore(subscribeToNothing, clientDraw, serverDraw)
   const video = draw === null ? null : (videos[Math.floor(draw * videos.length)] ?? null)

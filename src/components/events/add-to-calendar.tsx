@@ -4,10 +4,7 @@ import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './add-to-calendar.module.css'
 
-/**
- * spec §2: add to calendar: Apple Calendar (an .ics file, which any calendar app opens), Outlook
- * and Google (their "new event" pages, filled in). Plain links: nothing loads until chosen.
- */
+/** spec §2: add to calendar: Apple (an .ics file), Outlook and Google (filled-in "new event" pages); plain links. */
 export function AddToCalendar({ event, timeZone }: { event: EventSummary; timeZone: string }) {
   const links = addToCalendarLinks(calendarEntryOf(event, publicOrigin()), timeZone, `/api/v1/events/${event.id}/ics`)
   return (

@@ -26,18 +26,12 @@ const SELECTS: { type: CalendarFilterType; label: string; any: string; key: keyo
   { type: 'location', label: 'Location', any: 'Any location', key: 'locations' },
 ]
 
-/**
- * The calendar's filter bar (spec §2, §4). One filter at a time: choosing one replaces the one
- * before, and the address changes with it (a new history entry), so a view can be shared and the
- * back button brings the previous list back. Without JavaScript the form still works: it sends
- * every field and the page keeps the last one with a value.
- */
+/** The calendar's filter bar (spec §2, §4): a choice replaces the last and pushes the address; without JavaScript the page keeps the last field set. */
 export function CalendarFilterBar({ options, current, currentDates, timeZone }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [datesError, setDatesError] = useState<string | null>(null)
-  // The fields follow the address: a choice shows at once, and the back button brings the
-  // previous filter back into them. Controlled fields keep focus where it is while the list changes.
+  // The fields follow the address, so the back button restores them; controlled fields keep focus while the list changes.
   const [selected, setSelected] = useState(current)
   const [keywords, setKeywords] = useState(current?.type === 'keywords' ? current.value : '')
   const [dates, setDates] = useState(currentDates ?? { from: '', to: '' })
@@ -120,7 +114,7 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
             </select>
           </div>
         ))}
-        {/* The list changes as you choose; the button is there for keyboards and screen readers that choose first and then ask (issue 22), and without JavaScript. */}
+        {/* The list changes as you choose; the button serves keyboards and screen readers that choose first, and pages without JavaScript. */}
         <button className={styles.button} type="submit">
           Filter
         </button>

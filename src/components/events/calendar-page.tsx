@@ -17,10 +17,7 @@ import { EventRowList } from './event-row-list'
 import { ExhibitionsGrid } from './exhibitions-grid'
 import { GalleryList } from './gallery-list'
 
-/**
- * The events calendar (spec §2, §4, §9) as its page loader describes it (`calendarPage`): the
- * filter bar, then the lists, the exhibitions, or why the address could not be used.
- */
+/** The events calendar (spec §2, §4, §9) as `calendarPage` describes it. */
 export function CalendarPage({ view }: { view: CalendarPageView }) {
   const { filter, body, timeZone } = view
   return (

@@ -24,11 +24,7 @@ type Props = {
   preview?: boolean
 }
 
-/**
- * An event's page (spec §2, §3): title (or its overridden title), dates in the spec's formats and
- * the college's time zone, type, place, tags, departments, description, images, the exhibitors
- * of an exhibition, and add to calendar. Shown in black and white (b-and-w) on the public site.
- */
+/** An event's page (spec §2, §3), in black and white on the public site. */
 export function EventArticle({ event, identity, preview = false }: Props) {
   const timeZone = identity.timeZone
   const when = eventWhenLong(event, timeZone)

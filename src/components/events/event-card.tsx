@@ -18,10 +18,7 @@ type Props = {
   priority?: boolean
 }
 
-/**
- * An event as a card (DESIGN.md): mostly image, the date badge on it, then type, title, date and
- * place. The title's link covers the whole card, so the card is one stop for the keyboard.
- */
+/** An event card (DESIGN.md): mostly image with the date badge; the title's link covers the card, one keyboard stop. */
 export function EventCard({ event, timeZone, title, headingLevel = 3, sizes, priority }: Props) {
   const Heading = `h${headingLevel}` as const
   const when = eventWhen(event, timeZone)

@@ -7,10 +7,7 @@ import type { EventSummary } from '@/services/event-mappers'
 
 import styles from './event-row-list.module.css'
 
-/**
- * Events as compact rows (date, type, title, place): for the past list, where fifty image cards
- * would weigh the page down for events nobody can attend any more.
- */
+/** Events as compact rows, for the past list, where fifty image cards would weigh the page down. */
 export function EventRowList({ events, timeZone, empty }: { events: EventSummary[]; timeZone: string; empty: ReactNode }) {
   if (events.length === 0) return <div className={styles.empty}>{empty}</div>
   const thisYear = yearIn(new Date(), timeZone)

@@ -15,11 +15,7 @@ type Props = {
   id?: string
 }
 
-/**
- * The exhibitions grid (spec §2, §4, §9): what is on view now, what opens next, and the past
- * shows by the year they closed, newest first, with 2010 and earlier together. A content page
- * places it at the top, middle or bottom of its blocks (`exhibitionsGridIndex`).
- */
+/** The exhibitions grid (spec §2, §4, §9): on view, opening next, and past by closing year (2010 and earlier together). */
 export function ExhibitionsGrid({ exhibitions: { onView, upcoming, past }, timeZone, headingLevel = 2, id = 'exhibitions' }: Props) {
   const Heading = `h${headingLevel}` as const
   return (

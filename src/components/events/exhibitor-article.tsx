@@ -9,20 +9,13 @@ import type { ExhibitorDetail } from '@/services/event-mappers'
 
 import styles from './exhibitor-article.module.css'
 
-/**
- * A work is shown whole, never cropped: as wide as the column allows, but no taller than most of
- * the screen, so a tall painting narrows instead of being cut.
- */
+/** A work shown whole: as wide as the column, no taller than most of the screen, so a tall painting narrows instead of being cut. */
 function workWidth(image: { width: number | null; height: number | null }): string {
   if (!image.width || !image.height) return '100%'
   return `min(100%, calc(80vh * ${image.width} / ${image.height}))`
 }
 
-/**
- * An exhibitor's page (spec §2: /events/{event}/{exhibitor}): the artist, the works shown, whole
- * and uncropped, their statement and links, and the exhibition they are part of. In black and
- * white, so that the works carry the colour.
- */
+/** An exhibitor's page (spec §2: /events/{event}/{exhibitor}), in black and white so the works carry the colour. */
 export function ExhibitorArticle({ exhibitor, timeZone, eventHref }: { exhibitor: ExhibitorDetail; timeZone: string; eventHref?: string }) {
   const event = exhibitor.event
   const href = eventHref ?? event.path

@@ -14,11 +14,7 @@ type Props = {
   headingLevel?: 2 | 3
 }
 
-/**
- * The home page's featured-events section (spec §2 featuredEventsSection, §3, §7): chosen events
- * in staff's order, each with its overridden title when set, and a callout. The home page places
- * it; it renders nothing when no published event is chosen.
- */
+/** The home page's featured events (spec §2 featuredEventsSection, §3, §7) in staff's order; nothing when none is published. */
 export function FeaturedEventsSection({ section: data, timeZone, headingLevel = 2 }: Props) {
   if (data.featuredEvents.length === 0) return null
   const Heading = `h${headingLevel}` as const

@@ -6,11 +6,7 @@ import { AGREEMENT_STORAGE_KEYS, agreementOfForm } from '@/domain/cart-checkout'
 import { formDraftKey, formPath } from '@/domain/forms'
 import { SLUG_PATTERN } from '@/domain/slug'
 
-/**
- * On the thank-you page, for the form it thanks for (`?form=`): the answers kept in session storage
- * while it was sent are no longer needed, and the housing or registration agreement form records
- * its marker in browser storage, where the cart looks for it (spec §3, §5).
- */
+/** On the thank-you page: drops the answers kept while sending, and records an agreement form's marker for the cart (spec §3, §5). */
 export function FormSent() {
   useEffect(() => {
     const slug = new URLSearchParams(window.location.search).get('form')

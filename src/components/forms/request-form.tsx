@@ -55,12 +55,7 @@ function restoredDraft(slug: string): FormValues | null {
   }
 }
 
-/**
- * spec §2, §5: a form built in the back office. The browser checks each answer with the rules the
- * server checks again (domain/form-validators.ts), on blur and on change, never while typing, and
- * says the first failing rule per field. It posts to a server action, so it works without
- * JavaScript too; the answers wait in session storage until the server has them.
- */
+/** spec §2, §5: a back-office form checked in the browser by the server's rules; a server action, so it works without JavaScript (docs/decisions/0056). */
 export function RequestForm({ form, action, stamp, restamp }: Props) {
   // Without JavaScript the form posts to its own page, which shows the answer (HTML wants a form's action non-empty).
   const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false }, formPath(form.slug))

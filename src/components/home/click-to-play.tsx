@@ -13,10 +13,7 @@ type Props = {
   children: ReactNode
 }
 
-/**
- * The home page's featured video: its poster and a play button; YouTube or Vimeo loads only when
- * the visitor presses play (no third-party request on page load, decision 0024).
- */
+/** The featured video's poster and play button; the player loads only on play (decision 0024). */
 export function ClickToPlay({ video, title, children }: Props) {
   const [playing, setPlaying] = useState(false)
   return (

@@ -12,11 +12,7 @@ type Props = { stories: FeaturedStory[]; layout: HomepageTemplate }
 const LEAD_SIZES = '(max-width: 1023px) 100vw, 66vw'
 const SIDE_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 33vw'
 
-/**
- * spec §2: the home page's featured stories in the template's layout: ThreeFeaturedStories one
- * large and two beside it; VideoAndTwoFeaturedStories the video large (it plays on click) and two
- * stories beside it. The lead image is the page's largest paint, so it loads first.
- */
+/** spec §2: the featured stories in the template's layout, one large (or the video) and two beside; the lead image loads first. */
 export function FeaturedStories({ stories, layout }: Props) {
   if (stories.length === 0) return null
   const [lead, ...rest] = stories

@@ -35,12 +35,7 @@ const useLocationSearch = () =>
     () => '',
   )
 
-/**
- * The sign-up form (spec §2). The list the address names
- * (`?newsletter=svanow|sva-calendar|continuing-education`) comes chosen from the server (the proxy
- * rewrites it to a cached path of its own); an unknown or missing one leaves the first list chosen
- * (as subscribeList in src/domain/newsletters.ts).
- */
+/** The sign-up form (spec §2), with the list `?newsletter=` names chosen by the server (a cached path per list), else the first. */
 export function SubscribeForm({ lists, action, chosen }: Props) {
   const query = new URLSearchParams(useLocationSearch())
   const [picked, setList] = useState<string | null>(null)

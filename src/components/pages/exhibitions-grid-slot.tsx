@@ -6,11 +6,7 @@ import type { Exhibitions } from '@/services/event-mappers'
 
 import styles from './exhibitions-grid-slot.module.css'
 
-/**
- * spec §2 (exhibitions grid, display top / middle / bottom): the events area's exhibitions grid
- * (on view, upcoming, past by year) as a page shows it, under the page's own heading. Every
- * placement (the page setting and the block) goes through this one component.
- */
+/** spec §2 (exhibitions grid, display top / middle / bottom): the grid under the page's heading, for every placement. */
 export function ExhibitionsGridSlot({ heading, id, exhibitions, timeZone }: { heading: string; id: string; exhibitions: Exhibitions; timeZone: string }) {
   return (
     <section className={flow.wide} data-block="exhibitionsGrid" aria-labelledby={id}>

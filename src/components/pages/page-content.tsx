@@ -19,11 +19,7 @@ import { SessionDates } from './session-dates'
 import { UpcomingEvents } from './upcoming-events'
 import { VisitBand } from './visit-band'
 
-/**
- * A content page (spec §2, §3): hero, header (default or subheader), intro, then its blocks in the
- * flow of its template, with the exhibitions grid where the page puts it. `blocks` holds
- * `page.blocks` rendered, one node per block in order (the route renders them through the block map).
- */
+/** A content page (spec §2, §3) in its template's flow; `blocks` are `page.blocks` rendered, one node per block. */
 export function PageContent({ view, blocks: rendered }: { view: ContentPageView; blocks: readonly ReactNode[] }) {
   const { page, section } = view
   const blocks = page.blocks

@@ -7,10 +7,7 @@ import styles from './page-header.module.css'
 
 type Section = { root: SectionLink; pages: SectionLink[] }
 
-/**
- * spec §2 header types. Default: the trail and a large title. Subheader: the section's name
- * above a smaller title and a row of the section's pages, for pages that belong together.
- */
+/** spec §2 header types: default (trail and large title) or subheader (section name, smaller title, the section's pages). */
 export function PageHeader({ page, section, overlapsHero }: { page: PageView; section: Section | null; overlapsHero: boolean }) {
   const trail = page.breadcrumbs.length > 2 ? page.breadcrumbs : []
   const className = `${styles.header} ${overlapsHero ? styles.overHero : ''} ${section ? styles.subheader : ''}`

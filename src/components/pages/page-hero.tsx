@@ -4,10 +4,7 @@ import type { PageView } from '@/services/pages'
 
 import styles from './page-hero.module.css'
 
-/**
- * spec §3 hero types: none, image (edge to edge, the largest thing on first paint) or video (its
- * image as the poster; the player loads on play).
- */
+/** spec §3 hero types: none, image (edge to edge) or video (its image the poster; the player loads on play). */
 export function PageHero({ hero, title }: { hero: PageView['hero']; title: string }) {
   if (hero.type === 'none') return null
   if (hero.type === 'video' && hero.video) {

@@ -18,11 +18,7 @@ const GROUPS: { label: string; types: string[] }[] = [
   { label: 'More programs', types: ['Academic', 'CE', 'AdditionalAcademicProgram', 'Administrative'] },
 ]
 
-/**
- * The department filter of the faculty index: links, so each filtered index has its own address
- * and is cached like any page, and it works without JavaScript (docs/decisions/0030). A native
- * disclosure keeps the long list out of the way until it is wanted.
- */
+/** The faculty index's department filter: links, so each filter is a cached address that works without JavaScript (docs/decisions/0030). */
 export function DepartmentFilter({ departments, current }: Props) {
   return (
     <details className={`${styles.filter} ${disclosure.disclosure}`}>

@@ -2,10 +2,7 @@ import styles from './letter-nav.module.css'
 
 type Props = { letters: { letter: string; anchor: string; count: number }[] }
 
-/**
- * The A–Z jump links (spec §3: grouped by letter): a letter with people links to its section,
- * an empty one stays in place, dimmed and out of the tab order, so the alphabet keeps its shape.
- */
+/** The A–Z jump links (spec §3: grouped by letter); an empty letter stays, dimmed and untabbable, so the alphabet keeps its shape. */
 export function LetterNav({ letters }: Props) {
   return (
     <nav className={styles.nav} aria-label="Jump to letter">

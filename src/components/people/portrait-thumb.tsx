@@ -4,21 +4,13 @@ import type { Image } from '@/domain/media'
 
 import styles from './portrait.module.css'
 
-/**
- * The widths a card portrait is served at: each one the optimizer accepts (next/image's own
- * `imageSizes` 256 and 384, and the phone breakpoint 768 of next.config.ts `deviceSizes`, which is
- * 384 at 2×). Any other width answers 400.
- */
+/** Widths the image optimizer accepts (next/image's 256 and 384, and the 768 device size, 384 at 2×); any other answers 400. */
 const THUMB_WIDTHS = [256, 384, BREAKPOINTS.sm] as const
 
 /** An image through the Next.js optimizer at one width (AVIF or WebP by the browser's Accept header). */
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
 
-/**
- * The portrait of a card in the faculty index: a plain lazy image with three widths and no blurred
- * placeholder, because an index of a thousand people would otherwise carry a thousand srcsets of
- * a dozen widths each in its HTML. The initials stand in for a missing portrait.
- */
+/** A card portrait: a lazy image with three widths and no placeholder, as a thousand full srcsets would bloat the index. */
 export function PortraitThumb({ name, image, sizes }: { name: string; image: Image | null; sizes: string }) {
   if (!image) {
     return (

@@ -7,10 +7,7 @@ import { LocatorMap } from './locator-map'
 
 type Props = { buildings: ContactAndMaps['buildings'] }
 
-/**
- * The buildings staff chose to show on /contact-and-maps (spec §3: displayOnContactAndMaps): a
- * numbered static map of those in the neighbourhood, and a numbered list with addresses.
- */
+/** The buildings on /contact-and-maps (spec §3: displayOnContactAndMaps): a numbered static map and list. */
 export function BuildingList({ buildings }: Props) {
   if (buildings.length === 0) return null
   const mapped = buildings.flatMap((building) =>

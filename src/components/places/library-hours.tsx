@@ -34,11 +34,7 @@ const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'sh
 const rangeLabel = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 
-/**
- * Library hours for a range of days (spec §7: libcal/hours with from and to), a week at a time
- * or between two chosen dates. The hours come from the API, which asks LibCal when the college
- * uses it, so they are read in the browser rather than kept in the cached page.
- */
+/** Library hours (spec §7: libcal/hours with from and to), read in the browser from the API rather than kept in the cached page. */
 export function LibraryHours({ libraries, timeZone }: Props) {
   // The college's today, known only in the browser (the page itself is cached): null while rendering on the server.
   const today = useSyncExternalStore(

@@ -11,10 +11,7 @@ type Props = {
   neighbours: MapPoint[]
 }
 
-/**
- * spec §3: a location card in one of its three views: with image, without image, with map. A card
- * asked to show an image it does not have, or a map without coordinates, shows the text alone.
- */
+/** spec §3: a location card with image, without image or with map; without the image or coordinates, the text alone. */
 export function LocationCard({ location, neighbours }: Props) {
   const view =
     location.cardView === 'withImage' && !location.image

@@ -13,11 +13,7 @@ type Props = {
   height?: number
 }
 
-/**
- * A static locator map drawn on the server as SVG: the places' positions relative to one another,
- * on a plain grid, with no map tiles and no third-party script. The text beside it, or a
- * plain link to a map site, carries the addresses.
- */
+/** A static locator map drawn on the server as SVG: no tiles, no third-party script (docs/decisions/0033). */
 export function LocatorMap({ points, highlight, numbered = false, title, width = 640, height = 400 }: Props) {
   const placed = spreadOverlapping(placePoints(points, width, height, 36), numbered ? 30 : 12)
   const step = 40

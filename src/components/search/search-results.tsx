@@ -39,11 +39,7 @@ async function fetchResults(search: Search, signal: AbortSignal): Promise<Search
   return (await answer.json()) as SearchResponse
 }
 
-/**
- * The search results overlay of spec §2, under the header's search box: searches 500 ms after the
- * last keystroke once the query is active (spec §4, §9), ten results a page, paged by start index.
- * Loaded on the first opening of search, so that it stays out of every page's first load.
- */
+/** The search overlay of spec §2: searches 500 ms after the last keystroke (spec §4, §9), ten a page; loaded on first opening of search. */
 export function SearchResults({ query, searchBox, onLeave }: Props) {
   const trimmed = query.trim()
   const active = isSearchActive(query)

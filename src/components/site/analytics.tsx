@@ -1,9 +1,4 @@
-/**
- * The analytics tag, rendered only when staff set a measurement id in site config (key
- * `gaMeasurementId`, checked by the service): without one, no analytics code reaches the browser.
- * Plain script elements rather than next/script, whose loader would ship on every page even
- * when analytics is off (docs/decisions/0009-first-load-javascript.md).
- */
+/** The analytics tag, only when site config sets `gaMeasurementId`; plain scripts, as next/script's loader would ship everywhere (docs/decisions/0009). */
 export function Analytics({ measurementId }: { measurementId: string | null }) {
   if (!measurementId) return null
   const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`

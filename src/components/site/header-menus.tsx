@@ -42,7 +42,7 @@ const groupPathUnder = (parentPath: string | null, item: NavigationItem) =>
 function NavLink({ item, className, groupPath }: { item: NavigationItem; className?: string; groupPath?: string | null }) {
   const href = itemHref(item)
   if (item.isSeparator) return <hr className={styles.separator} />
-  // A group or label leads to its index page (a crawler reaches every group's page through it, issue 22).
+  // A group or label leads to its index page, so a crawler reaches every group's page (docs/decisions/0072).
   if (isNavigationGroup(item) && groupPath)
     return (
       <Link href={groupPath} prefetch={false} className={`${styles.sectionLabel} ${className ?? ''}`}>
@@ -65,11 +65,7 @@ function NavLink({ item, className, groupPath }: { item: NavigationItem; classNa
   )
 }
 
-/**
- * The panel a top-level item opens: its children in columns, sections with their links. Every
- * panel is in the server's HTML, closed ones hidden, so that a crawler and a browser without
- * JavaScript find every section's links (issue 22).
- */
+/** A top-level item's panel. Every panel is in the server's HTML, closed ones hidden, so crawlers and no-JavaScript browsers find every link. */
 function NavigationPanel({ item, open, onClose }: { item: NavigationItem; open: boolean; onClose: () => void }) {
   const layout = panelLayout(item)
   const panelPath = groupPathUnder('', item)
@@ -114,10 +110,7 @@ function trackApplyClick(event: MouseEvent<HTMLElement>) {
   if (level) trackEvent(APPLY_CLICK_EVENT, { academic_level: level })
 }
 
-/**
- * The interactive part of the header: navigation panels, APPLY and GET INFO, the theme buttons,
- * the mobile menu and the shrink on scroll. The state lives in the pure reducer of spec §4.
- */
+/** The header's interactive part: panels, APPLY, GET INFO, theme buttons, mobile menu, shrink on scroll; state in spec §4's pure reducer. */
 export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, registration }: Props) {
   const navigation = useMemo(() => unpackNavigation(packed), [packed])
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)

@@ -5,11 +5,7 @@ import { APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 
 import styles from './site-header.module.css'
 
-/*
- * The header's fixed parts, rendered on the server and handed to its client code (header-menus.tsx),
- * which places them and shows the menus when opened: fixed markup needs no JavaScript of its own
- * (issue 21: the site's first-load JavaScript).
- */
+// The header's fixed parts, rendered on the server and placed by header-menus.tsx: fixed markup needs no client code (docs/decisions/0074).
 
 /** spec §2: the APPLY menu's links. The header sends each click's `apply-click` from `data-academic-level`. */
 export function ApplyLinks() {

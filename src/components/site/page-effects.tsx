@@ -29,10 +29,7 @@ function reloadAfterChunkError(error: unknown): void {
   location.reload()
 }
 
-/**
- * What every page does in the browser: the thin progress bar on client navigation (spec §2, §9),
- * the delayed smooth scroll to the address's hash, and the reload guard for chunk errors.
- */
+/** What every page does in the browser: the progress bar on navigation (spec §2, §9), the delayed scroll to the hash, the reload guard. */
 export function PageEffects() {
   const pathname = usePathname()
   const [state, setState] = useState<LoadingBarState>('idle')

@@ -15,7 +15,7 @@ type Props = {
   registration: RegistrationSettings
 }
 
-/** The frame's top bar: the logo on the server, the menus as one client island, given the navigation packed and the fixed parts drawn here (issue 21). */
+/** The frame's top bar: the logo on the server, the menus one client island given the packed navigation and fixed parts (docs/decisions/0074). */
 export function SiteHeader({ collegeName, shortName, navigation, socialLinks, registration }: Props) {
   return (
     <header className={styles.header}>

@@ -20,11 +20,7 @@ function Side({ text }: { text: string }) {
   return text ? <span className={styles.text}>{text}</span> : <span className={styles.empty}>(empty)</span>
 }
 
-/**
- * spec §6: Before/After, the published version beside the latest draft with the changed fields
- * marked. A native modal dialog: Escape and the close button close it, focus goes back to the
- * toolbar. Each open reads the versions again (`path`: the content's Before/After call).
- */
+/** spec §6: Before/After in a native modal dialog; each open reads the versions again from `path`. */
 export function BeforeAfterDialog({ ref, path }: { ref: Ref<BeforeAfterHandle>; path: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState<Shown>({ state: 'loading' })

@@ -5,12 +5,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 import { hasStaffMarker } from '@/domain/staff-marker'
 
-/**
- * spec §4: the staff toolbar, loaded only where the staff marker is (set by src/proxy.ts while the
- * browser holds a staff token). Visitors run this check and nothing else: the toolbar's code is a
- * chunk of its own, fetched by `import()` for staff only. Checked again after each navigation, in
- * case the staff member signed in meanwhile in another tab.
- */
+/** spec §4: loads the toolbar's own chunk where the staff marker is (docs/decisions/0061), checked again after each navigation. */
 export function StaffToolbarLoader() {
   const pathname = usePathname()
   const [Toolbar, setToolbar] = useState<ComponentType | null>(null)

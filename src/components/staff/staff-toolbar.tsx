@@ -32,11 +32,7 @@ function beforeAfterPath(versions: ReturnType<typeof versionsOf>): string | null
 
 const LOGOUT_FAILED = 'Logout did not go through. Please try again.'
 
-/**
- * spec §2, §4, §6: the staff edit toolbar at the foot of every public page, for a signed-in staff
- * member whose admin toolbar setting is on: the Edit button (the page's content in the back office,
- * in a new tab), Before/After and Logout. Loaded only for staff (staff-toolbar-loader.tsx).
- */
+/** spec §2, §4, §6: the staff toolbar (Edit, Before/After, Logout) on public pages for staff whose toolbar setting is on. */
 export function StaffToolbar() {
   const pathname = usePathname()
   const [login, setLogin] = useState<Login>({ state: 'checking' })

@@ -28,11 +28,7 @@ type Props = {
   preview?: boolean
 }
 
-/**
- * A story's page (spec §2, §3: Feature): hero (image, or a video that loads on play), title,
- * byline and date (spec §9: 'dddd, MMMM D, YYYY' in the college's time zone), departments and
- * tags linking to the filtered lists, the body blocks, then related stories.
- */
+/** A story's page (spec §2, §3: Feature), dated per spec §9 ('dddd, MMMM D, YYYY' in the college's time zone). */
 export function FeatureArticle({ feature, related, identity, body, preview = false }: Props) {
   const { timeZone } = identity
   const origin = publicOrigin()

@@ -13,11 +13,7 @@ type Props = {
   current: (Filter & { title: string }) | null
 }
 
-/**
- * The features filter: links, so each filtered list has its own address (/features/department/…,
- * /features/tag/…), is cached like any page and works without JavaScript (docs/decisions/0030,
- * 0040). Native disclosures keep the long lists out of the way and are keyboard usable as they are.
- */
+/** The features filter: links, so each filtered list is a cached address that works without JavaScript (docs/decisions/0030, 0040). */
 export function FeatureFilter({ departments, tags, current }: Props) {
   const group = (by: Filter['by'], label: string, options: FeatureFilterOption[]) =>
     options.length > 0 && (

@@ -29,10 +29,7 @@ type Props = {
   priority?: boolean
 }
 
-/**
- * Mostly image, with a short title and a line or two (DESIGN.md). Portrait cards stack; landscape
- * cards put the image beside the text above phone width. The title's link covers the whole card.
- */
+/** Mostly image, a short title and a line or two (DESIGN.md); the title's link covers the card. */
 export function Card({ href, title, image, layout = 'PORTRAIT', kicker, meta, children, headingLevel = 3, sizes, priority }: Props) {
   const Heading = `h${headingLevel}` as const
   const portrait = layout === 'PORTRAIT'

@@ -17,11 +17,7 @@ type Props = {
   aspectRatio?: string
 }
 
-/**
- * Something from another site (a map, a social post) that loads only when the visitor asks: a
- * page costs no third-party request and leaks nothing to that site until then, and it still
- * works when that site cannot be reached (architecture guide).
- */
+/** Something from another site that loads only when asked: nothing leaks to it until then (docs/decisions/0024). */
 export function ClickToLoadFrame({ src, title, buttonLabel, children, aspectRatio = '16 / 9' }: Props) {
   const [loaded, setLoaded] = useState(false)
   return (

@@ -16,8 +16,7 @@ const image = (placeholder: string | null): Image => ({
   credit: null,
 })
 
-// DESIGN.md (blur placeholders) and issue 21 (docs/decisions/0074): an image waits on its tiny copy,
-// scaled up by the browser, never on an SVG blur filter that must be rasterised before the first paint.
+// DESIGN.md (blur placeholders), docs/decisions/0074: an image waits on its tiny copy scaled up by the browser, never on an SVG blur filter.
 describe('MediaImage', () => {
   it('shows the tiny copy itself behind the image while it loads', () => {
     const html = renderToStaticMarkup(<MediaImage image={image(tinyCopy)} sizes="100vw" />)

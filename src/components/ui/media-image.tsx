@@ -19,17 +19,10 @@ type Props = {
   alt?: string
 }
 
-/**
- * An uploaded image through Next.js's image optimizer (AVIF and WebP at the site's breakpoints),
- * on a blurred placeholder while it loads, cropped around the focal point (DESIGN.md). Rendered on
- * the server as a plain `<img>` from `getImageProps`: the `next/image` component would add its
- * client code (7 KB gzip) to every page that shows an image (docs/decisions/0009).
- */
+/** An optimized image on a blurred placeholder, cropped at its focal point (DESIGN.md); a plain `<img>`, as next/image adds 7 KB (docs/decisions/0009). */
 export function MediaImage({ image, sizes, ratio = 'free', priority = false, className, alt }: Props) {
   const aspect = cssAspectRatio(ratio) ?? (image.width && image.height ? `${image.width} / ${image.height}` : '16 / 9')
-  // The tiny copy itself, scaled up by the browser (which smooths it into a blur), not next/image's
-  // 'blur', which wraps it in an SVG Gaussian filter: rasterising 31 of those on the home page held
-  // its first paint back by about 130 ms, four times that on Lighthouse's phone (docs/decisions/0074).
+  // The tiny copy scaled up by the browser, not next/image's SVG blur, which held the home page's first paint back (docs/decisions/0074).
   const placeholder = isImageDataUrl(image.placeholder) ? { placeholder: image.placeholder } : {}
   const { props } = getImageProps({
     src: image.url,
@@ -60,11 +53,7 @@ function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; si
 /** A video's poster: an `<img>`'s attributes for the client player, at the widths the optimizer makes. */
 export type Poster = { url: string; alt: string; srcSet?: string; sizes?: string; priority?: boolean }
 
-/**
- * An uploaded image as a video poster: the optimizer's widths for `sizes` (a phone gets a phone's
- * width, not the 1920 px one), and, for the page's largest image, loaded at once with high priority
- * and preloaded from the head (issue 21).
- */
+/** An image as a video poster at the optimizer's widths for `sizes`; with `priority`, preloaded from the head (docs/decisions/0065). */
 export function posterImage(image: Pick<Image, 'url'>, sizes: string, priority = false): Poster {
   const { props } = getImageProps({ src: image.url, alt: '', fill: true, sizes })
   if (priority) preloadImage(props)

@@ -28,7 +28,7 @@ const list = (listType: 'bullet' | 'number') => ({
 const document = (...children: object[]) =>
   ({ root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children } }) as unknown as SerializedEditorState
 
-// issue 22 (Nu HTML checker): `value` belongs to the items of an ordered list only.
+// Nu HTML checker: `value` belongs to the items of an ordered list only.
 describe('rich text lists', () => {
   it('number the items of an ordered list, and leave a bulleted list’s items without value', () => {
     const html = renderToStaticMarkup(<RichText data={document(list('bullet'), list('number'))} />)

@@ -41,7 +41,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     ...defaultConverters,
     link,
     autolink: link,
-    // `value` numbers an item of an ordered list only: on a bulleted list's item it is invalid HTML (issue 22).
+    // `value` numbers an item of an ordered list only: on a bulleted list's item it is invalid HTML.
     listitem: (args) => {
       const { node, nodesToJSX, parent } = args
       if ('listType' in parent && parent.listType === 'check') return typeof defaultConverters.listitem === 'function' ? defaultConverters.listitem(args) : null

@@ -18,11 +18,7 @@ type Props = {
   note?: boolean
 }
 
-/**
- * A video that loads nothing from its host until the visitor presses play: a page of videos costs
- * no third-party script, and works when the host cannot be reached (spec §5: only YouTube and
- * Vimeo play; anything else shows no player).
- */
+/** A video that loads nothing from its host until play (spec §5: only YouTube and Vimeo play; anything else shows no player). */
 export function VideoPlayer({ video, title, poster, pendingLabel = 'Loading…', note = true }: Props) {
   const [playing, setPlaying] = useState(false)
   return (

@@ -17,10 +17,7 @@ type Props = {
   headingLevel?: 2 | 3
 }
 
-/**
- * A channel's playlist (spec §9: 12 a page): a grid of stills, larger in a showcase, ranked in a
- * top 5, with numbered pages whose addresses are cached like any page (/videos/{channel}/page/{n}).
- */
+/** A channel's playlist (spec §9: 12 a page) with numbered pages at cached addresses (/videos/{channel}/page/{n}). */
 export function Playlist({ channel, playlist, timeZone, currentId, skipFirst = false, headingLevel = 3 }: Props) {
   const items = skipFirst ? playlist.items.slice(1) : playlist.items
   const ranked = channel.playlistType === 'top5'

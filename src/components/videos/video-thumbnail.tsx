@@ -5,10 +5,7 @@ import styles from './video-thumbnail.module.css'
 
 type Props = { video: VideoSummary; sizes: string; priority?: boolean }
 
-/**
- * A video's 16:9 still: the uploaded thumbnail through next/image, else the one looked up from
- * YouTube or Vimeo as a plain lazy image (an image, never a script), else a patterned panel.
- */
+/** A video's 16:9 still: the uploaded thumbnail, else the looked-up one as a lazy image, else a patterned panel. */
 export function VideoThumbnail({ video, sizes, priority }: Props) {
   if (video.image) return <MediaImage image={video.image} ratio="16:9" sizes={sizes} priority={priority} alt="" className={styles.frame} />
   return (

@@ -32,10 +32,7 @@ export const viewport: Viewport = {
   ],
 }
 
-/**
- * The root of every public page: document, theme class, fonts, progress bar and analytics. The two
- * layouts of spec §2 sit below it: `(content)` (header, alerts, footer) and `(bare)` (empty).
- */
+/** The root of every public page; spec §2's two layouts sit below it: `(content)` and `(bare)` (empty). */
 export default async function SiteRootLayout({ children, params }: { children: ReactNode; params: Promise<{ theme: string }> }) {
   const segment = parseThemeSegment((await params).theme)
   if (!segment) notFound()

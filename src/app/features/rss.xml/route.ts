@@ -8,10 +8,7 @@ import { getSiteIdentity } from '@/services/site-config'
 // Read on request (the build has no database); feed readers may keep it five minutes.
 export const dynamic = 'force-dynamic'
 
-/**
- * /features/rss.xml (beyond the spec): the newest published stories as RSS 2.0. A file
- * name with an extension, so the proxy leaves it alone and the /features routes never see it.
- */
+/** /features/rss.xml (beyond the spec): the newest stories as RSS 2.0; its extension keeps it from the proxy and the /features routes. */
 export async function GET(): Promise<Response> {
   try {
     const origin = publicOrigin()

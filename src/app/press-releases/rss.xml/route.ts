@@ -5,10 +5,7 @@ import { publicOrigin } from '@/env'
 import { latestPressReleasesForFeed } from '@/services/press'
 import { getSiteIdentity } from '@/services/site-config'
 
-/**
- * Beyond the spec: an RSS 2.0 feed of the latest 20 press releases, links on the public origin.
- * Rendered on request (the build has no database; answers are small and quick).
- */
+/** Beyond the spec: RSS 2.0 of the latest 20 press releases, rendered on request (the build has no database). */
 export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {

@@ -14,10 +14,7 @@ const IMPORT_PATH = '/courses/import'
 
 type State = { status: 'idle' | 'sending' } | { status: 'done'; report: CourseImportReport } | { status: 'failed'; message: string }
 
-/**
- * spec §2 (run course importer): the upload form. It sends the file to the API and shows the
- * report it answers; without JavaScript the form posts to the API itself, which answers the report as JSON.
- */
+/** spec §2 (run course importer): the upload form; without JavaScript it posts to the API itself, which answers JSON. */
 export function ImportForm() {
   const [state, setState] = useState<State>({ status: 'idle' })
 

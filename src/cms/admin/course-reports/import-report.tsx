@@ -5,10 +5,7 @@ import styles from './course-reports.module.css'
 
 const EDIT_SECTION = '/admin/collections/course-sections'
 
-/**
- * One import's report: what it did, then every row as read and what became of it and why. Used
- * by the importer's screen (client) and the file debugger (server) alike, so it reads nothing.
- */
+/** One import's report, row by row; the importer's screen (client) and the file debugger (server) share it, so it reads nothing. */
 export function ImportReport({ report }: { report: CourseImportReport }) {
   const { counts } = report
   return (

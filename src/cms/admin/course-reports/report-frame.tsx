@@ -12,11 +12,7 @@ import styles from './course-reports.module.css'
 
 type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & { screen: CourseReportScreen; children: ReactNode }
 
-/**
- * The back office's frame (navigation, header) around a course report screen, with the links
- * between the screens. Payload leaves custom views open to everyone, so the frame checks: a
- * visitor signs in first; staff without `courses` see a refusal instead of the screen.
- */
+/** The back office's frame around a course report screen. Payload leaves custom views open, so this checks for staff with `courses`. */
 export function ReportFrame({ initPageResult, params, searchParams, screen, children }: Props) {
   const { req, permissions, locale, visibleEntities } = initPageResult
   if (!req.user) redirect(`${ADMIN_PATH}/login?redirect=${encodeURIComponent(courseReportHref(screen))}`)

@@ -6,11 +6,7 @@ import type { AccordionBlock } from '@/payload-types'
 
 import styles from './component.module.css'
 
-/**
- * An accordion of native <details>: opens with a click, Enter or Space, needs no script, and its
- * text is found by the browser's search. "One at a time" groups the items by name, so opening
- * one closes the others (the browser does it).
- */
+/** An accordion of native <details>: no script, found by the browser's search; "one at a time" names the group so the browser closes the others. */
 export function AccordionBlockView({ block }: { block: AccordionBlock }) {
   const headingId = block.heading ? `accordion-${block.id}` : undefined
   return (

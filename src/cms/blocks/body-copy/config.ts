@@ -2,11 +2,7 @@ import type { Block } from 'payload'
 
 import { MAX_HTML_LENGTH, sanitizeHtml } from '@/domain/sanitize-html'
 
-/**
- * Body copy: rich text written in the editor, or HTML pasted from elsewhere. Pasted HTML is
- * sanitized when it is saved (spec §5: only the schemes data, http, https, mailto, tel, fax), so
- * the API never hands out anything unsafe, and again when it is shown.
- */
+/** Body copy: rich text, or pasted HTML sanitized at save (spec §5: only the schemes data, http, https, mailto, tel, fax) and again when shown. */
 export const BodyCopyBlock: Block = {
   slug: 'bodyCopy',
   interfaceName: 'BodyCopyBlock',

@@ -4,10 +4,7 @@ import { type ReactNode, useRef } from 'react'
 
 import styles from './component.module.css'
 
-/**
- * A button that opens a native <dialog> (DESIGN.md): the browser keeps focus inside it, Escape
- * closes it, and focus returns to the button.
- */
+/** A button that opens a native <dialog> (DESIGN.md): the browser keeps focus inside, Escape closes, focus returns. */
 export function ModalButton({
   label,
   title,

@@ -16,12 +16,7 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 // The server cannot know; it renders the still carousel.
 const reducedOnServer = () => true
 
-/**
- * The carousel pattern of WAI-ARIA: previous and next buttons, a pause button when it plays by
- * itself, arrow keys on the slides, and native swiping (scroll snapping). It plays only when
- * staff asked for it and never for visitors who prefer reduced motion; it pauses while the
- * pointer or the focus is on it.
- */
+/** The WAI-ARIA carousel, swiped by scroll snapping; it plays only when staff asked, never under reduced motion, and pauses on hover or focus. */
 export function CarouselClient({ label, slides, autoplay }: { label: string; slides: ReactNode[]; autoplay: boolean }) {
   const track = useRef<HTMLDivElement>(null)
   const currentRef = useRef(0)
@@ -56,8 +51,7 @@ export function CarouselClient({ label, slides, autoplay }: { label: string; sli
     return () => window.clearInterval(timer)
   }, [playing, show])
 
-  // A swipe moves the slides by scrolling; the current slide follows where the scrolling stops.
-  // While a button's or a key's move is under way, the slides it passes are not "current".
+  // The current slide follows where scrolling stops, except for slides a button's or key's move passes.
   const onScroll = () => {
     window.clearTimeout(settle.current)
     settle.current = window.setTimeout(() => {

@@ -2,11 +2,7 @@ import type { Block } from 'payload'
 
 import { PROGRAMMES } from '@/domain/courses'
 
-/**
- * spec §2, §3 (a programme's sections listed on its page): the sections of one programme still to
- * come, from the course data: continuing education, pre-college, summer residency, destinations,
- * summer housing.
- */
+/** spec §2, §3 (a programme's sections listed on its page): one programme's sections still to come. */
 export const CourseSectionsBlock: Block = {
   slug: 'courseSections',
   interfaceName: 'CourseSectionsBlock',

@@ -1,9 +1,6 @@
 import type { Block } from 'payload'
 
-/**
- * spec §2: the exhibitions grid placed among a page's blocks (a page can also place it at its top,
- * middle or bottom with its "Exhibitions grid" setting).
- */
+/** spec §2: the exhibitions grid among a page's blocks (a page's own setting can also place it top, middle or bottom). */
 export const ExhibitionsGridBlock: Block = {
   slug: 'exhibitionsGrid',
   interfaceName: 'ExhibitionsGridBlock',

@@ -2,10 +2,7 @@ import type { Block } from 'payload'
 
 import { FEATURE_FEED_DEFAULT_COUNT, FEATURE_FEED_MAX_COUNT } from '@/domain/features'
 
-/**
- * spec §2, §9: a feed of the newest features (2 by default), optionally of some departments or
- * tags; the home page's featureFeed section is this block too.
- */
+/** spec §2, §9: the newest features (2 by default), optionally of some departments or tags; also the home page's featureFeed. */
 export const FeatureFeedBlock: Block = {
   slug: 'featureFeed',
   interfaceName: 'FeatureFeedBlock',

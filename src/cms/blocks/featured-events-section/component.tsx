@@ -2,10 +2,7 @@ import { FeaturedEventsSection } from '@/components/events/featured-events-secti
 import flow from '@/components/ui/block-flow.module.css'
 import type { HomepageSectionOf } from '@/services/homepage-types'
 
-/**
- * spec §2 (homepage sections: featuredEventsSection, with callout): the events chosen in the
- * featured-events global, drawn by the events area's own section; nothing when none is published.
- */
+/** spec §2 (homepage sections: featuredEventsSection, with callout): the featured-events global's events; nothing when none is published. */
 export function FeaturedEventsSectionBlockView({ block, timeZone }: { block: HomepageSectionOf<'featuredEventsSection'>; timeZone: string }) {
   if (block.section.featuredEvents.length === 0) return null
   return (

@@ -1,9 +1,6 @@
 import type { Block } from 'payload'
 
-/**
- * spec §2 (homepage sections: featuredEventsSection, with callout): places the featured events
- * kept in the "Featured events (home page)" global, with its callout.
- */
+/** spec §2 (homepage sections: featuredEventsSection, with callout): places the "Featured events (home page)" global. */
 export const FeaturedEventsSectionBlock: Block = {
   slug: 'featuredEventsSection',
   interfaceName: 'FeaturedEventsSectionBlock',

@@ -7,10 +7,7 @@ import type { ImageBlock } from '@/payload-types'
 
 import styles from './component.module.css'
 
-/**
- * An image at its aspect ratio (spec §3), as wide as the reading column, the wide track or the
- * window; next/image serves it at the wide-image breakpoints of spec §9.
- */
+/** An image at its aspect ratio (spec §3) in the column, the wide track or the window, at spec §9's breakpoints. */
 export function ImageBlockView({ block, priority = false }: { block: ImageBlock; priority?: boolean }) {
   const image = toImage(block.image)
   if (!image) return null

@@ -8,11 +8,7 @@ import type { HomepageSectionOf } from '@/services/homepage-types'
 
 import styles from './component.module.css'
 
-/**
- * spec §2 (homepage sections: landingStripSlideshow): a strip of slides that scrolls sideways and
- * snaps to each slide; no script: the strip takes keyboard focus (arrow keys scroll it), every
- * linked slide is a stop for Tab, and a phone swipes it.
- */
+/** spec §2 (homepage sections: landingStripSlideshow): slides that scroll and snap; no script: arrow keys, Tab and swipes move it. */
 export function LandingStripSlideshowBlockView({ block }: { block: HomepageSectionOf<'landingStripSlideshow'> }) {
   const headingId = `landing-strip-${block.id ?? 'section'}`
   return (

@@ -7,10 +7,7 @@ import { listLocations } from '@/services/places'
 
 import styles from './component.module.css'
 
-/**
- * spec §3: the college's places of one type (Facility, International Locations, Building) as
- * cards with an image, without one, or with a map.
- */
+/** spec §3: the college's places of one type as cards with an image, without one, or with a map. */
 export async function LocationCardsBlockView({ block }: { block: LocationCardsBlock }) {
   const type = block.locationType as LocationCardType
   const view = block.view as LocationCardView

@@ -2,10 +2,7 @@ import type { Block } from 'payload'
 
 import { LOCATION_CARD_TYPES, LOCATION_CARD_VIEWS } from '@/domain/blocks'
 
-/**
- * spec §3: cards of the college's places of one type (Facility, International Locations, Building)
- * in one view (with image, without image, with map).
- */
+/** spec §3: cards of the college's places of one type (Facility, International Locations, Building) in one view. */
 export const LocationCardsBlock: Block = {
   slug: 'locationCards',
   interfaceName: 'LocationCardsBlock',

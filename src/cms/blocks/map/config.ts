@@ -4,10 +4,7 @@ import { MAP_DEFAULT_ZOOM } from '@/domain/blocks'
 
 type Sibling = { location?: unknown; latitude?: number | null; longitude?: number | null }
 
-/**
- * A map of one place: a location of the college, or an address with coordinates. The map itself
- * loads only when the visitor asks for it (no third-party request before that).
- */
+/** A map of one place, a college location or coordinates; drawn on the server with a link out (docs/decisions/0033). */
 export const MapBlock: Block = {
   slug: 'map',
   interfaceName: 'MapBlock',

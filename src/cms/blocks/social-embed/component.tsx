@@ -6,10 +6,7 @@ import type { SocialEmbedBlock } from '@/payload-types'
 
 import styles from './component.module.css'
 
-/**
- * spec §5: an Instagram post (or a YouTube or Vimeo video) shown in the page once the visitor
- * asks; an address the site does not recognise shows nothing.
- */
+/** spec §5: an Instagram post (or a YouTube or Vimeo video) shown once the visitor asks; an unrecognised address shows nothing. */
 export function SocialEmbedBlockView({ block }: { block: SocialEmbedBlock }) {
   const instagram = parseInstagramPostUrl(block.url)
   const video = instagram ? null : parseVideoUrl(block.url)

@@ -4,10 +4,7 @@ import { parseInstagramPostUrl, parseVideoUrl } from '@/domain/video-url'
 
 const SOCIAL_EMBED_MESSAGE = 'Use the address of an Instagram post or reel, or of a YouTube or Vimeo video.'
 
-/**
- * spec §5: a post from a social network shown in the page (Instagram posts; YouTube and Vimeo
- * videos). It loads from the network only when the visitor asks; until then it is a link.
- */
+/** spec §5: a social post (Instagram; YouTube and Vimeo videos), a link until the visitor asks (docs/decisions/0024). */
 export const SocialEmbedBlock: Block = {
   slug: 'socialEmbed',
   interfaceName: 'SocialEmbedBlock',

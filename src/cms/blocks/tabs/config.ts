@@ -2,10 +2,7 @@ import type { Block } from 'payload'
 
 import { SLUG_PATTERN } from '@/domain/slug'
 
-/**
- * Tabs: panels of rich text behind a row of tab buttons. `?tab={slug}` in the address opens a
- * tab directly (spec §2: /admissions/visit?tab=graduate).
- */
+/** Tabs of rich text; `?tab={slug}` opens one directly (spec §2: /admissions/visit?tab=graduate). */
 export const TabsBlock: Block = {
   slug: 'tabs',
   interfaceName: 'TabsBlock',

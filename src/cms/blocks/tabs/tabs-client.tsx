@@ -10,11 +10,7 @@ const subscribeToNothing = () => () => {}
 const tabInAddress = () => new URLSearchParams(window.location.search).get('tab')
 const noTabOnServer = () => null
 
-/**
- * The tabs pattern of WAI-ARIA: one tab stop, arrows move between tabs (and show them), Home and
- * End jump to the ends. `?tab={slug}` in the address opens that tab (spec §2: ?tab=graduate);
- * the server renders the first one, so cached pages stay the same for everybody.
- */
+/** The WAI-ARIA tabs pattern; `?tab={slug}` opens a tab (spec §2: ?tab=graduate), after the server rendered the first for everybody. */
 export function TabsClient({ tabs, idPrefix, label }: { tabs: Tab[]; idPrefix: string; label: string }) {
   const requested = useSyncExternalStore(subscribeToNothing, tabInAddress, noTabOnServer)
   const [chosen, setChosen] = useState<number | null>(null)

@@ -1,9 +1,6 @@
 import type { Block } from 'payload'
 
-/**
- * spec §4 (toggle buttons): buttons that each reveal what they hide, one click at a time; once
- * every one is revealed, the closing message shows.
- */
+/** spec §4 (toggle buttons): each reveals what it hides; once all are revealed, the closing message shows. */
 export const ToggleButtonsBlock: Block = {
   slug: 'toggleButtons',
   interfaceName: 'ToggleButtonsBlock',

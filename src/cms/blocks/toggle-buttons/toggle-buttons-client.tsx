@@ -6,10 +6,7 @@ import { activateToggle, initialToggleState } from '@/domain/blocks'
 
 import styles from './component.module.css'
 
-/**
- * spec §4 (toggle buttons): each button reveals what it hides and stays active; when every one is
- * active, the all-clicked flag is set (`data-all-clicked`) and the closing message shows.
- */
+/** spec §4 (toggle buttons): each stays active once clicked; when all are, `data-all-clicked` is set and the closing message shows. */
 export function ToggleButtonsClient({
   items,
   allClicked,

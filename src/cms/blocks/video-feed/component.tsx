@@ -9,11 +9,7 @@ import styles from './component.module.css'
 
 type Props = { block: HomepageSectionOf<'videoFeed'>; timeZone: string }
 
-/**
- * spec §2 (homepage sections: videoFeed): OnlyVideos shows the newest videos as cards that lead
- * to their pages (stills only: no player, no third-party script); TikTok shows the posts as cards
- * that open on TikTok in a new tab: nothing of TikTok's loads on this page.
- */
+/** spec §2 (homepage sections: videoFeed): cards of stills leading to the video pages, or TikTok cards opening on TikTok: no third-party script. */
 export function VideoFeedBlockView({ block, timeZone }: Props) {
   const headingId = `video-feed-${block.id ?? 'section'}`
   const count = block.type === 'TikTok' ? block.posts.length : block.videos.length

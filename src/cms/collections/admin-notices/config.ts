@@ -4,11 +4,7 @@ import { can, canField } from '@/cms/access/checks'
 import { ADMIN_NOTICE_MAX_LENGTH } from '@/domain/admin-notices'
 import { hasCapability } from '@/domain/capabilities'
 
-/**
- * Notices from the back office's administrators to its staff (spec §6: admin notifications). Every
- * notice is listed on the dashboard; one with an "alert until" date also shows as a banner on every
- * back-office screen until then, which takes "alert users with notifications until date".
- */
+/** spec §6 (admin notifications): notices on the dashboard; one with "alert until" is a banner on every screen until then. */
 export const AdminNotices: CollectionConfig = {
   slug: 'admin-notices',
   labels: { singular: 'Admin notice', plural: 'Admin notices' },

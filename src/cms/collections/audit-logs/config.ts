@@ -4,11 +4,7 @@ import { can } from '@/cms/access/checks'
 import { AUDIT_ACTIONS } from '@/domain/audit'
 import { hasCapability } from '@/domain/capabilities'
 
-/**
- * spec §6 (audit logs): who did what and when, to every collection and global, and every sign-in
- * and failed sign-in. Written by the audit plugin (src/cms/plugins/audit-log.ts) in the change's
- * own transaction; read by holders of audit logs; changed and deleted by nobody.
- */
+/** spec §6 (audit logs): written by src/cms/plugins/audit-log.ts in the change's transaction; read by holders of audit logs; changed by nobody. */
 export const AuditLogs: CollectionConfig = {
   slug: 'audit-logs',
   labels: { singular: 'Audit log entry', plural: 'Audit log' },

@@ -4,11 +4,7 @@ import { can } from '@/cms/access/checks'
 import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
-/**
- * spec §3 (Course category: id, courseSubCategories, children): a tree. The continuing-education
- * root's children are the navigation group's categories (spec §7: ce-nav-group-categories); each
- * category's children are its sub-categories.
- */
+/** spec §3 (Course category: id, courseSubCategories, children): a tree; the continuing-education root's children are spec §7's ce-nav-group-categories. */
 export const CourseCategories: CollectionConfig = {
   slug: 'course-categories',
   admin: { useAsTitle: 'title', group: 'Courses', defaultColumns: ['title', 'parent', 'showInNavigation', 'sortOrder'] },

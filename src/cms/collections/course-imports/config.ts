@@ -2,11 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
 
-/**
- * spec §2 (the continuing-education report screens: file debugger, run course importer): every
- * run of the course importer, kept with what it read row by row and what became of each row, so
- * staff can see why a section did or did not change. Written by the importer only.
- */
+/** spec §2 (file debugger, run course importer): every import run with what became of each row and why. Written by the importer only. */
 export const CourseImports: CollectionConfig = {
   slug: 'course-imports',
   labels: { singular: 'Course import', plural: 'Course imports' },

@@ -19,12 +19,7 @@ const deriveSpan: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 
 const derived = (description: string) => ({ readOnly: true, position: 'sidebar' as const, description })
 
-/**
- * spec §3 (Course): a section of a course in a semester, as the registration system knows it
- * (registrationId) and as visitors find it: title, course number, meetings, categories, type,
- * place and level, price, instructors, images. Drafts and versions; `published` mirrors the status
- * for spec §7's filter (docs/decisions/0031).
- */
+/** spec §3 (Course): a course section in a semester, by registrationId; drafts, and `published` mirrors the status for spec §7 (docs/decisions/0031). */
 export const CourseSections: CollectionConfig = {
   slug: 'course-sections',
   labels: { singular: 'Course section', plural: 'Course sections' },

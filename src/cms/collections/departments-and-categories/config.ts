@@ -4,10 +4,7 @@ import { can } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { DEPARTMENT_CODE_PATTERN } from '@/domain/calendar-filter'
 
-/**
- * spec §3, §7: the departments and categories events are filed under (code, shortTitle): the
- * calendar's department filter and `events/departments-and-categories`.
- */
+/** spec §3, §7: what events are filed under (code, shortTitle), for the calendar's filter and `events/departments-and-categories`. */
 export const DepartmentsAndCategories: CollectionConfig = {
   slug: 'departments-and-categories',
   labels: { singular: 'Department or category', plural: 'Departments and categories' },

@@ -7,10 +7,7 @@ import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
-/**
- * spec §3: an exhibitor of an exhibition, at /events/{event}/{exhibitor}: the artist, their
- * statement, images of the works shown, and links. The slug is unique within its exhibition.
- */
+/** spec §3: an exhibitor at /events/{event}/{exhibitor}; the slug is unique within its exhibition. */
 export const Exhibitors: CollectionConfig = {
   slug: 'exhibitors',
   admin: {

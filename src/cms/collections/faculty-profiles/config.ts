@@ -11,11 +11,7 @@ import { hasCapability } from '@/domain/capabilities'
 import { EXTERNAL_LINK_KINDS, SOCIAL_NETWORKS } from '@/domain/external-links'
 import { sortKey } from '@/domain/faculty'
 
-/**
- * Staff holding `facultyProfile` edit and publish; `facultyRoleProfileEdit` (spec §6) edits, and
- * its changes are saved as drafts (publishingNeeds below), so a profile can be prepared by someone
- * who may not make it public.
- */
+/** `facultyRoleProfileEdit` (spec §6) edits but saves drafts (publishingNeeds below); `facultyProfile` also publishes. */
 const canEditProfile = canEither('facultyProfile', 'facultyRoleProfileEdit')
 
 /** `published` follows the status; `sortName` is the key lists sort by (see sortKey). */

@@ -10,10 +10,7 @@ import { RESERVED_FEATURE_SLUG_STARTS, isReservedFeatureSlug } from '@/domain/fe
 import { HERO_TYPES } from '@/domain/pages'
 import { parseVideoUrl } from '@/domain/video-url'
 
-/**
- * /features/department/…, /features/tag/… and /features/page/… are the list's filters and pages
- * (docs/decisions/0040): no feature's address may start there.
- */
+/** /features/department/…, /features/tag/… and /features/page/… are the list's own (docs/decisions/0040): no feature may start there. */
 const featureSlugField = (): Field => {
   const field = slugPathField() as TextField & { hasMany?: false }
   const validate = field.validate
@@ -30,10 +27,7 @@ const featureSlugField = (): Field => {
 
 const whenHero = (types: string[]) => (_: unknown, sibling: { type?: string } | undefined) => types.includes(sibling?.type ?? '')
 
-/**
- * spec §3: Feature (a story), with drafts and versions; `published` mirrors the status for spec
- * §7's filter (docs/decisions/0031). Its body is built from the page blocks.
- */
+/** spec §3: Feature (a story), with drafts; `published` mirrors the status for spec §7's filter (docs/decisions/0031). */
 export const Features: CollectionConfig = {
   slug: 'features',
   admin: {

@@ -31,10 +31,7 @@ const openingFields = [
   },
 ] as const
 
-/**
- * spec §3: Library hours per library id (5459 and 5461): the regular week and the days that
- * differ. /api/v1/libcal/hours answers from these unless LibCal is configured.
- */
+/** spec §3: Library hours per library id: the regular week and the days that differ; served unless LibCal is configured. */
 export const LibraryHours: CollectionConfig = {
   slug: 'library-hours',
   labels: { singular: 'Library hours', plural: 'Library hours' },

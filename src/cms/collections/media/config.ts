@@ -10,10 +10,7 @@ import { env } from '@/env'
 /** Width of the blurred copy shown while an image loads (DESIGN.md: blur placeholders). */
 const PLACEHOLDER_WIDTH = 16
 
-/**
- * A new image upload gets a tiny blurred copy, kept as a data URL beside it (a few hundred bytes).
- * Only this hook writes it: a value sent with the data is replaced.
- */
+/** A new image gets a tiny blurred copy as a data URL; only this hook writes it, a value sent with the data is replaced. */
 const makePlaceholder: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const file = req.file
   if (!file) return { ...data, placeholder: originalDoc?.placeholder ?? null }

@@ -3,11 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { can } from '@/cms/access/checks'
 import { SUBSCRIBE_LISTS } from '@/domain/newsletters'
 
-/**
- * Sign-ups from `/subscribe` (spec §2). Visitors never write here directly: the subscribe route
- * validates their form and stores it (`src/services/newsletters.ts`); staff holding `newsletter`
- * read and manage the lists. One sign-up per e-mail and list.
- */
+/** Sign-ups from `/subscribe` (spec §2), stored by `src/services/newsletters.ts`, one per e-mail and list; staff with `newsletter` manage them. */
 export const NewsletterSignups: CollectionConfig = {
   slug: 'newsletter-signups',
   labels: { singular: 'Newsletter sign-up', plural: 'Newsletter sign-ups' },

@@ -12,13 +12,7 @@ const issuesOfHolder: Access = ({ req }) =>
 
 const EVENTS_NEWSLETTER_ONLY = 'The event newsletter capability composes the Calendar newsletter only.'
 
-/**
- * spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): a composed issue of
- * stories, extra links and, at render time, the exhibitions on view and the upcoming events. Not
- * a public page: only staff holding `newsletter` read and write them (`event newsletter` the
- * Calendar's); the staff preview
- * (`/preview/newsletter/{id}`) and `GET /api/v1/newsletters/preview/{id}` show the e-mail.
- */
+/** spec §3: Newsletters (SVA Today, Now, Today Summer, Insider, Calendar): staff-only issues, previewed as e-mail (docs/decisions/0045). */
 export const Newsletters: CollectionConfig = {
   slug: 'newsletters',
   labels: { singular: 'Newsletter issue', plural: 'Newsletters' },

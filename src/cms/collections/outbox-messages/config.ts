@@ -5,11 +5,7 @@ import { hasCapability } from '@/domain/capabilities'
 
 const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 
-/**
- * The e-mails the site owes staff (a form's notifications), written in the same transaction as
- * what they tell of, and sent by the outbox job (services/outbox.ts): a mail server that is down
- * loses nothing, it only delays. Staff holding `form` read them; nobody writes them by hand.
- */
+/** E-mails owed to staff, written in the transaction of what they tell of and sent by the outbox job: a mail server down only delays. */
 export const OutboxMessages: CollectionConfig = {
   slug: 'outbox-messages',
   labels: { singular: 'Outgoing e-mail', plural: 'Outgoing e-mails' },

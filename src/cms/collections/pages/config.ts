@@ -17,11 +17,7 @@ const VIDEO_MESSAGE = 'Use the address of a YouTube or Vimeo video.'
 
 type Crumb = { url?: string | null; doc?: number | { id: number } | null }
 
-/**
- * A page's address is its parents' slugs and its own (the nested-docs plugin keeps the trail in
- * `breadcrumbs`, this hook copies the last step to `path`). It must not clash with another page
- * or with a part of the site that has routes of its own (spec §2).
- */
+/** A page's `path` is its breadcrumbs' last step; it may clash neither with another page nor with a route of its own (spec §2). */
 const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const crumbs = (data.breadcrumbs ?? []) as Crumb[]
   const id = originalDoc?.id
@@ -62,10 +58,7 @@ const parentField = createParentField('pages', {
 const whenHero = (types: string[]) => (_: unknown, sibling: { type?: string } | undefined) => types.includes(sibling?.type ?? '')
 const whenIntro = (kinds: string[]) => (_: unknown, sibling: { kind?: string } | undefined) => kinds.includes(sibling?.kind ?? '')
 
-/**
- * spec §2, §3: content pages of any depth, built from blocks, with drafts and versions (spec §3:
- * draft and audit variants), a template, a header type, an intro, a hero and SEO fields.
- */
+/** spec §2, §3: content pages of any depth, built from blocks, with drafts and versions (spec §3: draft and audit variants). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

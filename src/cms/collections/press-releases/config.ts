@@ -7,10 +7,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { DEFAULT_TIME_ZONE } from '@/domain/dates'
 import { pressReleasePath, pressReleaseYear } from '@/domain/press'
 
-/**
- * spec §3: a press release's year comes from its date, in the college's time zone (site config);
- * its address `/press-releases/{year}/{slug}` follows from both.
- */
+/** spec §3: a press release's year from its date in the college's time zone, and its address `/press-releases/{year}/{slug}`. */
 const deriveYearAndPath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const date = data.date ?? originalDoc?.date
   const slug = data.slug ?? originalDoc?.slug

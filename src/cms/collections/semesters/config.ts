@@ -22,10 +22,7 @@ const deriveSemester: CollectionBeforeChangeHook = ({ data, originalDoc, operati
   return data
 }
 
-/**
- * spec §3 (semesterId "term/year"), §6 (course semesters, and their auto publish/unpublish): a
- * term of a year, and the days its sections go live and come down (the semester-schedule job).
- */
+/** spec §3 (semesterId "term/year"), §6 (course semesters, auto publish/unpublish): a term and the days its sections go up and down. */
 export const Semesters: CollectionConfig = {
   slug: 'semesters',
   admin: { useAsTitle: 'title', group: 'Courses', defaultColumns: ['title', 'startDate', 'endDate'] },

@@ -5,10 +5,7 @@ import { contentBlocksField, contentBlocksGuard } from '@/cms/blocks'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
-/**
- * spec §6 (block) and §7 (`GET /api/v1/blocks/{id}`, preview /preview/block/{id}): blocks kept
- * once and placed on many pages through the "Shared block" block, with drafts and versions.
- */
+/** spec §6 (block) and §7 (`GET /api/v1/blocks/{id}`, preview /preview/block/{id}): blocks kept once, placed on many pages. */
 export const SharedBlocks: CollectionConfig = {
   slug: 'shared-blocks',
   labels: { singular: 'Shared block', plural: 'Shared blocks' },

@@ -8,11 +8,7 @@ import { hasCapability } from '@/domain/capabilities'
 import { ALLOWED_UPLOAD_TYPES } from '@/domain/media-types'
 import { env } from '@/env'
 
-/**
- * Files visitors attach to a form (spec §5: allowed files), beside the submission that names them.
- * Never public: only staff holding `form` read them (Payload serves each file through this access),
- * they are kept outside the media directory, and only a form's submit writes them.
- */
+/** Files attached to a form (spec §5: allowed files): outside the media directory, read only by staff with `form`, written only by a submit. */
 export const SubmissionFiles: CollectionConfig = {
   slug: 'submission-files',
   labels: { singular: 'Attached file', plural: 'Attached files' },

@@ -21,12 +21,7 @@ export const SIGN_IN_REFUSED = 'SignInRefused'
 
 const accountOf = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
-/**
- * Every sign-in (REST, the back office, the local API) takes a try of its account's and its
- * address's limits before the password is checked (issue 20): counted before, they hold when fifty
- * wrong passwords arrive at once, which Payload's own lockout does not (it writes a stale user over
- * its lock). A refused try answers 429 with Retry-After; a success hands its tries back.
- */
+/** Every sign-in takes a try of its account's and address's limits before the password is checked (docs/decisions/0062); success hands it back. */
 const signInTakesTries: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   try {
@@ -50,10 +45,7 @@ const successGivesTriesBack: CollectionAfterLoginHook = async ({ req, user }) =>
   return user
 }
 
-/**
- * Staff accounts. `user` reads and edits anyone's; everyone reads their own, and edits their own
- * profile (name, password, toolbar setting) with `CMS user profile` (spec §6).
- */
+/** Staff accounts: `user` manages anyone's; everyone edits their own profile with `CMS user profile` (spec §6). */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'fullName', group: 'Staff', defaultColumns: ['fullName', 'email', 'roles'] },

@@ -6,11 +6,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { parseVideoUrl } from '@/domain/video-url'
 import { lookUpThumbnail } from '@/services/video-thumbnails'
 
-/**
- * The provider and id come from the URL (spec §5); a thumbnail is looked up only when the video
- * has neither an uploaded one nor a looked-up one for its current URL (spec §7), and the answer is
- * stored with the video so pages never ask again.
- */
+/** Provider and id come from the URL (spec §5); a thumbnail is looked up once per URL when none is uploaded (spec §7), and stored. */
 const deriveFromUrl: CollectionBeforeChangeHook = async ({ data, originalDoc }) => {
   const video = parseVideoUrl(data.url)
   const next: Record<string, unknown> = { ...data, provider: video?.provider ?? null, videoId: video?.id ?? null }

@@ -9,12 +9,7 @@ import { siteFrame } from '@/services/site-pages'
 
 import styles from '../layout.module.css'
 
-/**
- * The default layout (spec §2): header, site-wide alerts, main content, footer. It sits one level
- * below the root so that not-found.tsx and error.tsx here render inside this frame and on the
- * server (docs/decisions/0005-not-found-under-a-layout.md). Staff signed in get their edit toolbar at
- * the foot of the window (spec §2, §6; loaded in the browser for staff only, docs/decisions/0061).
- */
+/** The default layout (spec §2), below the root so 404 and error render inside it (docs/decisions/0005); staff get their toolbar (spec §2, §6). */
 export default async function ContentLayout({ children }: { children: ReactNode }) {
   const { identity, navigation, alerts, footer, registration } = await siteFrame()
   return (

@@ -12,11 +12,7 @@ import { currentStaff } from '@/services/sessions'
 /** Visitors' answers, kept until the catalogue they come from changes: at most 200, 64 MB of JSON. */
 const answers = new KeptAnswers({ entries: 200, bytes: 64 * 1024 * 1024 })
 
-/**
- * spec §7: GET /api/v1/courses/ (the trailing slash is answered as is: src/proxy.ts). Visitors'
- * lists come from the course catalogue in memory, each answer serialised once (docs/decisions/0053);
- * a preview reads drafts with the staff member's own access, and is never kept.
- */
+/** spec §7: GET /api/v1/courses/. Visitors' answers come from the in-memory catalogue (docs/decisions/0053); previews read drafts, never kept. */
 export const GET = handle(endpoints.courses, async ({ query, url, request, area }) => {
   const list = (reader: Reader) => async () =>
     listEnvelope({ ...(await listCourses(toCourseQuery(query), { page: query.page, limit: query.limit }, reader)), url })

@@ -5,11 +5,7 @@ import { EVENTS_CACHE_SECONDS, eventFeed } from '@/services/events'
 
 type Query = HandlerContext<typeof endpoints.eventFeed>['query']
 
-/**
- * The feed follows the clock (events not yet over): the key is the address, which holds no clock,
- * `eventFeed` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS, as
- * the events list is (docs/decisions/0011, 0070).
- */
+/** The feed follows the clock: `eventFeed` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS (docs/decisions/0070). */
 export const GET = handle(
   endpoints.eventFeed,
   cachedAnswer(

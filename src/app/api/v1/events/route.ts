@@ -6,11 +6,7 @@ import { listEnvelope } from '@/domain/pagination'
 import { EVENTS_CACHE_SECONDS, listEvents } from '@/services/events'
 import { getSiteIdentity } from '@/services/site-config'
 
-/**
- * The list follows the clock (an event that has ended drops out of "not expired" lists):
- * `listEvents` takes the time when it reads, and an answer is kept at most EVENTS_CACHE_SECONDS
- * (docs/decisions/0070, 0074).
- */
+/** The list follows the clock: `listEvents` takes the time when it reads; kept at most EVENTS_CACHE_SECONDS (docs/decisions/0070, 0074). */
 export const GET = handle(
   endpoints.events,
   cachedAnswer(

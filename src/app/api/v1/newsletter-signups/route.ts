@@ -11,13 +11,7 @@ import { subscribe } from '@/services/newsletters'
 const MAX_BODY_BYTES = 4096
 const THANK_YOU_PATH = `${SUBSCRIBE_PATH}/thank-you`
 
-/**
- * spec §2 (subscribe): `POST /api/v1/newsletter-signups` stores a sign-up from /subscribe, JSON
- * (`{ email, firstName?, list }`: 201 created, 200 when that e-mail is already on that list, 400
- * naming each field at fault) or a plain form post (303 to the thank-you page, or back to the
- * form with the field at fault; 429 with Retry-After past the sender's limit, or back to the form saying
- * how long to wait). The public may only add sign-ups; staff read them in the back office.
- */
+/** spec §2 (subscribe): stores a sign-up sent as JSON (201, or 200 when already on the list) or a form post (303); 429 past the sender's limit. */
 export async function POST(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
   const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)

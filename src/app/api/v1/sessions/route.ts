@@ -5,8 +5,7 @@ import { endSession, expiredSessionCookie } from '@/services/sessions'
 
 export const DELETE = handle(endpoints.sessionEnd, async ({ request }) => {
   await endSession(request.headers)
-  // A browser signed in with the back-office cookie (the staff toolbar's Logout) forgets it, and the
-  // toolbar's marker, as after Payload's own logout; a client with a bearer token ignores both.
+  // A cookie-signed browser (the toolbar's Logout) forgets the cookie and marker, as after Payload's logout; bearer clients ignore both.
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   headers.append('Set-Cookie', await expiredSessionCookie())
   headers.append('Set-Cookie', EXPIRED_STAFF_MARKER)

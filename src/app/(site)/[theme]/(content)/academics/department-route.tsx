@@ -9,10 +9,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page'
 
 type Params = { params: Promise<{ slug: string }> }
 
-/**
- * The three department routes (/academics/undergraduate|graduate|departments/{slug}) share this:
- * a department found under another section moves to its own address.
- */
+/** The three department routes share this; a department found under another section moves to its own address. */
 export function departmentRoute(section: DepartmentSection) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const view = await departmentPage(section, (await params).slug)

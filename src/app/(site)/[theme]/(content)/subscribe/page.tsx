@@ -8,10 +8,7 @@ export async function generateMetadata() {
   return metadataOf(view)
 }
 
-/**
- * spec §2: /subscribe with the first list chosen. `/subscribe?newsletter=<list>` is rewritten by
- * the proxy to `_list/<list>`, so each list's page is rendered once and cached like any page.
- */
+/** spec §2: /subscribe with the first list chosen; the proxy rewrites `?newsletter=<list>` to `_list/<list>`, each list cached. */
 export default async function SubscribePage() {
   const view = await subscribePage(null)
   if (!view) return <NotFoundPage />

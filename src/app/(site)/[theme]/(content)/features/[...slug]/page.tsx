@@ -24,11 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataOf(content)
 }
 
-/**
- * spec §2: /features/{slug} (any depth) is a story; /features/department/{slug},
- * /features/tag/{slug} and /features/page/{n} (and their /page/{n}) are the filtered, paged list
- * (docs/decisions/0040). Anything else answers 404.
- */
+/** spec §2: /features/{slug} at any depth is a story; department, tag and page segments are the list (docs/decisions/0040); else 404. */
 export default async function FeaturesPathPage({ params }: Props) {
   const content = await featurePageContent((await params).slug)
   if (!content) return <NotFoundPage />

@@ -6,11 +6,7 @@ import { LIBRARY_HOURS_CACHE_SECONDS, LibraryHoursError, getLibraryHours } from 
 
 type Context = HandlerContext<typeof endpoints.libraryHours>
 
-/**
- * The hours follow the clock (today, when no range is asked for) and LibCal, whose changes no
- * publish here announces: an answer is kept at most LIBRARY_HOURS_CACHE_SECONDS, as the event
- * feed's is (docs/decisions/0070, 0073). A failure is never kept.
- */
+/** The hours follow the clock and LibCal, which no publish announces: kept at most LIBRARY_HOURS_CACHE_SECONDS; a failure never (docs/decisions/0070). */
 const answer = cachedAnswer(async (query: Context['query'], _url, params: Context['params']) => getLibraryHours(params.libraryIds, query), {
   maxAgeSeconds: LIBRARY_HOURS_CACHE_SECONDS,
 })

@@ -18,11 +18,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/**
- * spec §2, §7: the home page's newest saved version for staff, as on a day: `/preview/homepage`
- * (today), `/preview/homepage/2026-11-23` or `?date=2026-11-23`. Previews are never cached, so the
- * query is fine here.
- */
+/** spec §2, §7: the home page's newest version as on today, `/preview/homepage/2026-11-23` or `?date=` (previews are never cached). */
 export default async function HomepagePreview({ params, searchParams }: Props) {
   const [{ date: path }, query] = await Promise.all([params, searchParams])
   const preview = await homepagePreviewPage(path?.length ? path.join('/') : Array.isArray(query.date) ? query.date[0] : query.date)

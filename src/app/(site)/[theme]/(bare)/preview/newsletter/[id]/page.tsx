@@ -6,10 +6,7 @@ import { newsletterPreviewPage } from '@/services/preview-pages'
 
 export const metadata: Metadata = { title: 'Newsletter preview', robots: { index: false, follow: false } }
 
-/**
- * spec §2: /preview/newsletter/{id}, the staff preview of an issue in the empty layout: the very
- * e-mail the preview API answers, framed so that its own document renders as an e-mail client would.
- */
+/** spec §2: /preview/newsletter/{id}: the very e-mail the preview API answers, framed to render as an e-mail client would. */
 export default async function NewsletterPreviewPage({ params }: { params: Promise<{ id: string }> }) {
   const preview = await newsletterPreviewPage((await params).id)
   if (!preview) notFound()

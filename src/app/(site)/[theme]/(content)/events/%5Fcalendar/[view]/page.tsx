@@ -3,11 +3,7 @@ import { calendarRequestFromQuery } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
 
-/**
- * /events?{filter}&page=…: the proxy rewrites a calendar address with a query to this path
- * (`/events/_calendar/{canonical query}`), so each view is rendered once and cached
- * (docs/decisions/0010). Nobody links here directly.
- */
+/** Where the proxy rewrites a calendar address with a query (`/events/_calendar/{canonical query}`), each view cached (docs/decisions/0010). */
 export const revalidate = 60
 export const dynamicParams = true
 export function generateStaticParams(): { view: string }[] {

@@ -3,10 +3,7 @@ import { calendarRequestFromQuery } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
 
-/**
- * /events?keywords=…: like `_calendar`, but rendered on every request: keywords are free text, and
- * caching each one would let anybody fill the page cache (docs/decisions/0010).
- */
+/** /events?keywords=…: like `_calendar`, but per request, so free text cannot fill the page cache (docs/decisions/0010). */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ view: string }> }

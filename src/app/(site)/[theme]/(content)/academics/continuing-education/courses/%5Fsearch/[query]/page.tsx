@@ -5,10 +5,7 @@ import { decodeSegment } from '@/domain/slug'
 import { courseSearchPage } from '@/services/course-pages'
 import { metadataOf } from '@/services/metadata'
 
-/**
- * The course search with a query, as the proxy rewrites it (`_search/{canonical query}`): rendered
- * on every request, since its fields are free text (decision 0010). Nobody links here directly.
- */
+/** The course search with a query, as the proxy rewrites it: rendered per request, as its fields are free text (decision 0010). */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ query: string }> }
