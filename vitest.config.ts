@@ -14,7 +14,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // Pure modules: files share loaded modules, and start with fresh process-wide state (unit-test-setup.ts).
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['src/unit-test-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -5,6 +5,7 @@
  * step runs even when an earlier one fails; the last line counts the tests.
  */
 import { spawnSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -27,17 +28,24 @@ const failures = []
 /** @type {string[]} */
 const skipped = []
 
+/** @type {[string, number][]} Each step's name and seconds, printed at the end. */
+const timings = []
+
 /**
+ * Runs one step; a failure is counted and the run goes on.
  * @param {string} name
  * @param {() => unknown} action
  */
 async function step(name, action) {
   console.log(`\n━━ ${name} ━━\n`)
+  const started = performance.now()
   try {
     await action()
   } catch (error) {
     failures.push(name)
     console.error(`\n✖ ${name}: ${/** @type {Error} */ (error).message}`)
+  } finally {
+    timings.push([name, (performance.now() - started) / 1000])
   }
 }
 
@@ -89,10 +97,10 @@ async function ensureJava() {
   await run('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
-// Each tool runs even when one before it fails, so one run shows every finding.
-await step('Lint', async () => {
+// Lint and the type check are single-threaded: they run side by side, each tool even when another fails.
+await step('Lint and type check', async () => {
   /** @type {[string, string[]][]} */
-  const tools = [
+  const lint = [
     ['eslint', ['.']],
     ['knip', []],
     ['knip', ['--production']],
@@ -100,10 +108,15 @@ await step('Lint', async () => {
   ]
   /** @type {string[]} */
   const failed = []
-  for (const [tool, args] of tools) await run(bin(tool), args).catch(() => failed.push([tool, ...args].join(' ')))
+  const attempt = (/** @type {string} */ tool, /** @type {string[]} */ args) => run(bin(tool), args).catch(() => failed.push([tool, ...args].join(' ')))
+  await Promise.all([
+    (async () => {
+      for (const [tool, args] of lint) await attempt(tool, args)
+    })(),
+    attempt('tsc', ['--noEmit']),
+  ])
   if (failed.length > 0) throw new Error(`${failed.join(', ')} failed`)
 })
-await step('Type check', () => run(bin('tsc'), ['--noEmit']))
 await step('Unit tests', () => vitest('unit', 'unit.json'))
 await step('Integration tests on SQLite', () => vitest('integration', 'integration-sqlite.json', { ...process.env, TEST_POSTGRES_URL: '' }))
 await step('Integration tests on PostgreSQL', async () => {
@@ -139,6 +152,10 @@ if (existsSync(e2e)) {
   failed += stats.unexpected
 }
 
+console.log('\nTime per step:')
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(48)} ${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`)
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
+console.log(`  ${'In all'.padEnd(48)} ${Math.floor(total / 60)} min ${String(Math.round(total % 60)).padStart(2)} s`)
 console.log('')
 for (const note of skipped) console.log(`⚠ skipped: ${note}`)
 for (const name of failures) console.log(`✖ failed: ${name}`)
