@@ -1,18 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+import { slotPort } from './tests/e2e/slots'
 
-/** Browser tests drive Debian's Chromium against the production build on a database of their own. */
+/**
+ * Browser tests drive Debian's Chromium against the production build. Each worker has a server of
+ * its own on its own copy of the seeded college (tests/e2e/global-setup.ts, decision 0100).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'tmp/test-reports/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Worker 0's server; tests/e2e/fixtures.ts gives each worker its own.
+    baseURL: `http://localhost:${slotPort(0)}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,13 +25,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `http://localhost:${port}/api/v1/configs`,
-    // Build, migrate and seed on a busy 2-core machine.
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port) },
-  },
 })

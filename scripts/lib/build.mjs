@@ -52,7 +52,13 @@ export async function ensureBuild(env) {
   env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
 }
 
-/** Next's rendered pages and fetch cache on disk belong to the database they were read from, so every launch empties them. */
-export function clearRenderedCaches() {
-  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
+/**
+ * Next's rendered pages and fetch cache on disk belong to the database they were read from, so every launch empties them:
+ * the instance's own folder (PAGE_CACHE_DIR), or the build's.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function clearRenderedCaches(env = process.env) {
+  const own = env.PAGE_CACHE_DIR?.trim()
+  if (own) rmSync(path.resolve(ROOT, own), { recursive: true, force: true })
+  else for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
 }

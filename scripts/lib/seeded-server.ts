@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './build.mjs'
 import { ROOT, productionEnv, runTs, serverCommand } from './env.mjs'
+import { copyTemplate } from './seeded-template.mjs'
 
 export type SeededServer = {
   base: string
@@ -32,22 +33,38 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Builds when sources changed, seeds `tmp/<name>` at the given size, and starts src/server/serve.mjs on the port. */
-export async function startSeededServer({ name, port, size = 'small' }: { name: string; port: number; size?: string }): Promise<SeededServer> {
+/**
+ * Builds when sources changed, seeds `tmp/<name>` at the given size (or copies a seeded template,
+ * scripts/lib/seeded-template.mjs), and starts src/server/serve.mjs on the port.
+ */
+export async function startSeededServer({
+  name,
+  port,
+  size = 'small',
+  template,
+}: {
+  name: string
+  port: number
+  size?: string
+  template?: string
+}): Promise<SeededServer> {
   const dir = path.join(ROOT, 'tmp', name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const loginsFile = path.join(dir, 'logins.json')
-  const env = productionEnv({
-    DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    PORT: String(port),
-    SEED_LOGINS_FILE: loginsFile,
-  })
+  const database = template
+    ? copyTemplate(template, dir)
+    : {
+        DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
+        MEDIA_DIR: path.join(dir, 'media'),
+        PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+        SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
+      }
+  const loginsFile = database.SEED_LOGINS_FILE
+  // A page cache of its own: the build may be shared with other servers on this machine.
+  const env = productionEnv({ ...database, PORT: String(port), PAGE_CACHE_DIR: path.join(dir, 'page-cache') })
   await ensureBuild(env)
-  await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  clearRenderedCaches()
+  if (!template) await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  clearRenderedCaches(env)
   const base = `http://127.0.0.1:${port}`
   // The server runs in a process group of its own, so that stopping reaches any process it starts.
   const start = async () => {

@@ -46,7 +46,9 @@ function sharedRevalidation() {
 export default class PageCache extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
-    super(ctx)
+    // An instance may keep its pages apart from the build it shares with others on one machine.
+    const ownDir = process.env.PAGE_CACHE_DIR?.trim()
+    super(ownDir ? { ...ctx, serverDistDir: path.join(path.resolve(ownDir), 'server') } : ctx)
     // Every revalidation of this process passes through here from now on: what is kept under the content generation may be kept.
     markRevalidationsHeard()
     // Listening from the first request on (the connections never hold a process open: a build with REDIS_URL set still ends).

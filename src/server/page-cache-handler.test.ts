@@ -39,6 +39,26 @@ describe('loading the page cache', () => {
   })
 })
 
+describe('PAGE_CACHE_DIR', () => {
+  afterEach(() => {
+    delete process.env.PAGE_CACHE_DIR
+  })
+
+  it('keeps the pages and cached data of this instance in a folder of its own, apart from the build it shares', async () => {
+    const build = mkdtempSync(path.join(tmpdir(), 'page-cache-build-'))
+    const own = mkdtempSync(path.join(tmpdir(), 'page-cache-own-'))
+    try {
+      process.env.PAGE_CACHE_DIR = own
+      await new PageCache(options(path.join(build, 'server'))).set('/light/about', page(200), context)
+      expect(existsSync(path.join(own, 'server/app/light/about.html'))).toBe(true)
+      expect(existsSync(path.join(build, 'server'))).toBe(false)
+    } finally {
+      rmSync(build, { recursive: true, force: true })
+      rmSync(own, { recursive: true, force: true })
+    }
+  })
+})
+
 // The page cache fills no disk (decision 0062), and a 10 KB filter value is no file name.
 describe('the page cache', () => {
   let dir: string

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
-import { signInAsAdministrator } from './fixtures'
+import { expect, signInAsAdministrator, test } from './fixtures'
 
 /**
  * The list calls and path look-ups answered from memory until content changes (docs/decisions/0070):

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
-import { accessibilityViolations, waitForFillTime } from './fixtures'
+import { accessibilityViolations, expect, test, waitForFillTime } from './fixtures'
 
 // spec §2 (the cart modal, Your Selections; the header cart link with its count), §3 (cart item,
 // browser storage), §4 (cart), §5 (cart agreements), §7 (SectionIds, cart analytics events),

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { accessibilityViolations } from './fixtures'
+import { accessibilityViolations, expect, test } from './fixtures'
 
 // spec §2 (the continuing-education course search and its query filters), §4 (course search:
 // results cleared while fetching), §7 (courses), §9 (date formats)

@@ -1,6 +1,6 @@
-import { type APIResponse, expect, test } from '@playwright/test'
+import { type APIResponse } from '@playwright/test'
 
-import { inParallel, readSitemap } from './fixtures'
+import { expect, inParallel, readSitemap, test } from './fixtures'
 
 /**
  * issue 22 (crawl, sitemap): the whole seeded site as a crawler without JavaScript sees it. From

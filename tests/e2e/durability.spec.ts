@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test'
-
-import { clearRenderedCaches } from '../../scripts/lib/build.mjs'
 import { type SeededServer, startSeededServer } from '../../scripts/lib/seeded-server'
+import { E2E_TEMPLATE } from '../../scripts/lib/seeded-template.mjs'
+import { expect, test, slot } from './fixtures'
+import { slotPort } from './slots'
 
 // spec §2 (forms): a submission acknowledged is a submission kept, even when the server is killed
 // mid-flood (SIGKILL: no shutdown, as a crash or a power cut). A server of its own, on a database
 // of its own, so that killing it touches no other test.
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 90
+/** Its server's port in this worker's band (tests/e2e/slots.ts). */
+const PORT_OFFSET = 17
 const SUBMISSIONS = 240
 const CONCURRENCY = 12
 const KILL_AFTER = 60
@@ -16,7 +17,7 @@ test('every acknowledged submission is there after the server is killed during a
   test.setTimeout(300_000)
   let server: SeededServer | null = null
   try {
-    server = await startSeededServer({ name: 'durability', port: PORT })
+    server = await startSeededServer({ name: `durability-${slot()}`, port: slotPort(slot(), PORT_OFFSET), template: E2E_TEMPLATE })
     const api = await playwright.request.newContext({ baseURL: server.base })
     const run = `durability-${Date.now()}`
     const acknowledged = new Set<number>()
@@ -58,7 +59,5 @@ test('every acknowledged submission is there after the server is killed during a
     await staff.dispose()
   } finally {
     server?.stop()
-    // The pages it rendered came from its own database.
-    clearRenderedCaches()
   }
 })

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (events routes, calendar filters, add to calendar), §4 (events filter and split,
 // b-and-w), §9 (page size, pagination, exhibition statuses, date formats)

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 
-import { inParallel, linksOf, sitemapPaths } from './fixtures'
+import { expect, inParallel, linksOf, sitemapPaths, test } from './fixtures'
 
 /**
  * issue 22 (feeds): every iCalendar file the site links to (each event's "add to calendar" file,

@@ -2,14 +2,27 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
+
+import { slotDir, slotPort } from './slots'
+
+export { expect }
+
+/** This worker's slot: its own server, folder and ports (tests/e2e/slots.ts). */
+export const slot = (): number => base.info().parallelIndex
+
+/** Playwright's test, with this worker's own server as the base URL. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, provide) => provide(`http://localhost:${slotPort(slot())}`),
+})
 
 export type StaffLogin = { email: string; password: string; role: string }
 
-/** The staff accounts the browser tests' server was seeded with (scripts/serve-e2e.mjs). */
+/** The staff accounts this worker's server was seeded with (scripts/serve-e2e.mjs). */
 export function staffLogins(): StaffLogin[] {
-  return JSON.parse(readFileSync(path.resolve('tmp/e2e/logins.json'), 'utf8')) as StaffLogin[]
+  return JSON.parse(readFileSync(path.join(slotDir(slot()), 'logins.json'), 'utf8')) as StaffLogin[]
 }
 
 /** Signs `request` in as the seeded administrator (its cookie stays on `request`); answers the token. */
@@ -20,8 +33,8 @@ export async function signInAsAdministrator(request: APIRequestContext): Promise
   return (await response.json()).token as string
 }
 
-/** The bearer token the browser tests' server runs its scheduled jobs for (scripts/serve-e2e.mjs). */
-export const cronSecret = (): string => readFileSync(path.resolve('tmp/e2e/cron-secret'), 'utf8')
+/** The bearer token this worker's server runs its scheduled jobs for (scripts/serve-e2e.mjs). */
+export const cronSecret = (): string => readFileSync(path.join(slotDir(slot()), 'cron-secret'), 'utf8')
 
 /** WCAG 2.2 A and AA violations on the page, as short lines that name rule and elements. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {

@@ -1,9 +1,9 @@
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator, waitForFillTime } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test, waitForFillTime, slot } from './fixtures'
+import { slotDir } from './slots'
 
 // spec §2 (form pages, /form/thank-you), §5 (validators: on blur and change, not while typing;
 // the first failing rule per field; default message "<field> is not valid.")
@@ -145,8 +145,8 @@ test.describe('request forms', () => {
     const answers = page.locator('form[data-form="request-for-purchase"]')
     await expect(answers).toBeVisible()
     const fields = answers.locator('input:not([type=hidden]):not([name=website]), textarea, select')
-    // Hold the test server's database for writing (scripts/serve-e2e.mjs): its insert of the submission fails.
-    const database = createClient({ url: `file:${path.resolve('tmp/e2e/e2e.db')}` })
+    // Hold this worker's server's database for writing (scripts/serve-e2e.mjs): its insert of the submission fails.
+    const database = createClient({ url: `file:${path.join(slotDir(slot()), 'college.db')}` })
     const lock = await database.transaction('write')
     try {
       for (const field of await fields.all()) {

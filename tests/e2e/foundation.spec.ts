@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, expect, staffLogins, test } from './fixtures'
 
 test.describe('the running site', () => {
   test('the home page shows the demo college in its frame', async ({ page }) => {

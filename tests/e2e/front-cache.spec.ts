@@ -2,10 +2,9 @@ import { connect } from 'node:http2'
 import { request as http } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
-
 import { startFrontCache } from '../../scripts/lib/front-cache.mjs'
-import { signInAsAdministrator } from './fixtures'
+import { expect, signInAsAdministrator, test, slot } from './fixtures'
+import { slotPort } from './slots'
 
 /**
  * The front cache (deploy/nginx/front-cache.conf, docs/decisions/0068) in front of the browser
@@ -16,7 +15,8 @@ import { signInAsAdministrator } from './fixtures'
 
 /** The front cache listens this far above the browser tests' server. */
 const FRONT_CACHE_PORT_OFFSET = 10
-const appPort = Number(process.env.E2E_PORT ?? 3100)
+/** This worker's server (tests/e2e/slots.ts). */
+const appPort = () => slotPort(slot())
 /** A feature and an event page of the seed: the feature's title is changed and put back; the event page is black and white. */
 const FEATURE_SLUG = 'a-sculptor-who-works-in-salt'
 const EVENT_PATH = '/events/visiting-artist-lecture-noor-haddad'
@@ -30,7 +30,7 @@ let front: Awaited<ReturnType<typeof startFrontCache>> = null
 test.beforeAll(async () => {
   // Installing nginx with apt-get, when it is missing and this runs as root, takes a while.
   test.setTimeout(180_000)
-  front = await startFrontCache({ port: appPort + FRONT_CACHE_PORT_OFFSET, upstreams: [`http://127.0.0.1:${appPort}`] })
+  front = await startFrontCache({ port: slotPort(slot(), FRONT_CACHE_PORT_OFFSET), upstreams: [`http://127.0.0.1:${appPort()}`] })
 })
 test.afterAll(async () => {
   await front?.stop()
@@ -173,7 +173,7 @@ test.describe('front cache', () => {
       })
     // Straight to the app, each claim counts as an address of its own (the app trusts one proxy in front)…
     const direct = []
-    for (let i = 0; i <= SIGN_IN_ADDRESS_LIMIT; i++) direct.push((await signIn(i, `http://127.0.0.1:${appPort}`)).status)
+    for (let i = 0; i <= SIGN_IN_ADDRESS_LIMIT; i++) direct.push((await signIn(i, `http://127.0.0.1:${appPort()}`)).status)
     expect(direct).not.toContain(429)
     // …through the front cache, the address it saw is the one counted: the try past the limit is refused.
     const statuses = []
@@ -226,7 +226,7 @@ test.describe('front cache', () => {
 
 test('over HTTPS (docs/deploy/front-cache.md) the same template speaks HTTP/2 and keeps a page per theme', async () => {
   test.setTimeout(60_000)
-  const secure = await startFrontCache({ port: appPort + FRONT_CACHE_PORT_OFFSET + 1, upstreams: [`http://127.0.0.1:${appPort}`], tls: true })
+  const secure = await startFrontCache({ port: slotPort(slot(), FRONT_CACHE_PORT_OFFSET + 1), upstreams: [`http://127.0.0.1:${appPort()}`], tls: true })
   test.skip(!secure, 'openssl is missing and could not be installed (see the message above)')
   const session = connect(secure!.origin, { rejectUnauthorized: false })
   /** One GET over the HTTP/2 session: its status, cache status and body. */

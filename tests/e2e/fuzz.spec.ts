@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse } from '@playwright/test'
 
-import { signInAsAdministrator } from './fixtures'
+import { expect, signInAsAdministrator, test } from './fixtures'
 import {
   HOSTILE_BODIES,
   HOSTILE_SEGMENTS,

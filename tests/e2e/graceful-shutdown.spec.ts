@@ -1,17 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { E2E_TEMPLATE, copyTemplate } from '../../scripts/lib/seeded-template.mjs'
+import { expect, test, slot } from './fixtures'
+import { slotPort } from './slots'
 
 // Issue 21 (several instances): `npm start` stopped with SIGTERM lets the request in flight finish,
 // takes no new connection, stops the job clock, closes the database and exits 0 (decision 0069).
 // A server of its own (scripts/start.mjs, as `npm start` runs it), on a database of its own.
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 80
-const BASE = `http://127.0.0.1:${PORT}`
+/** Its server's port in this worker's band (tests/e2e/slots.ts). */
+const PORT_OFFSET = 15
 /** The health endpoint (src/app/api/health): answers once the server is up. */
 const HEALTH_PATH = '/api/health'
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -37,10 +38,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /** POSTs `body` over TRICKLE_CHUNKS writes; resolves with the status and the Connection header once the answer has been read whole. */
-function trickledPost(pathname: string, body: string, onStarted: () => void): Promise<{ status: number; text: string; connection?: string }> {
+function trickledPost(url: string, body: string, onStarted: () => void): Promise<{ status: number; text: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const bytes = Buffer.from(body)
-    const request = http.request(`${BASE}${pathname}`, {
+    const request = http.request(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
     })
@@ -68,22 +69,18 @@ function trickledPost(pathname: string, body: string, onStarted: () => void): Pr
 }
 
 test('SIGTERM lets the request in flight finish, refuses new connections, closes the database and exits 0', async () => {
-  // Build (when the sources changed), migrate and seed the demo college on a busy 2-core machine.
+  // Build (when the sources changed) and check the migrations on a busy 2-core machine.
   test.setTimeout(420_000)
+  const port = slotPort(slot(), PORT_OFFSET)
+  const base = `http://127.0.0.1:${port}`
   rmSync(DIR, { recursive: true, force: true })
   mkdirSync(DIR, { recursive: true })
-  const loginsFile = path.join(DIR, 'logins.json')
+  // A copy of the run's seeded college: start.mjs only checks its migrations.
+  const database = copyTemplate(E2E_TEMPLATE, DIR)
   let output = ''
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: `file:${path.join(DIR, 'shutdown.db')}`,
-      MEDIA_DIR: path.join(DIR, 'media'),
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-      SEED_LOGINS_FILE: loginsFile,
-    },
+    env: { ...process.env, ...database, PORT: String(port), PAGE_CACHE_DIR: path.join(DIR, 'page-cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -93,11 +90,11 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
     server.on('exit', (code, signal) => resolve({ code, signal })),
   )
   try {
-    await waitFor(`${BASE}${HEALTH_PATH}`, server, 360_000)
-    const { email, password } = (JSON.parse(readFileSync(loginsFile, 'utf8')) as { email: string; password: string }[])[0]!
+    await waitFor(`${base}${HEALTH_PATH}`, server, 360_000)
+    const { email, password } = (JSON.parse(readFileSync(database.SEED_LOGINS_FILE, 'utf8')) as { email: string; password: string }[])[0]!
 
     let signalled = 0
-    const slow = trickledPost('/api/users/login', JSON.stringify({ email, password }), () => {
+    const slow = trickledPost(`${base}/api/users/login`, JSON.stringify({ email, password }), () => {
       // The request is in flight (its headers are in, its body is not): now the signal.
       signalled = Date.now()
       process.kill(server.pid!, 'SIGTERM')
@@ -109,7 +106,7 @@ test('SIGTERM lets the request in flight finish, refuses new connections, closes
       .poll(
         async () => {
           try {
-            await fetch(`${BASE}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) })
+            await fetch(`${base}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) })
             return 'answered'
           } catch (error) {
             refusedAt ||= Date.now()

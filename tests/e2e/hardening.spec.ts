@@ -1,9 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
-import { signInAsAdministrator } from './fixtures'
+import { expect, signInAsAdministrator, test } from './fixtures'
 
 // issue 20 (security headers): every response, public pages, the API and the back office alike.
 test.describe('security headers', () => {

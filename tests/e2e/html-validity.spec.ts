@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
 import vnuJar from 'vnu-jar'
 
-import { sitemapPaths } from './fixtures'
+import { expect, sitemapPaths, test } from './fixtures'
 
 /**
  * issue 22 (HTML): the Nu HTML checker (vnu.jar of the `vnu-jar` package, the W3C's validator) on

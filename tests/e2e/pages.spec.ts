@@ -1,6 +1,6 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator, staffLogins } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, staffLogins, test } from './fixtures'
 
 /** The page that holds every block (the colophon shows each one). */
 const EVERY_BLOCK = '/colophon'

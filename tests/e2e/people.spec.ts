@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator, staffLogins } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, staffLogins, test } from './fixtures'
 
 /** Requests the page sends to any host but this site's: none may leave before a visitor asks. */
 function thirdPartyRequests(page: Page, baseURL: string): string[] {

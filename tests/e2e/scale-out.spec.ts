@@ -3,14 +3,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { clearRenderedCaches, ensureBuild } from '../../scripts/lib/build.mjs'
+import { ensureBuild } from '../../scripts/lib/build.mjs'
 import { ROOT, productionEnv, runTs, serverCommand } from '../../scripts/lib/env.mjs'
 import { startFrontCache } from '../../scripts/lib/front-cache.mjs'
 import type { StaffLogin } from './fixtures'
+import { expect, slot, test } from './fixtures'
+import { slotPort } from './slots'
 
 /**
  * issue 21 (items 4 and 5): two production instances of the built site on one fresh PostgreSQL
@@ -24,10 +26,9 @@ const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/13'
 /** Issue 21: the change is read through the other instance within a second. */
 const LIVE_WITHIN_MS = 1_000
 /** The instances listen next to the browser tests' own server. */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
-const PORTS = [E2E_PORT + 1, E2E_PORT + 2] as const
-/** The front cache in front of both (the front cache's own browser test uses E2E_PORT + 10). */
-const FRONT_PORT = E2E_PORT + 3
+/** The two instances and the front cache before them, in this worker's band of ports (tests/e2e/slots.ts). */
+const INSTANCE_PORT_OFFSETS = [1, 2] as const
+const FRONT_PORT_OFFSET = 3
 
 async function reachable(): Promise<string | null> {
   const db = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
@@ -77,7 +78,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
   // One set-up for both tests: after a failure Playwright would start a new worker and seed again.
   test.describe.configure({ mode: 'serial' })
 
-  const dir = path.join(ROOT, 'tmp/e2e-scale')
+  const dir = path.join(ROOT, 'tmp/scale-out')
   const database = `college_e2e_scale_${randomBytes(4).toString('hex')}`
   const prefix = `college-e2e:${randomBytes(4).toString('hex')}:`
   const servers: ChildProcess[] = []
@@ -106,26 +107,26 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
       REDIS_PREFIX: prefix,
       CRON_SECRET: randomBytes(24).toString('hex'),
     })
-    // The build the browser tests' own server runs (scripts/serve-e2e.mjs made it); this only reads its id.
+    // The build the browser tests' servers run (tests/e2e/global-setup.ts made it); this only reads its id.
     await ensureBuild(env)
     await runTs('scripts/prepare-db.ts', [], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-    // The instances share .next with the browser tests' server (idle while this file runs): what it
-    // rendered from its SQLite database must not reach them from disk, nor theirs it (afterAll).
-    clearRenderedCaches()
-    for (const port of PORTS) {
+    const ports = INSTANCE_PORT_OFFSETS.map((offset) => slotPort(slot(), offset))
+    for (const port of ports) {
       const [command, args] = serverCommand()
-      const server = spawn(command, args, { cwd: ROOT, env: { ...env, PORT: String(port) }, detached: true })
+      // Each instance keeps its rendered pages apart from the other and from the browser tests' servers, as on machines of their own.
+      const own = { PORT: String(port), PAGE_CACHE_DIR: path.join(dir, `page-cache-${port}`) }
+      const server = spawn(command, args, { cwd: ROOT, env: { ...env, ...own }, detached: true })
       server.stdout?.on('data', (chunk) => logs.push(`[${port}] ${chunk}`))
       server.stderr?.on('data', (chunk) => logs.push(`[${port}] ${chunk}`))
       servers.push(server)
     }
-    a = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORTS[0]}` })
-    b = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORTS[1]}` })
+    a = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` })
+    b = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` })
     for (const instance of [a, b]) {
       await expect.poll(async () => (await instance.get('/api/v1/configs').catch(() => null))?.status(), { timeout: 120_000, intervals: [500] }).toBe(200)
     }
     // nginx from Debian, installed when missing (scripts/lib/front-cache.mjs); in CI it must be there.
-    frontCache = await startFrontCache({ port: FRONT_PORT, upstreams: PORTS.map((port) => `http://127.0.0.1:${port}`) })
+    frontCache = await startFrontCache({ port: slotPort(slot(), FRONT_PORT_OFFSET), upstreams: ports.map((port) => `http://127.0.0.1:${port}`) })
     if (!frontCache && process.env.CI === 'true') throw new Error('The two-instance test needs the front cache (nginx) in CI.')
     if (frontCache) front = await playwrightRequest.newContext({ baseURL: frontCache.origin })
   })
@@ -135,7 +136,6 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
     await Promise.all([a?.dispose(), b?.dispose(), front?.dispose(), frontCache?.stop()])
     for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
     await Promise.all(servers.map((server) => (server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null)))
-    clearRenderedCaches()
     const admin = new pg.Client({ connectionString: POSTGRES_URL })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)

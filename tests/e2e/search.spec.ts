@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations } from './fixtures'
+import { accessibilityViolations, expect, test } from './fixtures'
 
 // spec §2 (search results overlay; `search` mirrors the search box, and opens search on load),
 // §3 (result shape), §4 (search active at 3 non-blank characters: page body and footer hidden),

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { cronSecret, signInAsAdministrator } from './fixtures'
+import { cronSecret, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §6 (course semesters and their auto publish/unpublish; cron job): the job clock's call
 // runs the semester schedule inside a request, so the sections it publishes reach visitors'

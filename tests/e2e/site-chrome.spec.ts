@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // spec §2 (header, APPLY, GET INFO), §4 (secondary menu, scroll, theme), §9 (header sizes)
 test.describe('site chrome: navigation panels', () => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, type Response, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, type Response } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, expect, staffLogins, test } from './fixtures'
 
 // spec §2 (staff edit toolbar, edit targets in a new tab), §4 (the toolbar flag, login state:
 // a current-session lookup, 401 sets logged out, Logout hides the toolbar), §6 (Edit labels,

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { signInAsAdministrator } from './fixtures'
+import { expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (staff edit targets): each leads to the back office's own edit view of the document.
 const EDIT_TARGETS: [string, string][] = [

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
 
 type Feature = {
   id: number

@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, signInAsAdministrator } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (homepage templates ThreeFeaturedStories and VideoAndTwoFeaturedStories, featured story
 // kinds, the homepage sections), §7 (homepage/preview)

@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, staffLogins } from './fixtures'
+import { accessibilityViolations, expect, staffLogins, test } from './fixtures'
 
 type Release = { id: number; title: string; slug: string; path: string; year: number; summary: string | null }
 type External = { id: number; outlet: string; title: string; link: string }

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { signInAsAdministrator, waitForFillTime } from './fixtures'
+import { expect, signInAsAdministrator, test, waitForFillTime } from './fixtures'
 import {
   chunkOf,
   clickEach,

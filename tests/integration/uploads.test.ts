@@ -3,19 +3,19 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as restGet, POST as restPost } from '@/app/(payload)/api/[...slug]/route'
-import { bootPayload } from '@/seed/boot'
-import { seed } from '@/seed/index'
+import type { SeedResult } from '@/seed/index'
 
-import { type Handler, call, staffToken } from './harness'
+import { type Handler, call, seededPayload, staffToken } from './harness'
 
 let payload: Payload
+let seeded: SeedResult
 let png: Buffer
 
 const upload = (name: string, data: Buffer, mimetype: string) =>
   payload.create({ collection: 'media', overrideAccess: true, depth: 0, data: { alt: name }, file: { name, data, mimetype, size: data.length } })
 
 beforeAll(async () => {
-  payload = await bootPayload()
+  ;({ payload, seeded } = await seededPayload())
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } })
     .png()
     .toBuffer()
@@ -42,7 +42,7 @@ describe('uploads', () => {
 describe('uploads through the REST API', () => {
   let token: string
   beforeAll(async () => {
-    token = await staffToken(payload, await seed(payload, 'small', { images: 2 }))
+    token = await staffToken(payload, seeded)
   })
 
   const send = async (name: string, data: Buffer, type: string) => {
