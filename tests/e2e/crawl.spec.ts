@@ -3,7 +3,7 @@ import { type APIResponse } from '@playwright/test'
 import { expect, inParallel, readSitemap, test } from './fixtures'
 
 /**
- * issue 22 (crawl, sitemap): the whole seeded site as a crawler without JavaScript sees it. From
+ * Crawl and sitemap (decision 0072): the whole seeded site as a crawler without JavaScript sees it. From
  * `/` and every address of /sitemap.xml, the server's HTML is read and every internal link,
  * image (each `srcset` candidate: 1× and 2× alike) and canonical address is asked for; none may
  * answer an error. The sitemap then lists exactly the indexable pages, each once, at its

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { type Page, type Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 21 (fast for visitors, docs/decisions/0065): each template's largest paint loads at once
+// Fast for visitors (docs/decisions/0065): each template's largest paint loads at once
 // with high priority, nothing moves the page once it is painted, and the two faces come preloaded.
 // `npm run lighthouse` measures the same pages under Lighthouse's mobile throttling.
 

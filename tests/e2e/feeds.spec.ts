@@ -5,7 +5,7 @@ import ICAL from 'ical.js'
 import { expect, inParallel, linksOf, sitemapPaths, test } from './fixtures'
 
 /**
- * issue 22 (feeds): every iCalendar file the site links to (each event's "add to calendar" file,
+ * Feeds: every iCalendar file the site links to (each event's "add to calendar" file,
  * the calendar feed of /events and of its filtered views) is read by ical.js, and both RSS feeds
  * by fast-xml-parser; what they hold is checked, not only that they parse.
  */

@@ -77,7 +77,7 @@ test.describe('error pages', () => {
     expect(await accessibilityViolations(page)).toEqual([])
   })
 
-  // issue 22: the 404 page is in the server's HTML (Next.js alone sends an empty shell that only a script fills in).
+  // The 404 page is in the server's HTML (decision 0066) (Next.js alone sends an empty shell that only a script fills in).
   test('every page that finds nothing sends the 404 page in its HTML, in English, not indexed', async ({ request }) => {
     const paths = [
       // Rendered for each request, their status set before they render (decision 0066).
@@ -113,7 +113,7 @@ test.describe('error pages', () => {
     ).toBeVisible()
   })
 
-  // issue 22: spec §7 writes these two with a trailing slash; they answer the list, not a redirect.
+  // spec §7 writes these two with a trailing slash; they answer the list, not a redirect.
   test('/api/v1/locations/ and /api/v1/buildings/ answer their lists', async ({ request }) => {
     for (const path of ['/api/v1/locations/', '/api/v1/buildings/']) {
       const response = await request.get(path, { maxRedirects: 0 })

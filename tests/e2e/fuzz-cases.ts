@@ -1,5 +1,5 @@
 /**
- * The corpus of the fuzz suite (fuzz.spec.ts, issue 20): hostile segments, values, bodies, cookies
+ * The corpus of the fuzz suite (fuzz.spec.ts, decision 0062): hostile segments, values, bodies, cookies
  * and headers, the site's routes with the addresses that fuzz each, and the probes built from them.
  */
 

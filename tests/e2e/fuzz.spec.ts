@@ -21,7 +21,7 @@ import {
   siteProbes,
 } from './fuzz-cases'
 
-// issue 20 (the attacks as tests): malformed, oversized and hostile parameters, path segments,
+// The attacks as tests (decision 0062): malformed, oversized and hostile parameters, path segments,
 // bodies and cookies against every /api/v1 operation of the served OpenAPI document and every
 // public route. Whatever comes in, nothing answers 5xx or shows a stack trace or a server path;
 // the API refuses with a 4xx JSON error that has a message, and a page with the site's own 404.

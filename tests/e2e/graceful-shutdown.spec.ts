@@ -7,7 +7,7 @@ import { E2E_TEMPLATE, copyTemplate } from '../../scripts/lib/seeded-template.mj
 import { expect, test, slot } from './fixtures'
 import { slotPort } from './slots'
 
-// Issue 21 (several instances): `npm start` stopped with SIGTERM lets the request in flight finish,
+// Several instances (decision 0069): `npm start` stopped with SIGTERM lets the request in flight finish,
 // takes no new connection, stops the job clock, closes the database and exits 0 (decision 0069).
 // A server of its own (scripts/start.mjs, as `npm start` runs it), on a database of its own.
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, signInAsAdministrator, test } from './fixtures'
 
-// issue 20 (security headers): every response, public pages, the API and the back office alike.
+// Security headers (decision 0062): every response, public pages, the API and the back office alike.
 test.describe('security headers', () => {
   for (const path of ['/', '/events', '/api/v1/configs', '/admin/login']) {
     test(`${path} forbids sniffing and framing by other sites`, async ({ request }) => {
@@ -26,7 +26,7 @@ test.describe('security headers', () => {
   })
 })
 
-// issue 20 (bad paths): a path that looks like a file, or names the internal theme segment, is no page.
+// Bad paths (decision 0063): a path that looks like a file, or names the internal theme segment, is no page.
 test.describe('paths that are no page', () => {
   for (const path of ['/wp-login.php', '/.env', '/light.bw', '/light-bw', '/dark', '/index.html', '/_payload.json']) {
     test(`${path} answers 404, not the home page`, async ({ request }) => {
@@ -37,7 +37,7 @@ test.describe('paths that are no page', () => {
   }
 })
 
-// issue 20 (bad paths): malformed, NUL-bearing and overlong addresses never reach a router or a database.
+// Bad paths (decision 0063): malformed, NUL-bearing and overlong addresses never reach a router or a database.
 test.describe('malformed addresses', () => {
   // A malformed address under a route with parameters too: Next.js matches the address as requested
   // against the route it renders (domain/bad-paths.ts). The back office's and Next's own as well.
@@ -59,7 +59,7 @@ test.describe('malformed addresses', () => {
   }
 })
 
-// issue 20 (security headers): a policy that allows what the site uses, and nothing it does not.
+// Security headers (decision 0062): a policy that allows what the site uses, and nothing it does not.
 test.describe('content security policy', () => {
   for (const path of ['/', '/events', '/videos', '/courses', '/search?q=painting', '/admin']) {
     test(`${path} runs under the policy with nothing refused`, async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('content security policy', () => {
   })
 })
 
-// issue 20 (sign-in): a write that rides on the session cookie is accepted from the site itself only.
+// Sign-in (decision 0062): a write that rides on the session cookie is accepted from the site itself only.
 test('a cookie-signed write from another site is refused, and the session stays', async ({ request, baseURL }) => {
   await signInAsAdministrator(request)
   const forged = await request.post('/api/users/logout', { headers: { Origin: 'https://evil.example' } })
@@ -101,7 +101,7 @@ test('a cookie-signed write from another site is refused, and the session stays'
   expect((await request.get('/api/v1/sessions/me')).status()).toBe(401)
 })
 
-// issue 20 (bad paths): an address that names no page is answered, never kept: nobody can fill the disk.
+// Bad paths (decision 0063): an address that names no page is answered, never kept: nobody can fill the disk.
 test('a thousand distinct unknown addresses leave nothing in the page cache, and pages are still cached', async ({ request }) => {
   test.setTimeout(180_000)
   const kept = () => readdirSync(path.resolve('.next/server'), { recursive: true }).filter((name) => String(name).includes('disk-fill-')).length

@@ -7,7 +7,7 @@ import vnuJar from 'vnu-jar'
 import { expect, sitemapPaths, test } from './fixtures'
 
 /**
- * issue 22 (HTML): the Nu HTML checker (vnu.jar of the `vnu-jar` package, the W3C's validator) on
+ * Valid HTML: the Nu HTML checker (vnu.jar of the `vnu-jar` package, the W3C's validator) on
  * the server's HTML of one page of each template finds no error. It needs Java: npm test installs
  * Debian's where it can (scripts/test.mjs); elsewhere the test is skipped with how to install it.
  */

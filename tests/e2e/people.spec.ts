@@ -141,7 +141,7 @@ test.describe('videos', () => {
     const data = await structuredData(page, 'VideoObject')
     expect(data).toMatchObject({ '@type': 'VideoObject', name: video.title })
     expect(String(data.embedUrl)).toContain(video.videoId)
-    expect(data.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/) // issue 22: its length, as schema.org writes it
+    expect(data.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/) // its length, as schema.org writes it
   })
 
   test('a video listed in two channels names one canonical address, under its first channel', async ({ page, request }) => {

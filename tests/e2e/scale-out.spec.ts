@@ -15,7 +15,7 @@ import { expect, slot, test } from './fixtures'
 import { slotPort } from './slots'
 
 /**
- * issue 21 (items 4 and 5): two production instances of the built site on one fresh PostgreSQL
+ * Two production instances of the built site on one fresh PostgreSQL
  * database and one Redis, behind the front cache. A publish through instance A is live on instance
  * B at once, and through the front cache within a second: a page B had cached, an /api/v1 call B
  * had cached, and a redirect added through A (docs/decisions/0067, 0068).
@@ -23,7 +23,7 @@ import { slotPort } from './slots'
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 /** A database number of its own, and a key prefix of this run's own below. */
 const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/13'
-/** Issue 21: the change is read through the other instance within a second. */
+/** The change is read through the other instance within a second (decision 0067). */
 const LIVE_WITHIN_MS = 1_000
 /** The instances listen next to the browser tests' own server. */
 /** The two instances and the front cache before them, in this worker's band of ports (tests/e2e/slots.ts). */
@@ -179,7 +179,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
     expect(update.ok()).toBe(true)
 
     // B is read the moment the publish has answered. The very first read already shows the change
-    // (the next request, issue 21), within 1 s plus what B needs to render it afresh on this machine.
+    // (the next request), within 1 s plus what B needs to render it afresh on this machine.
     const page = await liveWithin(async () => (await (await b.get(event.path)).text()).includes(title), LIVE_WITHIN_MS)
     const api = await liveWithin(async () => (await (await b.get(search)).json()).items.some((item: { title: string }) => item.title === title), LIVE_WITHIN_MS)
     test.info().annotations.push({

@@ -25,7 +25,7 @@ test.describe('site chrome: navigation panels', () => {
     await expect(admissions).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('every panel’s links are in the server’s HTML, closed panels hidden (issue 22)', async ({ page, request }) => {
+  test('every panel’s links are in the server’s HTML, closed panels hidden', async ({ page, request }) => {
     const html = await (await request.get('/')).text()
     // Links of three different panels, all closed.
     for (const path of ['/academics/graduate/studio-practice', '/life-at-sva/career-development', '/colophon']) expect(html).toContain(`href="${path}"`)

@@ -25,7 +25,7 @@ test.describe('staff edit targets', () => {
   })
 })
 
-// spec §2 (preview routes), issue 19 item 5: Payload's live preview shows the staff preview beside the edit form.
+// spec §2 (preview routes): Payload's live preview shows the staff preview beside the edit form.
 test.describe('live preview', () => {
   test('the edit view shows the staff preview, which renders each saved draft while visitors keep the published page', async ({ page, request }) => {
     await signInAsAdministrator(page.request)

@@ -5,7 +5,7 @@ import { signInAsAdministrator } from './fixtures'
 import { ALL_VECTORS, EVIL_HOST, fill } from './xss-vectors'
 
 /**
- * The XSS browser tests' instruments (issue 20, item 7): a recorder every vector calls when it runs,
+ * The XSS browser tests' instruments (decision 0062): a recorder every vector calls when it runs,
  * dialogs and navigations watched, requests to the hostile host refused, and a look through the
  * page for what would run on a click. The content builders write the editor's own format.
  */
@@ -197,7 +197,7 @@ export async function expectApiHandsOutNone(request: APIRequestContext, path: st
   expect(handedOut, `${path} hands out refused values`).toEqual([])
 }
 
-/** Links to data: documents seen in the pages (Chromium refuses to open them; issue 20 item 4 wants them gone). */
+/** Links to data: documents seen in the pages (Chromium refuses to open them; they must be gone). */
 export const dataLinks = new Set<string>()
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus of the browser tests (issue 20, item 7): markup for every place a text or HTML
+ * The XSS corpus of the browser tests (decision 0062): markup for every place a text or HTML
  * value is shown, and addresses for every link. Each vector is a template: `$X` becomes
  * `__xss(n)` (the tests' recorder), `$A` becomes `alert(n)` (a dialog the tests listen for), `$N`
  * the number alone and `$B` a base64 `<script>alert(n)</script>`. Every use of a vector gets a number

@@ -23,7 +23,7 @@ import {
 } from './xss-harness'
 import { ALL_VECTORS, MARKUP_VECTORS, URL_VECTORS, fill } from './xss-vectors'
 
-// issue 20, item 7: an XSS corpus of more than 100 vectors (tests/e2e/xss-vectors.ts) through rich
+// An XSS corpus (decision 0062) of more than 100 vectors (tests/e2e/xss-vectors.ts) through rich
 // text, pasted HTML, titles, link fields, form answers and query strings, each rendered in Chromium
 // on the public page that shows it: no vector runs (it would call __xss(n) or alert(n)), no link
 // leads to a script or off the site, and a link field refuses a hostile address at save, so the API
@@ -112,7 +112,7 @@ test.describe('XSS corpus', () => {
       element('paragraph', [text('formatted')], { format: `"><img src=x onerror=__xss(${structure(4)})>`, indent: '"><x' }),
     ]
     content.root.children.push(...structures)
-    // Each hostile link in a block of its own: the link rule refuses it at save (issue 20), and only its block leaves.
+    // Each hostile link in a block of its own: the link rule refuses it at save, and only its block leaves.
     const linkBlocks = [
       ...URLS.map((index) => paragraph(text('Read '), link(`xss link ${numberOf('pageRichTextLinks', index)}`, vectorIn('pageRichTextLinks', index)))),
       paragraph(link(`xss link ${structure(5)}`, `javascript:__xss(${structure(5)})`, 'autolink')),
@@ -603,8 +603,8 @@ test.describe('XSS corpus', () => {
     if (failures.length) console.log(`xss: hostile addresses answered 5xx:\n${failures.join('\n')}`)
   })
 
-  // issue 20, item 4: one link validation for every link field, rich text too; data: only for images.
-  test('rich text refuses a hostile link at save, or the API never hands it out (issue 20, item 4)', async ({ playwright, baseURL }) => {
+  // One link validation for every link field, rich text too; data: only for images.
+  test('rich text refuses a hostile link at save, or the API never hands it out', async ({ playwright, baseURL }) => {
     const staff = await staffContext(playwright, baseURL)
     // Payload's own link check already refuses an address with a space.
     const addresses = URLS.filter((index) => !ALL_VECTORS[index]!.includes(' ')).map((index) => vectorIn('linkFields', index))
@@ -621,7 +621,7 @@ test.describe('XSS corpus', () => {
     await staff.dispose()
   })
 
-  test('a link to a data: document is refused or dropped, in pasted HTML and in rich text (issue 20, item 4)', async ({ page, playwright, baseURL }) => {
+  test('a link to a data: document is refused or dropped, in pasted HTML and in rich text', async ({ page, playwright, baseURL }) => {
     const staff = await staffContext(playwright, baseURL)
     const address = fill('data:text/html,<script>$A</script>', numberOf('linkFields', 999))
     const layout = [
