@@ -35,6 +35,8 @@ const config = ({ production = false }: { production?: boolean }): KnipConfig =>
     // The faces scripts/subset-fonts.sh cuts the served fonts from (src/components/site/fonts/), never imported.
     '@fontsource-variable/inter',
     '@fontsource-variable/unbounded',
+    // Production mode reads only `start` in package.json; the seed `npm start` runs goes through tsx (runTs of scripts/lib/env.mjs).
+    ...(production ? ['tsx'] : []),
   ],
 })
 

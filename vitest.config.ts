@@ -18,10 +18,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // Pure modules: files share loaded modules, and start with fresh process-wide state (unit-test-setup.ts).
+          // Pure modules: files share loaded modules, and start with fresh process-wide state (tests/unit-setup.ts).
           pool: 'threads',
           isolate: false,
-          setupFiles: ['src/unit-test-setup.ts'],
+          setupFiles: ['tests/unit-setup.ts'],
         },
       },
       {

@@ -191,7 +191,7 @@ export const ENV_NOTES: Record<keyof typeof fields.shape, string> = {
   OUTBOX_CRON: 'How often the outbox sends what is due (cron).',
   REDIS_URL: 'Redis shared by every instance (redis://127.0.0.1:6379): abuse limits and revalidations.',
   REDIS_PREFIX: "What this site's keys and channel in Redis start with (unset: college:).",
-  PAGE_CACHE_DIR: "Where this instance keeps its rendered pages and cached data on disk (unset: inside .next).",
+  PAGE_CACHE_DIR: 'Where this instance keeps its rendered pages and cached data on disk (unset: inside .next).',
   TRUSTED_PROXIES: 'How many proxies stand in front of the site (the front cache is one).',
   S3_BUCKET: 'Uploads (media, files attached to forms) go to this S3 bucket instead of MEDIA_DIR.',
   S3_ENDPOINT: 'An S3-compatible server (MinIO, Ceph…), e.g. http://127.0.0.1:9000; unset: Amazon S3.',

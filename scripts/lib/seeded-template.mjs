@@ -1,30 +1,11 @@
 /** The browser tests' demo college, seeded once per run and copied by each server that needs its own database (decision 0100). */
-import { randomBytes } from 'node:crypto'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ROOT, prepareDatabase, productionEnv } from './env.mjs'
+import { ROOT } from './env.mjs'
 
-/** Where scripts/serve-e2e.mjs keeps the seeded template of the run. */
+/** Where tests/e2e/global-setup.ts seeds the template of the run. */
 export const E2E_TEMPLATE = path.join(ROOT, 'tmp/e2e-template')
-
-/**
- * Seeds the demo college into `dir` (a SQLite file, its media, the staff logins and the secret they were made with).
- * @param {string} dir
- */
-export async function seedTemplate(dir) {
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  const secret = randomBytes(24).toString('hex')
-  writeFileSync(path.join(dir, 'secret'), secret)
-  const env = productionEnv({
-    DATABASE_URL: `file:${path.join(dir, 'college.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: secret,
-    SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
-  })
-  await prepareDatabase(env, { stdio: ['ignore', 'ignore', 'inherit'] })
-}
 
 /**
  * Copies the template in `template` into `dir` and answers the environment of a server on the copy.
@@ -33,7 +14,7 @@ export async function seedTemplate(dir) {
  * @returns {{ DATABASE_URL: string, MEDIA_DIR: string, PAYLOAD_SECRET: string, SEED_LOGINS_FILE: string }}
  */
 export function copyTemplate(template, dir) {
-  if (!existsSync(path.join(template, 'logins.json'))) throw new Error(`No seeded template in ${template}: scripts/serve-e2e.mjs makes it.`)
+  if (!existsSync(path.join(template, 'logins.json'))) throw new Error(`No seeded template in ${template}: tests/e2e/global-setup.ts makes it.`)
   mkdirSync(dir, { recursive: true })
   // The write-ahead log too, should the template's not have been merged into the file.
   for (const suffix of ['', '-wal'])

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { FullConfig } from '@playwright/test'
 
 import { ensureBuild } from '../../scripts/lib/build.mjs'
-import { ROOT, productionEnv } from '../../scripts/lib/env.mjs'
-import { E2E_TEMPLATE, seedTemplate } from '../../scripts/lib/seeded-template.mjs'
+import { ROOT, prepareDatabase, productionEnv } from '../../scripts/lib/env.mjs'
+import { E2E_TEMPLATE } from '../../scripts/lib/seeded-template.mjs'
 import { slotDir, slotPort } from './slots'
 
 /** Building, seeding and starting on a busy 2-core machine. */
@@ -20,6 +21,21 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   return async () => {
     await Promise.all(servers.map(stop))
   }
+}
+
+/** Seeds the demo college into `dir`: a SQLite file, its media, the staff logins and the secret they were made with. */
+async function seedTemplate(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const secret = randomBytes(24).toString('hex')
+  writeFileSync(path.join(dir, 'secret'), secret)
+  const env = productionEnv({
+    DATABASE_URL: `file:${path.join(dir, 'college.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: secret,
+    SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
+  })
+  await prepareDatabase(env, { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 async function startServer(slot: number): Promise<ChildProcess> {
