@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { slotPort } from './tests/e2e/slots'
@@ -9,16 +11,19 @@ import { slotPort } from './tests/e2e/slots'
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 30_000,
+  // Room for a busy machine: a test that passes costs no more for it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A worker drives Chromium against a server of its own: about two cores' worth (decision 0100).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'tmp/test-reports/e2e.json' }]],
   use: {
     // Worker 0's server; tests/e2e/fixtures.ts gives each worker its own.
     baseURL: `http://localhost:${slotPort(0)}`,
-    trace: 'retain-on-failure',
+    // Recording every test's trace cost CPU for all of them; a failure's retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
