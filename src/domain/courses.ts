@@ -23,7 +23,7 @@ export const courseTypeLabel = (type: string) => COURSE_TYPES.find((entry) => en
 /** The course types that are a place to stay rather than a class (spec §7: filters[isHousing]). */
 export const HOUSING_COURSE_TYPES: readonly CourseType[] = ['SummerHousing', 'PreCollegeHousingAndMealPlan']
 
-/** A section's state for registration. */
+/** A section's registration status as staff and the importer set it; what visitors see follows the calendar too (section-state.ts). */
 export const COURSE_STATUSES = [
   { value: 'open', label: 'Open' },
   { value: 'waitlist', label: 'Waitlist' },
@@ -31,9 +31,6 @@ export const COURSE_STATUSES = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
 export type CourseStatus = (typeof COURSE_STATUSES)[number]['value']
-export const courseStatusLabel = (status: string) => COURSE_STATUSES.find((entry) => entry.value === status)?.label ?? status
-/** Sections a visitor can put in the cart: open ones, and those with a waitlist to join. */
-export const canRegister = (status: string) => status === 'open' || status === 'waitlist'
 
 /** spec §2 (staff edit targets `/admin/courses/{programme}/edit/{sectionId}`), §3 (section pages' flags): the programmes and their listing pages. */
 export const PROGRAMMES = [

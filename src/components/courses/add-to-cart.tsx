@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { apiFetch } from '@/api/browser-client'
 import { readCart, writeCart } from '@/components/cart/cart-store'
 import { CART_MAX_ITEMS, type CartItem, addToCart, cartItemOf } from '@/domain/cart'
-import { COURSE_LIMITS, canRegister } from '@/domain/courses'
+import { COURSE_LIMITS } from '@/domain/courses'
+import { canRegister } from '@/domain/section-state'
 
 import styles from './add-to-cart.module.css'
 

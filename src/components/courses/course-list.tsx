@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { cartItemOf } from '@/domain/cart'
-import { canRegister, formatPrice, meetingLabel } from '@/domain/courses'
+import { formatPrice, meetingLabel } from '@/domain/courses'
+import { canRegister } from '@/domain/section-state'
 import type { CourseSummary } from '@/services/course-mappers'
 
 import { AddToCart } from './add-to-cart'

@@ -6,7 +6,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { TagList } from '@/components/ui/tag-list'
 import { cartItemOf } from '@/domain/cart'
 import { courseStructuredData, isOnlineSection } from '@/domain/course-structured-data'
-import { COURSE_SEARCH_PATH, canRegister, courseSearchHref, formatPrice, meetingLabel, programmeByKey } from '@/domain/courses'
+import { COURSE_SEARCH_PATH, courseSearchHref, formatPrice, meetingLabel, programmeByKey } from '@/domain/courses'
+import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
 
@@ -37,7 +38,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
               instructors: course.instructors.map((instructor) => instructor.name),
               cost: course.cost,
               fee: course.fee,
-              open: canRegister(course.status),
+              state: course.status,
               provider: { name: identity.collegeName, url: origin },
             },
             origin,
@@ -122,7 +123,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
           {canRegister(course.status) ? (
             <AddToCart item={cartItemOf(course)} title={course.title} />
           ) : (
-            <p className={styles.closed}>This section is {course.statusLabel.toLowerCase()}: it is not taking registrations.</p>
+            <p className={styles.closed}>{notRegisteringMessage(course.status)}</p>
           )}
           {course.categories.length > 0 && (
             <TagList
