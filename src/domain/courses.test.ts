@@ -18,6 +18,7 @@ import {
   groupByCategory,
   latestTermPerYear,
   meetingLabel,
+  describedMeetings,
   meetingSpan,
   normalizedCourseSearch,
   parseCoursePath,
@@ -229,6 +230,12 @@ describe('how a section’s meetings read (spec §3 datesInterval, §9 date form
     expect(clockLabel('00:00')).toBe('12 AM')
     expect(meetingLabel({ days: ['wed', 'mon'], startTime: '18:30', endTime: '21:30' })).toBe('Mon, Wed · 6:30 PM–9:30 PM')
     expect(meetingLabel({ days: ['sat'], startTime: null, endTime: null })).toBe('Sat')
+  })
+
+  it('leaves out meetings with nothing but dates (a housing stay), so no empty “Meets” is shown', () => {
+    const stay = { days: [], startTime: null, endTime: null }
+    expect(describedMeetings([stay])).toEqual([])
+    expect(describedMeetings([stay, { days: ['sat' as const], startTime: '10:00', endTime: null }]).map((meeting) => meeting.label)).toEqual(['Sat · 10 AM'])
   })
 })
 

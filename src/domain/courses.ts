@@ -311,6 +311,11 @@ export function meetingLabel(schedule: Pick<MeetingSchedule, 'days' | 'startTime
   return [days, times].filter(Boolean).join(' · ')
 }
 
+/** The meetings that have days or times to tell, each with its line; a housing stay's meetings only have dates, shown as the section's dates instead. */
+export function describedMeetings<T extends Pick<MeetingSchedule, 'days' | 'startTime' | 'endTime'>>(schedules: readonly T[]): (T & { label: string })[] {
+  return schedules.map((schedule) => ({ ...schedule, label: meetingLabel(schedule) })).filter((schedule) => schedule.label !== '')
+}
+
 /** How many sections a page of course search results shows. */
 export const COURSE_RESULTS_PAGE_SIZE = 48
 

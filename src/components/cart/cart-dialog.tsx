@@ -5,7 +5,7 @@ import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useSt
 
 import { apiFetch } from '@/api/browser-client'
 import { trackEvent } from '@/components/site/track-event'
-import { type CartItem, cartItemOf } from '@/domain/cart'
+import { type CartItem, WAITLIST_NOTE, cartItemOf } from '@/domain/cart'
 import {
   AGREEMENT_LINKS,
   type Agreement,
@@ -139,6 +139,11 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
                       Section {item.registrationId} · tuition {formatDollars(item.cost)}
                       {item.fee > 0 && <> · fee {formatDollars(item.fee)}</>}
                     </p>
+                    {item.waitlist && (
+                      <p className={styles.itemMeta} data-waitlist>
+                        {WAITLIST_NOTE}
+                      </p>
+                    )}
                     {agreement && (
                       <p className={styles.error}>
                         <Link href={AGREEMENT_LINKS[agreement].href} onClick={close}>

@@ -6,7 +6,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { TagList } from '@/components/ui/tag-list'
 import { cartItemOf } from '@/domain/cart'
 import { courseStructuredData, isOnlineSection } from '@/domain/course-structured-data'
-import { COURSE_SEARCH_PATH, courseSearchHref, formatPrice, meetingLabel, programmeByKey } from '@/domain/courses'
+import { COURSE_SEARCH_PATH, courseSearchHref, describedMeetings, formatPrice, programmeByKey } from '@/domain/courses'
 import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
@@ -20,6 +20,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
   const { course, identity } = view
   const programme = programmeByKey(course.programme)
   const origin = publicOrigin()
+  const meetings = describedMeetings(course.meetingSchedules)
   return (
     <article className={styles.course}>
       {!preview && (
@@ -81,13 +82,13 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
                 <dd>{course.datesInterval}</dd>
               </div>
             )}
-            {course.meetingSchedules.length > 0 && (
+            {meetings.length > 0 && (
               <div>
                 <dt>Meets</dt>
                 <dd>
-                  {course.meetingSchedules.map((meeting, index) => (
+                  {meetings.map((meeting, index) => (
                     <span key={index} className={styles.line}>
-                      {meetingLabel(meeting)}
+                      {meeting.label}
                       {meeting.room && <span className={styles.muted}> · Room {meeting.room}</span>}
                     </span>
                   ))}
