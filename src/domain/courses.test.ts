@@ -23,6 +23,7 @@ import {
   normalizedCourseSearch,
   parseCoursePath,
   parseCourseSearch,
+  parseWeekdays,
   parseDateRange,
   parseSemesterId,
   parseTimeRange,
@@ -130,6 +131,23 @@ describe('the from---to codecs of the course search (spec §2)', () => {
     })
     expect(courseSearchHref({})).toBe('/academics/continuing-education/courses')
     expect(courseSearchHref({ categoryId: 4 }, 3)).toBe('/academics/continuing-education/courses?categoryId=4&page=3')
+  })
+
+  it('takes days of the week, a semester and past sections beside the spec’s fields, in the address both ways', () => {
+    const { search, problems } = parseCourseSearch(new URLSearchParams('days=wed&days=mon&semester=fall/2026&past=1'))
+    expect(problems).toEqual({})
+    expect(search).toEqual({ days: ['mon', 'wed'], semester: 'fall/2026', past: true })
+    expect(courseSearchHref(search)).toBe('/academics/continuing-education/courses?days=mon%2Cwed&semester=fall%2F2026&past=1')
+    expect(parseCourseSearch(new URL(courseSearchHref(search), 'http://x').searchParams).search).toEqual(search)
+    expect(parseWeekdays(['SAT , sun'])).toEqual(['sat', 'sun'])
+    const bad = parseCourseSearch(new URLSearchParams('days=funday&semester=winter/2026&past=yes')).problems
+    expect(bad.days).toMatch(/funday/)
+    expect(bad.semester).toMatch(/semester/)
+    expect(bad.past).toMatch(/past=1/)
+    // Ticked day boxes send the key once per day: the address holds one list.
+    expect(normalizedCourseSearch(new URLSearchParams('days=mon&days=thu&keywords=ink'))?.toString()).toBe('keywords=ink&days=mon%2Cthu')
+    expect(normalizedCourseSearch(new URLSearchParams('days=mon'))).toBeNull()
+    expect(canonicalCourseSearchQuery(new URLSearchParams('past=1&days=mon'))).toBe('days=mon&past=1')
   })
 })
 

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import {
   COURSE_LIMITS,
+  type CourseType,
   PROGRAMMES,
   type ProgrammeKey,
   SUMMER_RESIDENCY_SORT,
@@ -102,6 +103,18 @@ export async function courseCategoryChoices(): Promise<(CourseCategoryView & { c
   return all
     .filter((category) => category.showInNavigation)
     .map((category) => ({ ...category, children: all.filter((child) => child.parentId === category.id) }))
+}
+
+/** The semesters sections of `types` fall in, in time order, for a search form's choices. */
+export async function courseSemesterChoices(types: readonly CourseType[]): Promise<{ id: string; title: string }[]> {
+  const wanted = new Set(types)
+  const found = new Map<string, { id: string; title: string; term: Term; year: number }>()
+  for (const { course } of (await courseCatalogue()).entries) {
+    const parsed = course.semesterId ? parseSemesterId(course.semesterId) : null
+    if (!parsed || !wanted.has(course.type) || found.has(course.semesterId!)) continue
+    found.set(course.semesterId!, { id: course.semesterId!, title: course.semester?.title ?? course.semesterId!, ...parsed })
+  }
+  return [...found.values()].sort(compareSemesters).map(({ id, title }) => ({ id, title }))
 }
 
 /** The address of every published section still on offer, with when it last changed (for the sitemap). */

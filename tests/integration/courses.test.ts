@@ -268,6 +268,9 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     ['&filters[meetingSchedulesTimeRange]=18:00---22:00', ['IT-3', 'IT-1']],
     ['&filters[meetingSchedulesTimeRange]=08:00---14:00', ['IT-2']],
     ['&filters[published]=true&filters[semester]=spring/2031', ['IT-3', 'IT-2', 'IT-4', 'IT-1', 'IT-5']],
+    ['&filters[days]=sat', ['IT-2', 'IT-5']],
+    ['&filters[days][]=mon&filters[days][]=tue', ['IT-3', 'IT-1']],
+    ['&filters[days]=tue,MON', ['IT-3', 'IT-1']],
   ])('filters by %s', async (query, expected) => {
     expect(await registrationIds(query)).toEqual(expected)
   })
@@ -289,6 +292,8 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     ['&sortBy=price-ASC', 'sortBy', /title-ASC/],
     ['&limit=0', 'limit', /at least 1/],
     ['&filters[semester]=winter/2031', 'filters[semester]', /term\/year/],
+    ['&filters[days]=funday', 'filters[days]', /funday/],
+    ['&filters[ended]=maybe', 'filters[ended]', /true or false/],
   ])('answers 400 naming the parameter for %s', async (query, path, message) => {
     const { status, body } = await list(query)
     expect(status).toBe(400)
@@ -324,6 +329,10 @@ describe('a section’s state follows its dates (decision 0101)', () => {
       'ST-cancelled': 'cancelled',
       'ST-housing': 'ended',
     })
+    const byEnded = async (ended: boolean) =>
+      ((await call(courses, `/api/v1/courses/?filters[courseNumber]=ST-100&filters[ended]=${ended}`)).body.items as Item[]).map((item) => item.registrationId)
+    expect(await byEnded(true)).toEqual(['ST-cancelled', 'ST-ended', 'ST-housing'])
+    expect(await byEnded(false)).toEqual(['ST-closed', 'ST-today', 'ST-open', 'ST-wait'])
     const ended = await call(course, `/api/v1/courses/${ids['ST-ended']}`, { params: { id: String(ids['ST-ended']) } })
     expect(ended.body).toMatchObject({ status: 'ended', statusLabel: 'Ended' })
   })
@@ -417,6 +426,20 @@ describe('programme sections and the course search', () => {
     expect(browse?.results).toBeNull()
     expect(browse?.categories.map((category) => category.title)).toContain('Test Arts')
     expect(await courseSearchPage('page=0')).toBeNull()
+  })
+
+  it('keeps only sections not yet ended unless past ones are asked for, and lists as starting soon only what starts from today, soonest first', async () => {
+    const found = async (query: string) =>
+      (await courseSearchPage(query))!.results!.groups.flatMap((group) => group.sections.map((section) => section.registrationId)).sort()
+    expect(await found('courseNumber=ST-100')).toEqual(['ST-closed', 'ST-open', 'ST-today', 'ST-wait'])
+    expect(await found('courseNumber=ST-100&past=1')).toEqual(['ST-cancelled', 'ST-closed', 'ST-ended', 'ST-open', 'ST-today', 'ST-wait'])
+    expect(await found('courseNumber=ST-100&days=tue')).toEqual([])
+    expect(await found(`semester=${SEMESTER}&days=sat`)).toEqual(['IT-2'])
+    const today = await collegeToday()
+    const soon = (await courseSearchPage(''))!.startingSoon.map((section) => section.startDate!)
+    expect(soon.length).toBeGreaterThan(0)
+    expect(soon.every((day) => day >= today)).toBe(true)
+    expect(soon).toEqual([...soon].sort())
   })
 })
 
