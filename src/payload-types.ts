@@ -579,6 +579,14 @@ export interface SiteWideAlert {
   linkLabel?: string | null;
   linkUrl?: string | null;
   tone?: ('info' | 'warning' | 'urgent') | null;
+  /**
+   * Shown from this moment; empty: at once.
+   */
+  showFrom?: string | null;
+  /**
+   * No longer shown from this moment; empty: until taken down.
+   */
+  showUntil?: string | null;
   published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -594,6 +602,14 @@ export interface HomePageAlert {
   linkLabel?: string | null;
   linkUrl?: string | null;
   tone?: ('info' | 'warning' | 'urgent') | null;
+  /**
+   * Shown from this moment; empty: at once.
+   */
+  showFrom?: string | null;
+  /**
+   * No longer shown from this moment; empty: until taken down.
+   */
+  showUntil?: string | null;
   /**
    * Only one home-page alert is active; activating this one deactivates the others.
    */
@@ -2885,6 +2901,8 @@ export interface SiteWideAlertsSelect<T extends boolean = true> {
   linkLabel?: T;
   linkUrl?: T;
   tone?: T;
+  showFrom?: T;
+  showUntil?: T;
   published?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2899,6 +2917,8 @@ export interface HomePageAlertsSelect<T extends boolean = true> {
   linkLabel?: T;
   linkUrl?: T;
   tone?: T;
+  showFrom?: T;
+  showUntil?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -206,6 +206,40 @@ describe('the content API foundation', () => {
       expect(body).toMatchObject({ title: 'Draft: snow closure', published: false })
       expect((await call(siteWideAlertPreview, '/x', { params: { id: '999999' }, headers: bearer(token) })).status).toBe(404)
     })
+
+    // decision 0103: an alert's window, its start inclusive and its end exclusive
+    it('shows an alert only within its window, on every call; a preview says why it is not shown', async () => {
+      const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString()
+      const create = (collection: 'site-wide-alerts' | 'home-page-alerts', title: string, window: Record<string, string>) =>
+        payload.create({
+          collection,
+          data: { title, message: title, ...(collection === 'site-wide-alerts' ? { published: true } : { active: true }), ...window } as never,
+          overrideAccess: true,
+        })
+      const over = await create('site-wide-alerts', 'Window over', { showFrom: at(-48), showUntil: at(-24) })
+      await create('site-wide-alerts', 'Window current', { showFrom: at(-1), showUntil: at(24) })
+      const later = await create('site-wide-alerts', 'Window later', { showFrom: at(24) })
+      const titles = ((await call(siteWideAlerts, '/api/v1/alerts/site-wide?limit=999')).body.items as { title: string }[]).map((alert) => alert.title)
+      expect(titles).toContain('Window current')
+      expect(titles).not.toContain('Window over')
+      expect(titles).not.toContain('Window later')
+
+      const token = await staffToken(payload, seeded, 'Content editor')
+      const preview = async (id: number) =>
+        (await call(siteWideAlertPreview, `/api/v1/alerts/site-wide/preview/${id}`, { params: { id: String(id) }, headers: bearer(token) })).body
+      expect(await preview(over.id)).toMatchObject({ shownNow: false, windowNote: expect.stringMatching(/^No longer shown: its window closed at /) })
+      expect(await preview(later.id)).toMatchObject({ shownNow: false, windowNote: expect.stringMatching(/^Not shown yet: its window opens at /) })
+
+      const home = await create('home-page-alerts', 'Home window over', { showUntil: at(-1) })
+      expect((await call(homePageAlert, '/api/v1/alerts/home-page/active')).body).toBeNull()
+      const homePreview = await call(homePageAlertPreview, `/api/v1/alerts/home-page/preview/${home.id}`, {
+        params: { id: String(home.id) },
+        headers: bearer(token),
+      })
+      expect(homePreview.body).toMatchObject({ active: true, shownNow: false })
+
+      await expect(create('site-wide-alerts', 'Backwards', { showFrom: at(2), showUntil: at(1) })).rejects.toThrow(ValidationError)
+    })
   })
 
   describe('departments', () => {
