@@ -187,6 +187,7 @@ export interface Config {
     tasks: {
       'semester-schedule': TaskSemesterSchedule;
       'send-outbox': TaskSendOutbox;
+      'clock-boundaries': TaskClockBoundaries;
       inline: {
         input: unknown;
         output: unknown;
@@ -2431,7 +2432,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox';
+        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries';
         taskID: string;
         input?:
           | {
@@ -2464,7 +2465,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox') | null;
+  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4974,6 +4975,16 @@ export interface TaskSendOutbox {
     sent: number;
     retried: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClock-boundaries".
+ */
+export interface TaskClockBoundaries {
+  input?: unknown;
+  output: {
+    boundaries: number;
   };
 }
 /**

@@ -17,10 +17,13 @@ import { DELETE as endSession } from '@/app/api/v1/sessions/route'
 import { GET as sessionMe } from '@/app/api/v1/sessions/me/route'
 import { GET as tags } from '@/app/api/v1/tags/route'
 import { GET as unknownEndpoint } from '@/app/api/v1/[...unknown]/route'
+import { CLOCK_BOUNDARIES_QUEUE } from '@/cms/jobs/clock-boundaries'
 import { AUTH_TOKEN_EXPIRY_MS } from '@/domain/auth'
+import { CLOCK_LOOKBACK_MS, midnightsBetween } from '@/domain/clock-boundaries'
 import { BUILDINGS, LOCATIONS } from '@/seed/college'
 import type { SeedResult } from '@/seed/index'
 import { MORE_BUILDINGS, MORE_LOCATIONS } from '@/seed/people-data'
+import { recentClockBoundaries } from '@/services/clock-boundaries'
 
 import { call, seededPayload, staffToken } from './harness'
 
@@ -239,6 +242,23 @@ describe('the content API foundation', () => {
       expect(homePreview.body).toMatchObject({ active: true, shownNow: false })
 
       await expect(create('site-wide-alerts', 'Backwards', { showFrom: at(2), showUntil: at(1) })).rejects.toThrow(ValidationError)
+    })
+
+    // decision 0104: the clock-boundaries job revalidates the site when a window opened or closed since its last run
+    it('counts the moments the last two minutes passed, as the job run every minute by the job clock does', async () => {
+      const job = await payload.jobs.queue({ task: 'clock-boundaries', input: {}, queue: CLOCK_BOUNDARIES_QUEUE })
+      const run = await payload.jobs.run({ queue: CLOCK_BOUNDARIES_QUEUE })
+      expect(run.jobStatus?.[String(job.id)]).toMatchObject({ status: 'success' })
+      const boundaries = async () => (await recentClockBoundaries(payload, new Date())).length
+      const midnights = midnightsBetween(new Date(Date.now() - CLOCK_LOOKBACK_MS - 5000), new Date(Date.now() + 5000), 'America/New_York').length
+      const before = await boundaries()
+      await payload.create({
+        collection: 'site-wide-alerts',
+        data: { title: 'Just closed', message: 'Just closed', published: true, showUntil: new Date(Date.now() - 30_000).toISOString() },
+        overrideAccess: true,
+      })
+      expect(await boundaries()).toBe(before + 1)
+      expect(before).toBeLessThanOrEqual(midnights)
     })
   })
 

@@ -19,6 +19,7 @@ import * as migration_20261124_131813_staff_capabilities from './20261124_131813
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
 import * as migration_20261128_183137_alert_windows from './20261128_183137_alert_windows';
+import * as migration_20261128_184033_clock_boundaries_job from './20261128_184033_clock_boundaries_job';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_183137_alert_windows.up,
     down: migration_20261128_183137_alert_windows.down,
-    name: '20261128_183137_alert_windows'
+    name: '20261128_183137_alert_windows',
+  },
+  {
+    up: migration_20261128_184033_clock_boundaries_job.up,
+    down: migration_20261128_184033_clock_boundaries_job.down,
+    name: '20261128_184033_clock_boundaries_job'
   },
 ];
