@@ -44,6 +44,19 @@ describe('the course seed (spec §3 Course, Course category; §6 semesters)', ()
     },
   )
 
+  // decision 0101: the demo shows every state a section's dates give it
+  it.each(['2026-11-28', '2027-03-02', '2027-07-15'])('publishes sections that have ended and sections running, around %s', (today) => {
+    const published = planCourses(today, FACULTY).sections.filter((section) => !section.draft && section.meetingSchedules.length > 0)
+    const first = (section: (typeof published)[number]) => section.meetingSchedules.map((meeting) => meeting.startDate.slice(0, 10)).sort()[0]!
+    const last = (section: (typeof published)[number]) =>
+      section.meetingSchedules
+        .map((meeting) => meeting.endDate!.slice(0, 10))
+        .sort()
+        .at(-1)!
+    expect(published.some((section) => last(section) < today)).toBe(true)
+    expect(published.some((section) => first(section) <= today && today <= last(section))).toBe(true)
+  })
+
   it('keeps registration ids the same whatever the day, and unique', () => {
     const later = planCourses('2027-03-01', FACULTY)
     const ids = (p: typeof plan) => new Map(p.sections.map((section) => [section.registrationId, section.title]))
