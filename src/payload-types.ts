@@ -187,6 +187,7 @@ export interface Config {
     tasks: {
       'semester-schedule': TaskSemesterSchedule;
       'send-outbox': TaskSendOutbox;
+      'clock-boundaries': TaskClockBoundaries;
       inline: {
         input: unknown;
         output: unknown;
@@ -579,6 +580,14 @@ export interface SiteWideAlert {
   linkLabel?: string | null;
   linkUrl?: string | null;
   tone?: ('info' | 'warning' | 'urgent') | null;
+  /**
+   * Shown from this moment; empty: at once.
+   */
+  showFrom?: string | null;
+  /**
+   * No longer shown from this moment; empty: until taken down.
+   */
+  showUntil?: string | null;
   published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -594,6 +603,14 @@ export interface HomePageAlert {
   linkLabel?: string | null;
   linkUrl?: string | null;
   tone?: ('info' | 'warning' | 'urgent') | null;
+  /**
+   * Shown from this moment; empty: at once.
+   */
+  showFrom?: string | null;
+  /**
+   * No longer shown from this moment; empty: until taken down.
+   */
+  showUntil?: string | null;
   /**
    * Only one home-page alert is active; activating this one deactivates the others.
    */
@@ -2415,7 +2432,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox';
+        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries';
         taskID: string;
         input?:
           | {
@@ -2448,7 +2465,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox') | null;
+  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2885,6 +2902,8 @@ export interface SiteWideAlertsSelect<T extends boolean = true> {
   linkLabel?: T;
   linkUrl?: T;
   tone?: T;
+  showFrom?: T;
+  showUntil?: T;
   published?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2899,6 +2918,8 @@ export interface HomePageAlertsSelect<T extends boolean = true> {
   linkLabel?: T;
   linkUrl?: T;
   tone?: T;
+  showFrom?: T;
+  showUntil?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4954,6 +4975,16 @@ export interface TaskSendOutbox {
     sent: number;
     retried: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClock-boundaries".
+ */
+export interface TaskClockBoundaries {
+  input?: unknown;
+  output: {
+    boundaries: number;
   };
 }
 /**

@@ -48,13 +48,14 @@ const foundationEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/v1/alerts/site-wide',
     group: 'Alerts',
-    summary: 'Published site-wide alerts',
+    summary: 'Published site-wide alerts within their window',
     query: z.strictObject({
       filters: z.strictObject({ published: z.literal('true', { error: 'only published alerts are listed publicly; use true' }).optional() }).optional(),
       page: page(),
       limit: limit(SITE_WIDE_ALERTS_LIMIT),
     }),
-    returns: 'The list envelope of alerts.',
+    returns:
+      'The list envelope of alerts (id, title, message, link, tone, showFrom, showUntil, published): only those whose window holds the moment of the request (showFrom inclusive, showUntil exclusive, an empty end open).',
   },
   homePageAlert: {
     method: 'GET',
@@ -62,7 +63,7 @@ const foundationEndpoints = defineEndpoints({
     group: 'Alerts',
     summary: 'The active home-page alert',
     query: noQuery,
-    returns: 'The alert, or null when none is active.',
+    returns: 'The alert, or null when none is active or the active one is outside its window (showFrom, showUntil).',
   },
   homePageAlertPreview: {
     method: 'GET',
@@ -74,7 +75,7 @@ const foundationEndpoints = defineEndpoints({
     staff: true,
     // spec §6: reading drafts and previews takes draft.
     capability: 'draft',
-    returns: 'The alert.',
+    returns: 'The alert, with shownNow and windowNote (why it is not shown now: its window has not opened or has closed; null when it is shown).',
   },
   siteWideAlertPreview: {
     method: 'GET',
@@ -86,7 +87,7 @@ const foundationEndpoints = defineEndpoints({
     staff: true,
     // spec §6: reading drafts and previews takes draft.
     capability: 'draft',
-    returns: 'The alert.',
+    returns: 'The alert, with shownNow and windowNote (why it is not shown now: its window has not opened or has closed; null when it is shown).',
   },
   departments: {
     method: 'GET',

@@ -42,6 +42,7 @@ import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter, logDatabasePoolErrors } from './database'
 import { mayRunJobs } from './jobs/access'
+import { clockBoundariesTask } from './jobs/clock-boundaries'
 import { semesterScheduleTask } from './jobs/semester-schedule'
 import { sendOutboxTask } from './jobs/send-outbox'
 import { FeaturedEvents } from './globals/featured-events'
@@ -130,7 +131,7 @@ export default buildConfig({
   ],
   globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
   jobs: {
-    tasks: [semesterScheduleTask, sendOutboxTask],
+    tasks: [semesterScheduleTask, sendOutboxTask, clockBoundariesTask],
     // No autoRun: only a job run inside a request can revalidate cached pages; the job clock calls the run endpoint (docs/decisions/0054).
     // spec §6: running and seeing scheduled work is the cron job capability.
     access: {

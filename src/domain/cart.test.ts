@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_MAX_ITEMS, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, readCookie } from './cart'
+import {
+  CART_COOKIE,
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_MAX_ITEMS,
+  type CartItem,
+  addToCart,
+  cartCookie,
+  cartItemOf,
+  parseCartCookie,
+  readCookie,
+  WAITLIST_NOTE,
+} from './cart'
 
 const item: CartItem = { title: 'Figure Drawing', cost: 450, fee: 35, registrationId: 'CE-2031', secLevel: 'CE' }
 
@@ -61,6 +72,13 @@ describe('adding to the cart', () => {
   it('keeps only the cart fields of a section', () => {
     const section = { ...item, id: 7, description: 'long', status: 'open' } as CartItem
     expect(cartItemOf(section)).toEqual({ ...item, secLocation: null, isPreCollege: false, isPreCollegeHousing: false })
+  })
+
+  it('marks a waitlisted section, from its status or from the kept cart, and only then', () => {
+    expect(cartItemOf({ ...item, status: 'waitlist' } as CartItem).waitlist).toBe(true)
+    expect(cartItemOf({ ...item, status: 'open', waitlist: true } as CartItem)).not.toHaveProperty('waitlist')
+    expect(parseCartCookie(encodeURIComponent(JSON.stringify([{ ...item, waitlist: true }])))[0]?.waitlist).toBe(true)
+    expect(WAITLIST_NOTE).toMatch(/^Waitlist: /)
   })
 
   it('holds at most CART_MAX_ITEMS sections', () => {

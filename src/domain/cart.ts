@@ -10,7 +10,12 @@ export type CartItem = {
   secLocation?: string | null
   isPreCollege?: boolean
   isPreCollegeHousing?: boolean
+  /** Beyond spec §3: the section is full and adding it joins its waitlist; the registration site keeps the waitlist. Present only when true. */
+  waitlist?: true
 }
+
+/** What the cart and the course pages say of a waitlisted section, before it is added and in the cart (decision 0101). */
+export const WAITLIST_NOTE = 'Waitlist: this section is full. Registering puts you on its waitlist.'
 
 export const CART_COOKIE = 'cart'
 /** spec §9: cart cookie lifetime 1 hour. */
@@ -55,8 +60,9 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null
 }
 
-/** A course section's cart item (spec §3): the fields the cart and the registration hand-off need. */
-export function cartItemOf(section: CartItem): CartItem {
+/** A course section's cart item (spec §3): the fields the cart and the registration hand-off need; a section with a `status` says itself whether it is waitlisted. */
+export function cartItemOf(section: CartItem & { status?: string }): CartItem {
+  const waitlisted = section.status === undefined ? section.waitlist === true : section.status === 'waitlist'
   return {
     title: section.title,
     cost: section.cost,
@@ -66,6 +72,7 @@ export function cartItemOf(section: CartItem): CartItem {
     secLocation: section.secLocation ?? null,
     isPreCollege: Boolean(section.isPreCollege),
     isPreCollegeHousing: Boolean(section.isPreCollegeHousing),
+    ...(waitlisted ? { waitlist: true as const } : {}),
   }
 }
 

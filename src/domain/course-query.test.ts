@@ -26,8 +26,10 @@ const section = (overrides: Partial<SearchableCourse> = {}): SearchableCourse =>
   isPreCollege: false,
   startDate: '2026-10-05',
   endDate: '2026-12-07',
+  lastDay: '2026-12-07',
   earliestTime: '18:30',
   latestTime: '21:00',
+  meetingSchedules: [{ days: ['mon', 'wed'] }],
   instructors: [{ name: 'Noor Haddad' }],
   description: 'Drawing from the model, in charcoal and ink.',
   keywords: 'life drawing',
@@ -72,6 +74,12 @@ describe('the course filters (spec §7)', () => {
     ['notIds', { notIds: [1] }, false],
     ['endingFrom, still meeting', { endingFrom: '2026-12-07' }, true],
     ['endingFrom, ended', { endingFrom: '2026-12-08' }, false],
+    ['endedBefore, its last day', { endedBefore: '2026-12-07' }, false],
+    ['endedBefore, the day after', { endedBefore: '2026-12-08' }, true],
+    ['startingFrom, its first day', { startingFrom: '2026-10-05' }, true],
+    ['startingFrom, the day after (started already)', { startingFrom: '2026-10-06' }, false],
+    ['days, one of its days', { days: ['wed', 'sat'] }, true],
+    ['days, none of its days', { days: ['tue', 'sat'] }, false],
   ])('%s', (_, query, expected) => {
     expect(matches(query)).toBe(expected)
   })

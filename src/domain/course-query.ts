@@ -1,4 +1,4 @@
-import { type CourseSortField, type CourseType, type DateRange, HOUSING_COURSE_TYPES, type TimeRange } from './courses'
+import { type CourseSortField, type CourseType, type DateRange, HOUSING_COURSE_TYPES, type TimeRange, type Weekday } from './courses'
 
 /** spec §7 (courses): what a course list can be filtered by, and its order. */
 export type CourseQuery = {
@@ -26,6 +26,12 @@ export type CourseQuery = {
   isPreCollege?: boolean
   /** Sections meeting on or after this day (YYYY-MM-DD): what is still to come. */
   endingFrom?: string
+  /** Sections whose last meeting was before this day (YYYY-MM-DD): what has ended. */
+  endedBefore?: string
+  /** Sections whose first meeting is on or after this day (YYYY-MM-DD): what has not started yet. */
+  startingFrom?: string
+  /** Sections meeting on any of these days of the week. */
+  days?: Weekday[]
   notIds?: number[]
   sort?: { field: CourseSortField; direction: 'ASC' | 'DESC' }
 }
@@ -47,9 +53,12 @@ export type SearchableCourse = {
   /** YYYY-MM-DD: the first and last day it meets. */
   startDate: string | null
   endDate: string | null
+  /** YYYY-MM-DD: the last day it runs, its semester's without meetings (decision 0101). */
+  lastDay: string | null
   /** HH:mm: the earliest start and latest end of its meetings. */
   earliestTime: string | null
   latestTime: string | null
+  meetingSchedules: { days: readonly Weekday[] }[]
   instructors: { name: string }[]
   description: string | null
   keywords: string | null
@@ -122,11 +131,17 @@ export function courseMatcher(query: CourseQuery, subCategories: ReadonlySet<num
   text(query.keywords, 'keywords')
   text(query.instructorName, 'instructors')
   text(query.courseNumber, 'courseNumber')
-  const { dates, times, endingFrom, notIds } = query
+  const { dates, times, endingFrom, endedBefore, startingFrom, days, notIds } = query
   if (dates) tests.push((course) => course.startDate !== null && course.endDate !== null && course.startDate <= dates.to && course.endDate >= dates.from)
   if (times)
     tests.push((course) => course.earliestTime !== null && course.latestTime !== null && course.earliestTime >= times.from && course.latestTime <= times.to)
-  if (endingFrom) tests.push((course) => isCurrentCourse(course, endingFrom))
+  if (endingFrom) tests.push((course) => isCurrentCourse({ endDate: course.lastDay }, endingFrom))
+  if (endedBefore) tests.push((course) => course.lastDay !== null && course.lastDay < endedBefore)
+  if (startingFrom) tests.push((course) => course.startDate !== null && course.startDate >= startingFrom)
+  if (days?.length) {
+    const wanted = new Set(days)
+    tests.push((course) => course.meetingSchedules.some((meeting) => meeting.days.some((day) => wanted.has(day))))
+  }
   if (notIds?.length) {
     const excluded = new Set(notIds)
     tests.push((course) => !excluded.has(course.id))

@@ -15,7 +15,7 @@ const section = {
   instructors: ['Ana Ruiz'],
   cost: 450,
   fee: 35,
-  open: true,
+  state: 'open' as const,
   provider: { name: 'Foundry School of Art & Design', url: 'https://www.example.edu' },
 }
 
@@ -41,7 +41,7 @@ describe('courseStructuredData', () => {
   })
 
   it('says online and sold out when it is', () => {
-    const data = courseStructuredData({ ...section, online: true, open: false }, 'https://www.example.edu') as {
+    const data = courseStructuredData({ ...section, online: true, state: 'closed' }, 'https://www.example.edu') as {
       hasCourseInstance: Record<string, unknown>
       offers: Record<string, unknown>
     }
@@ -51,5 +51,13 @@ describe('courseStructuredData', () => {
     expect(isOnlineSection('CE', ['Studio', 'Online live'])).toBe(true)
     expect(isOnlineSection('Online', [])).toBe(true)
     expect(isOnlineSection('CE', ['Studio'])).toBe(false)
+  })
+
+  it('offers an ended or cancelled section as discontinued and a waitlist as a back order, never in stock', () => {
+    const availability = (state: 'waitlist' | 'ended' | 'cancelled') =>
+      (courseStructuredData({ ...section, state }, 'https://www.example.edu').offers as Record<string, unknown>).availability
+    expect(availability('ended')).toBe('https://schema.org/Discontinued')
+    expect(availability('cancelled')).toBe('https://schema.org/Discontinued')
+    expect(availability('waitlist')).toBe('https://schema.org/BackOrder')
   })
 })

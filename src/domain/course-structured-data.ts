@@ -1,3 +1,5 @@
+import { OFFER_AVAILABILITY, type SectionState } from './section-state'
+
 /** schema.org `Course` with the section as a `CourseInstance` (beyond the spec: search engines list courses with dates, mode and price). */
 export type StructuredCourseInput = {
   title: string
@@ -12,7 +14,8 @@ export type StructuredCourseInput = {
   instructors: string[]
   cost: number
   fee: number
-  open: boolean
+  /** The section's state today: its offer's availability follows it. */
+  state: SectionState
   provider: { name: string; url: string }
 }
 
@@ -43,7 +46,7 @@ export function courseStructuredData(course: StructuredCourseInput, origin: stri
       category: 'Paid',
       price: (course.cost + course.fee).toFixed(2),
       priceCurrency: 'USD',
-      availability: course.open ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      availability: OFFER_AVAILABILITY[course.state],
       url: absolute(course.path),
     },
   }

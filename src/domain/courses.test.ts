@@ -18,10 +18,12 @@ import {
   groupByCategory,
   latestTermPerYear,
   meetingLabel,
+  describedMeetings,
   meetingSpan,
   normalizedCourseSearch,
   parseCoursePath,
   parseCourseSearch,
+  parseWeekdays,
   parseDateRange,
   parseSemesterId,
   parseTimeRange,
@@ -130,6 +132,23 @@ describe('the from---to codecs of the course search (spec §2)', () => {
     expect(courseSearchHref({})).toBe('/academics/continuing-education/courses')
     expect(courseSearchHref({ categoryId: 4 }, 3)).toBe('/academics/continuing-education/courses?categoryId=4&page=3')
   })
+
+  it('takes days of the week, a semester and past sections beside the spec’s fields, in the address both ways', () => {
+    const { search, problems } = parseCourseSearch(new URLSearchParams('days=wed&days=mon&semester=fall/2026&past=1'))
+    expect(problems).toEqual({})
+    expect(search).toEqual({ days: ['mon', 'wed'], semester: 'fall/2026', past: true })
+    expect(courseSearchHref(search)).toBe('/academics/continuing-education/courses?days=mon%2Cwed&semester=fall%2F2026&past=1')
+    expect(parseCourseSearch(new URL(courseSearchHref(search), 'http://x').searchParams).search).toEqual(search)
+    expect(parseWeekdays(['SAT , sun'])).toEqual(['sat', 'sun'])
+    const bad = parseCourseSearch(new URLSearchParams('days=funday&semester=winter/2026&past=yes')).problems
+    expect(bad.days).toMatch(/funday/)
+    expect(bad.semester).toMatch(/semester/)
+    expect(bad.past).toMatch(/past=1/)
+    // Ticked day boxes send the key once per day: the address holds one list.
+    expect(normalizedCourseSearch(new URLSearchParams('days=mon&days=thu&keywords=ink'))?.toString()).toBe('keywords=ink&days=mon%2Cthu')
+    expect(normalizedCourseSearch(new URLSearchParams('days=mon'))).toBeNull()
+    expect(canonicalCourseSearchQuery(new URLSearchParams('past=1&days=mon'))).toBe('days=mon&past=1')
+  })
 })
 
 describe('semesters', () => {
@@ -229,6 +248,12 @@ describe('how a section’s meetings read (spec §3 datesInterval, §9 date form
     expect(clockLabel('00:00')).toBe('12 AM')
     expect(meetingLabel({ days: ['wed', 'mon'], startTime: '18:30', endTime: '21:30' })).toBe('Mon, Wed · 6:30 PM–9:30 PM')
     expect(meetingLabel({ days: ['sat'], startTime: null, endTime: null })).toBe('Sat')
+  })
+
+  it('leaves out meetings with nothing but dates (a housing stay), so no empty “Meets” is shown', () => {
+    const stay = { days: [], startTime: null, endTime: null }
+    expect(describedMeetings([stay])).toEqual([])
+    expect(describedMeetings([stay, { days: ['sat' as const], startTime: '10:00', endTime: null }]).map((meeting) => meeting.label)).toEqual(['Sat · 10 AM'])
   })
 })
 

@@ -23,7 +23,7 @@ export const courseTypeLabel = (type: string) => COURSE_TYPES.find((entry) => en
 /** The course types that are a place to stay rather than a class (spec §7: filters[isHousing]). */
 export const HOUSING_COURSE_TYPES: readonly CourseType[] = ['SummerHousing', 'PreCollegeHousingAndMealPlan']
 
-/** A section's state for registration. */
+/** A section's registration status as staff and the importer set it; what visitors see follows the calendar too (section-state.ts). */
 export const COURSE_STATUSES = [
   { value: 'open', label: 'Open' },
   { value: 'waitlist', label: 'Waitlist' },
@@ -31,9 +31,6 @@ export const COURSE_STATUSES = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
 export type CourseStatus = (typeof COURSE_STATUSES)[number]['value']
-export const courseStatusLabel = (status: string) => COURSE_STATUSES.find((entry) => entry.value === status)?.label ?? status
-/** Sections a visitor can put in the cart: open ones, and those with a waitlist to join. */
-export const canRegister = (status: string) => status === 'open' || status === 'waitlist'
 
 /** spec §2 (staff edit targets `/admin/courses/{programme}/edit/{sectionId}`), §3 (section pages' flags): the programmes and their listing pages. */
 export const PROGRAMMES = [
@@ -164,8 +161,8 @@ export function parseTimeRange(value: string): TimeRange {
 
 const formatRange = (range: { from: string; to: string }) => `${range.from}${RANGE_SEPARATOR}${range.to}`
 
-/** spec §2: the course search as its address carries it. */
-export const COURSE_SEARCH_FIELDS = ['title', 'keywords', 'categoryId', 'instructorName', 'courseNumber', 'dates', 'times'] as const
+/** spec §2: the course search as its address carries it; beside the spec's fields, days of the week, a semester and past sections (decision 0102). */
+export const COURSE_SEARCH_FIELDS = ['title', 'keywords', 'categoryId', 'instructorName', 'courseNumber', 'dates', 'times', 'days', 'semester', 'past'] as const
 export type CourseSearchField = (typeof COURSE_SEARCH_FIELDS)[number]
 
 export type CourseSearch = {
@@ -176,6 +173,26 @@ export type CourseSearch = {
   courseNumber?: string
   dates?: DateRange
   times?: TimeRange
+  /** Sections meeting on any of these days. */
+  days?: Weekday[]
+  /** A semester's id, term/year. */
+  semester?: string
+  /** Sections that have ended too (without it, only those not yet ended). */
+  past?: true
+}
+
+/** The value of `past` that asks for ended sections too. */
+export const PAST_SECTIONS_VALUE = '1'
+
+/** Days of the week written as the address and the API take them (`mon,wed`, or the key repeated), in week order. */
+export function parseWeekdays(values: readonly string[]): Weekday[] {
+  const asked = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean)
+  const unknown = asked.filter((value) => !WEEKDAYS.some((day) => day.value === value))
+  if (unknown.length) throw new CourseSearchError(`Days are written ${WEEKDAYS.map((day) => day.value).join(', ')}; “${unknown[0]!.slice(0, 20)}” is not one.`)
+  return WEEKDAYS.filter((day) => asked.includes(day.value)).map((day) => day.value)
 }
 
 /** The longest text a search field takes. */
@@ -186,11 +203,18 @@ export function parseCourseSearch(params: URLSearchParams): { search: CourseSear
   const search: CourseSearch = {}
   const problems: Partial<Record<CourseSearchField, string>> = {}
   for (const field of COURSE_SEARCH_FIELDS) {
-    const raw = params.get(field)?.trim()
+    const raw = field === 'days' ? params.getAll(field).join(',').trim() : params.get(field)?.trim()
     if (!raw) continue
     try {
       if (field === 'dates') search.dates = parseDateRange(raw)
-      else if (field === 'times') search.times = parseTimeRange(raw)
+      else if (field === 'days') search.days = parseWeekdays([raw])
+      else if (field === 'semester') {
+        if (!parseSemesterId(raw)) throw new CourseSearchError('Choose a semester from the list.')
+        search.semester = raw
+      } else if (field === 'past') {
+        if (raw !== PAST_SECTIONS_VALUE) throw new CourseSearchError(`Past sections are asked for with past=${PAST_SECTIONS_VALUE}.`)
+        search.past = true
+      } else if (field === 'times') search.times = parseTimeRange(raw)
       else if (field === 'categoryId') {
         if (!/^[1-9]\d{0,9}$/.test(raw)) throw new CourseSearchError('Choose a category from the list.')
         search.categoryId = Number(raw)
@@ -217,6 +241,9 @@ export function courseSearchHref(search: CourseSearch, page = 1): string {
   if (search.courseNumber) params.set('courseNumber', search.courseNumber)
   if (search.dates) params.set('dates', formatRange(search.dates))
   if (search.times) params.set('times', formatRange(search.times))
+  if (search.days?.length) params.set('days', search.days.join(','))
+  if (search.semester) params.set('semester', search.semester)
+  if (search.past) params.set('past', PAST_SECTIONS_VALUE)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${COURSE_SEARCH_PATH}?${query}` : COURSE_SEARCH_PATH
@@ -314,6 +341,11 @@ export function meetingLabel(schedule: Pick<MeetingSchedule, 'days' | 'startTime
   return [days, times].filter(Boolean).join(' · ')
 }
 
+/** The meetings that have days or times to tell, each with its line; a housing stay's meetings only have dates, shown as the section's dates instead. */
+export function describedMeetings<T extends Pick<MeetingSchedule, 'days' | 'startTime' | 'endTime'>>(schedules: readonly T[]): (T & { label: string })[] {
+  return schedules.map((schedule) => ({ ...schedule, label: meetingLabel(schedule) })).filter((schedule) => schedule.label !== '')
+}
+
 /** How many sections a page of course search results shows. */
 export const COURSE_RESULTS_PAGE_SIZE = 48
 
@@ -321,7 +353,7 @@ export const COURSE_RESULTS_PAGE_SIZE = 48
 export function canonicalCourseSearchQuery(params: URLSearchParams): string | null {
   const canonical = new URLSearchParams()
   for (const field of COURSE_SEARCH_FIELDS) {
-    const value = params.get(field)?.trim()
+    const value = field === 'days' ? params.getAll(field).join(',').trim() : params.get(field)?.trim()
     if (value) canonical.set(field, value.slice(0, COURSE_SEARCH_TEXT_MAX * 2))
   }
   const page = params.get('page')
@@ -355,12 +387,19 @@ const RANGE_HALVES = {
 export function normalizedCourseSearch(params: URLSearchParams): URLSearchParams | null {
   const halves = Object.values(RANGE_HALVES).flatMap((range) => range.keys)
   const hasEmpty = [...params].some(([key, value]) => (COURSE_SEARCH_FIELDS as readonly string[]).includes(key) && value.trim() === '')
-  if (!halves.some((key) => params.has(key)) && !hasEmpty) return null
+  // Day boxes send `days` once per day ticked: the address holds them as one list.
+  const repeatedDays = params.getAll('days').length > 1
+  if (!halves.some((key) => params.has(key)) && !hasEmpty && !repeatedDays) return null
   const next = new URLSearchParams()
   for (const [key, value] of params) {
-    if ((halves as readonly string[]).includes(key) || value.trim() === '') continue
+    if ((halves as readonly string[]).includes(key) || value.trim() === '' || key === 'days') continue
     next.append(key, value)
   }
+  const days = params
+    .getAll('days')
+    .map((value) => value.trim())
+    .filter(Boolean)
+  if (days.length) next.set('days', days.join(','))
   for (const [field, { keys, open }] of Object.entries(RANGE_HALVES)) {
     const from = params.get(keys[0])?.trim()
     const to = params.get(keys[1])?.trim()

@@ -15,7 +15,7 @@ describe('the course seed (spec §3 Course, Course category; §6 semesters)', ()
     expect([...types].sort()).toEqual([...COURSE_TYPE_VALUES].sort())
     // Enough for a search page to look real, few enough to keep the seed quick.
     expect(plan.sections.length).toBeGreaterThanOrEqual(60)
-    expect(plan.sections.length).toBeLessThanOrEqual(90)
+    expect(plan.sections.length).toBeLessThanOrEqual(95)
   })
 
   it.each(['2026-11-24', '2027-01-05', '2027-04-10', '2027-06-20', '2027-08-30', '2027-12-28'])(
@@ -29,7 +29,10 @@ describe('the course seed (spec §3 Course, Course category; §6 semesters)', ()
       expect(compareSemesters(past, current)).toBeLessThan(0)
       expect(compareSemesters(current, next)).toBeLessThan(0)
       expect(next.schedule!.publishSectionsOn.slice(0, 10) > today).toBe(true)
-      const nextSections = sections.filter((section) => section.semesterId === next.semesterId && CE_PROGRAMME.includes(section.type))
+      // Beside the workshops dated from today, published whatever the term (decision 0101).
+      const nextSections = sections.filter(
+        (section) => section.semesterId === next.semesterId && CE_PROGRAMME.includes(section.type) && !section.slug.endsWith('-workshop'),
+      )
       expect(nextSections.length).toBeGreaterThan(0)
       expect(nextSections.every((section) => section.draft)).toBe(true)
       // Published sections in the past and current terms, and the summer programmes' summer not over yet.
@@ -43,6 +46,23 @@ describe('the course seed (spec §3 Course, Course category; §6 semesters)', ()
       }
     },
   )
+
+  // decision 0101: the demo shows every state a section's dates give it
+  it.each(['2026-11-28', '2027-03-02', '2027-07-15'])('publishes sections that have ended and sections running, around %s', (today) => {
+    const published = planCourses(today, FACULTY).sections.filter((section) => !section.draft && section.meetingSchedules.length > 0)
+    const first = (section: (typeof published)[number]) => section.meetingSchedules.map((meeting) => meeting.startDate.slice(0, 10)).sort()[0]!
+    const last = (section: (typeof published)[number]) =>
+      section.meetingSchedules
+        .map((meeting) => meeting.endDate!.slice(0, 10))
+        .sort()
+        .at(-1)!
+    expect(published.some((section) => last(section) < today)).toBe(true)
+    // Open continuing-education sections to register for, starting soon and later.
+    const open = published.filter((section) => section.type === 'CE' && section.status === 'open' && last(section) >= today)
+    expect(open.length).toBeGreaterThanOrEqual(2)
+    expect(open.some((section) => first(section) > today)).toBe(true)
+    expect(published.some((section) => first(section) <= today && today <= last(section))).toBe(true)
+  })
 
   it('keeps registration ids the same whatever the day, and unique', () => {
     const later = planCourses('2027-03-01', FACULTY)

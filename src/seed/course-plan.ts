@@ -318,7 +318,44 @@ export function planCourses(today: string, faculty: readonly string[]): CoursePl
       )
     }
   }
+  sections.push(...clockWorkshops(today, byRole('current'), byRole('next'), categories, faculty))
   return { semesters, categories, sections }
+}
+
+/** The week days of dayjs's `day()`, Sunday first. */
+const DAY_OF_WEEK: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
+
+/**
+ * Published continuing-education workshops dated from the seed's today (decision 0101): one running, one starting within days
+ * (in the next term when the current one is over by then) and one later in the next term, so the demo has sections to register
+ * for whatever the day. Fixed registration ids: 4 (the current term) then 9001 to 9003.
+ */
+function clockWorkshops(today: string, current: SemesterPlan, next: SemesterPlan, categories: CategoryPlan[], faculty: readonly string[]): SectionPlan[] {
+  const workshop = (slot: number, semester: SemesterPlan, from: string, to: string, label: string): SectionPlan => {
+    const course = CE_COURSES[slot]!
+    const base = courseSection(course, semester, String(49000 + slot), slot, categories, faculty)
+    const weekday = DAY_OF_WEEK[day(from).day()]!
+    // Continuing education meets at weekends by day, otherwise in the evening.
+    const [startTime, endTime] = weekday === 'sat' || weekday === 'sun' ? ['10:00', '16:00'] : ['18:30', '21:30']
+    const meeting = { ...base.meetingSchedules[0]!, startDate: atNoon(from), endDate: atNoon(to), days: [weekday], startTime, endTime }
+    return {
+      ...base,
+      title: `${course.title}: ${label}`,
+      slug: `${base.slug}-workshop`,
+      draft: false,
+      status: 'open',
+      meetingSchedules: [meeting],
+      datesInterval: null,
+    }
+  }
+  const plus = (from: string, days: number) => iso(day(from).add(days, 'day'))
+  const found: SectionPlan[] = []
+  if (current.startDate <= plus(today, -7) && plus(today, 14) <= current.endDate)
+    found.push(workshop(1, current, plus(today, -7), plus(today, 14), 'Weekly Studio'))
+  const soon = plus(today, 3) <= current.endDate ? { semester: current, from: plus(today, 3) } : { semester: next, from: next.startDate }
+  found.push(workshop(2, soon.semester, soon.from, plus(soon.from, 1), 'Weekend Workshop'))
+  found.push(workshop(3, next, plus(next.startDate, 21), plus(next.startDate, 49), 'Spring Studio'))
+  return found
 }
 
 /** `--size large`: more published continuing-education sections in the past and current terms. */

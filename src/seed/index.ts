@@ -159,6 +159,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   }
 
   // Alerts
+  const DAY_MS = 86_400_000
   await create({
     collection: 'site-wide-alerts',
     data: {
@@ -167,6 +168,19 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
       linkLabel: 'Plan your visit',
       linkUrl: '/admissions/visit',
       published: true,
+      // A current window (decision 0103), and below one that is over: published, but shown nowhere.
+      showFrom: new Date(Date.now() - 7 * DAY_MS).toISOString(),
+      showUntil: new Date(Date.now() + 90 * DAY_MS).toISOString(),
+    },
+  })
+  await create({
+    collection: 'site-wide-alerts',
+    data: {
+      title: 'Thanksgiving building hours',
+      message: 'Buildings close at 6 PM on the Wednesday before Thanksgiving.',
+      published: true,
+      showFrom: new Date(Date.now() - 30 * DAY_MS).toISOString(),
+      showUntil: new Date(Date.now() - 2 * DAY_MS).toISOString(),
     },
   })
   await create({

@@ -5,7 +5,6 @@ import {
   HOUSING_COURSE_TYPES,
   type ProgrammeKey,
   type Weekday,
-  courseStatusLabel,
   courseTypeLabel,
   coursePath,
   programmeOf,
@@ -13,6 +12,7 @@ import {
 import { datesIntervalOf } from '@/domain/dates'
 import { type Image, toImage } from '@/domain/media'
 import { relationId, relationIds } from '@/domain/relations'
+import { type SectionState, sectionLastDay, sectionState, sectionStateLabel } from '@/domain/section-state'
 import type {
   Building as BuildingDoc,
   CourseCategory as CategoryDoc,
@@ -49,7 +49,8 @@ export type CourseSummary = {
   secLevel: string | null
   secCourseTypes: string[]
   building: { id: number; title: string; code: string | null } | null
-  status: CourseStatus
+  /** The section's state on the day it is read (docs/decisions/0101): staff's status, or ended once its last day is over. */
+  status: SectionState
   statusLabel: string
   cost: number
   fee: number
@@ -98,8 +99,16 @@ export type CourseRelations = {
   profiles: ReadonlyMap<number, Pick<ProfileDoc, 'slug' | '_status'>>
 }
 
-/** A section as the site keeps it: its page's fields, and the times its meetings span (for the time filter). */
-export type CourseRecord = CourseDetail & { earliestTime: string | null; latestTime: string | null }
+/**
+ * A section as the site keeps it: its page's fields, the times its meetings span (for the time filter), and what its state
+ * follows (the status staff set, its last day); `status` is staff's until `toCourseSummary` or `toCourseDetail` dates it.
+ */
+export type CourseRecord = CourseDetail & {
+  earliestTime: string | null
+  latestTime: string | null
+  registrationStatus: CourseStatus
+  lastDay: string | null
+}
 
 const related = <T>(map: ReadonlyMap<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null))
 
@@ -146,7 +155,9 @@ export function toCourseRecord(doc: SectionDoc, relations: CourseRelations): Cou
     secCourseTypes: doc.secCourseTypes ?? [],
     building: building ? { id: building.id, title: building.title, code: building.code ?? null } : null,
     status: doc.registrationStatus,
-    statusLabel: courseStatusLabel(doc.registrationStatus),
+    statusLabel: sectionStateLabel(doc.registrationStatus),
+    registrationStatus: doc.registrationStatus,
+    lastDay: sectionLastDay({ endDate: lastDate, semesterEndDate: semester?.endDate ?? null }),
     cost: doc.cost,
     fee: doc.fee,
     isPreCollege: Boolean(doc.isPreCollege),
@@ -167,14 +178,18 @@ export function toCourseRecord(doc: SectionDoc, relations: CourseRelations): Cou
   }
 }
 
-/** A section as lists, the cart and the API's course list show it. */
-export function toCourseSummary(record: CourseRecord): CourseSummary {
-  const { description: _description, keywords: _keywords, hero: _hero, earliestTime: _earliest, latestTime: _latest, ...summary } = record
+/** A section as it stands on the college's `today` (YYYY-MM-DD): its state from staff's status and its dates. */
+function dated(record: CourseRecord, today: string): CourseDetail {
+  const { earliestTime: _earliest, latestTime: _latest, registrationStatus, lastDay, ...detail } = record
+  const status = sectionState({ registrationStatus, endDate: lastDay }, today)
+  return { ...detail, status, statusLabel: sectionStateLabel(status) }
+}
+
+/** A section as lists, the cart and the API's course list show it, on the college's `today`. */
+export function toCourseSummary(record: CourseRecord, today: string): CourseSummary {
+  const { description: _description, keywords: _keywords, hero: _hero, ...summary } = dated(record, today)
   return summary
 }
 
-/** A section as its page and the API's single-course calls show it. */
-export function toCourseDetail(record: CourseRecord): CourseDetail {
-  const { earliestTime: _earliest, latestTime: _latest, ...detail } = record
-  return detail
-}
+/** A section as its page and the API's single-course calls show it, on the college's `today`. */
+export const toCourseDetail = (record: CourseRecord, today: string): CourseDetail => dated(record, today)

@@ -17,7 +17,7 @@ import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber }
 import { todayIn } from '@/domain/zoned-time'
 
 import type { CourseCategoryView, CourseDetail, CourseSummary } from './course-mappers'
-import { courseCategoryChoices, findCourseBySlug, listCourses } from './courses'
+import { courseCategoryChoices, courseSemesterChoices, findCourseBySlug, listCourses } from './courses'
 import type { PageMeta } from './metadata'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
 
@@ -57,6 +57,8 @@ export type CourseSearchPageView = {
   problems: Partial<Record<CourseSearchField, string>>
   /** The search form's categories: the navigation group's, each with its sub-categories. */
   categories: (CourseCategoryView & { children: CourseCategoryView[] })[]
+  /** The search form's semesters: those the programme's sections fall in, in time order. */
+  semesters: { id: string; title: string }[]
   /** The search's results, grouped by category, a page at a time; null before anything is searched. */
   results: { list: PagedList<CourseSummary>; groups: ReturnType<typeof groupByCategory<CourseSummary>> } | null
   /** Before a search: what starts soonest. */
@@ -71,9 +73,11 @@ export const courseSearchPage = cache(async (query: string): Promise<CourseSearc
   const page = params.has('page') ? parsePageNumber(params.get('page') ?? '') : 1
   if (page === null) return null
   const { search, problems } = parseCourseSearch(params)
-  const [categories, identity] = await Promise.all([courseCategoryChoices(), getSiteIdentity()])
+  const types = [...CONTINUING_EDUCATION.types]
+  const [categories, semesters, identity] = await Promise.all([courseCategoryChoices(), courseSemesterChoices(types), getSiteIdentity()])
+  const today = todayIn(identity.timeZone)
   const base = {
-    types: [...CONTINUING_EDUCATION.types],
+    types,
     titleLike: search.title,
     keywords: search.keywords,
     categoryIds: search.categoryId ? [search.categoryId] : undefined,
@@ -81,6 +85,10 @@ export const courseSearchPage = cache(async (query: string): Promise<CourseSearc
     courseNumber: search.courseNumber,
     dates: search.dates,
     times: search.times,
+    days: search.days,
+    semesterIds: search.semester ? [search.semester] : undefined,
+    // Only what has not ended yet, unless the visitor asks for past sections too (decision 0102).
+    endingFrom: search.past ? undefined : today,
   }
   const searched = !isEmptySearch(search)
   const meta: PageMeta = {
@@ -91,14 +99,21 @@ export const courseSearchPage = cache(async (query: string): Promise<CourseSearc
     noIndex: searched,
   }
   if (!searched) {
-    const soon = await listCourses(
-      { ...base, endingFrom: todayIn(identity.timeZone), sort: { field: 'startDate', direction: 'ASC' } },
-      { page: 1, limit: STARTING_SOON },
-    )
-    return { search, problems, categories, results: null, startingSoon: soon.items, timeZone: identity.timeZone, meta }
+    // Sections that start from today, soonest first: one that began last month is no longer starting.
+    const soon = await listCourses({ ...base, startingFrom: today, sort: { field: 'startDate', direction: 'ASC' } }, { page: 1, limit: STARTING_SOON })
+    return { search, problems, categories, semesters, results: null, startingSoon: soon.items, timeZone: identity.timeZone, meta }
   }
   const found = await listCourses(base, { page, limit: COURSE_RESULTS_PAGE_SIZE })
   if (page > 1 && found.items.length === 0) return null
   const list = pagedList(found, NUMBERED_PAGINATION_LINKS)
-  return { search, problems, categories, results: { list, groups: groupByCategory(found.items) }, startingSoon: [], timeZone: identity.timeZone, meta }
+  return {
+    search,
+    problems,
+    categories,
+    semesters,
+    results: { list, groups: groupByCategory(found.items) },
+    startingSoon: [],
+    timeZone: identity.timeZone,
+    meta,
+  }
 })

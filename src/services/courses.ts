@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import {
   COURSE_LIMITS,
+  type CourseType,
   PROGRAMMES,
   type ProgrammeKey,
   SUMMER_RESIDENCY_SORT,
@@ -33,17 +34,25 @@ import { getSiteIdentity } from './site-config'
 /** The category slug the continuing-education tree hangs from (spec §7: courses/categories/ce). */
 export const CE_ROOT_CATEGORY_SLUG = 'continuing-education'
 
-/** spec §7 (courses): sections matching the query as `reader` may see them (published ones for visitors), a page at a time. */
-export async function listCourses(query: CourseQuery, request: PageRequest, reader: Reader = VISITOR): Promise<ListPage<CourseSummary>> {
-  const found = findInCatalogue(await courseCatalogue(reader), query)
-  const start = (request.page - 1) * request.limit
-  return { items: found.slice(start, start + request.limit).map(toCourseSummary), total: found.length, page: request.page, limit: request.limit }
+/** The college's today (YYYY-MM-DD in its time zone) at `now`: the day a section's state is decided on (docs/decisions/0101). */
+export async function collegeToday(now: Date = new Date()): Promise<string> {
+  return todayIn((await getSiteIdentity()).timeZone, now)
 }
 
-/** The published section that `matches`, from the visitors' catalogue. */
+/** spec §7 (courses): sections matching the query as `reader` may see them (published ones for visitors), a page at a time, as they stand today. */
+export async function listCourses(query: CourseQuery, request: PageRequest, reader: Reader = VISITOR): Promise<ListPage<CourseSummary>> {
+  const [catalogue, today] = await Promise.all([courseCatalogue(reader), collegeToday()])
+  const found = findInCatalogue(catalogue, query)
+  const start = (request.page - 1) * request.limit
+  const items = found.slice(start, start + request.limit).map((record) => toCourseSummary(record, today))
+  return { items, total: found.length, page: request.page, limit: request.limit }
+}
+
+/** The published section that `matches`, from the visitors' catalogue, as it stands today. */
 async function findPublished(matches: (course: CourseRecord) => boolean): Promise<CourseDetail | null> {
-  const entry = (await courseCatalogue()).entries.find(({ course }) => matches(course))
-  return entry ? toCourseDetail(entry.course) : null
+  const [catalogue, today] = await Promise.all([courseCatalogue(), collegeToday()])
+  const entry = catalogue.entries.find(({ course }) => matches(course))
+  return entry ? toCourseDetail(entry.course, today) : null
 }
 
 /** spec §7 (courses/{id}): a published section, or null. */
@@ -52,7 +61,7 @@ export const findCourseById = (id: number) => findPublished((course) => course.i
 /** spec §7 (courses/preview/{id}): any section in its newest saved version, for a staff preview. */
 export async function previewCourse(id: number, reader: Reader): Promise<CourseDetail | null> {
   const [record] = await readCourseRecords(reader, { id: { equals: id } })
-  return record ? toCourseDetail(record) : null
+  return record ? toCourseDetail(record, await collegeToday()) : null
 }
 
 /** The published section at a programme's course address (`/academics/pre-college/courses/{slug}`), or null. */
@@ -96,9 +105,21 @@ export async function courseCategoryChoices(): Promise<(CourseCategoryView & { c
     .map((category) => ({ ...category, children: all.filter((child) => child.parentId === category.id) }))
 }
 
+/** The semesters sections of `types` fall in, in time order, for a search form's choices. */
+export async function courseSemesterChoices(types: readonly CourseType[]): Promise<{ id: string; title: string }[]> {
+  const wanted = new Set(types)
+  const found = new Map<string, { id: string; title: string; term: Term; year: number }>()
+  for (const { course } of (await courseCatalogue()).entries) {
+    const parsed = course.semesterId ? parseSemesterId(course.semesterId) : null
+    if (!parsed || !wanted.has(course.type) || found.has(course.semesterId!)) continue
+    found.set(course.semesterId!, { id: course.semesterId!, title: course.semester?.title ?? course.semesterId!, ...parsed })
+  }
+  return [...found.values()].sort(compareSemesters).map(({ id, title }) => ({ id, title }))
+}
+
 /** The address of every published section still on offer, with when it last changed (for the sitemap). */
 export async function listCoursePaths(): Promise<PublishedPath[]> {
-  const today = todayIn((await getSiteIdentity()).timeZone)
+  const today = await collegeToday()
   return (await courseCatalogue()).entries.flatMap(({ course }) => (isCurrentCourse(course, today) ? [{ path: course.path, updatedAt: course.updatedAt }] : []))
 }
 

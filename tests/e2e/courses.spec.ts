@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { accessibilityViolations, expect, test } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (the continuing-education course search and its query filters), §4 (course search:
 // results cleared while fetching), §7 (courses), §9 (date formats)
@@ -23,7 +23,8 @@ type Section = {
 async function navigationCategoryWithSections(request: APIRequestContext): Promise<Category> {
   const { items } = (await (await request.get('/api/v1/courses/categories/ce-nav-group-categories', { headers: API })).json()) as { items: Category[] }
   for (const category of items) {
-    const found = await (await request.get(`/api/v1/courses/?filters[categories]=${category.id}&limit=1`, { headers: API })).json()
+    // The search lists only sections not yet ended (decision 0102).
+    const found = await (await request.get(`/api/v1/courses/?filters[categories]=${category.id}&filters[ended]=false&limit=1`, { headers: API })).json()
     if (found.total > 0) return category
   }
   throw new Error('No navigation category has published sections')
@@ -164,4 +165,62 @@ test.describe('accessibility of the course pages', () => {
       })
     }
   }
+})
+
+// decision 0101: a section's state follows its dates, in the college's time zone
+test.describe('a section’s state on the calendar', () => {
+  test('a section that ended yesterday offers no Add to cart and leaves a cart that held it; a waitlisted one is named', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const staff = await playwright.request.newContext({ baseURL })
+    await signInAsAdministrator(staff)
+    // The seeded college's time zone (site config).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())
+    const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString()
+    const stamp = Date.now().toString(36)
+    const create = async (name: string, status: string, from: number, to: number) => {
+      const slug = `${name}-${stamp}`
+      const title = `State ${name} ${stamp}`
+      const answer = await staff.post('/api/course-sections', {
+        data: {
+          title,
+          slug,
+          registrationId: `${name}-${stamp}`.toUpperCase(),
+          courseNumber: `CE-STATE-${stamp}`,
+          type: 'CE',
+          cost: 200,
+          fee: 0,
+          registrationStatus: status,
+          meetingSchedules: [{ startDate: day(from), endDate: day(to), days: ['mon'], startTime: '18:00', endTime: '20:00' }],
+          _status: 'published',
+        },
+      })
+      expect(answer.status(), await answer.text()).toBe(201)
+      return { title, registrationId: `${name}-${stamp}`.toUpperCase(), path: `/academics/continuing-education/courses/${slug}` }
+    }
+    const ended = await create('ended', 'open', -30, -1)
+    const waitlisted = await create('waitlisted', 'waitlist', 10, 40)
+    await staff.dispose()
+
+    await page.goto(ended.path)
+    await expect(page.getByText('This section has ended: it is no longer taking registrations.')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Add to cart: ${ended.title}` })).toHaveCount(0)
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('https://schema.org/Discontinued')
+
+    // A cart kept from before its end: the check on open takes it out and Register Online never carries it.
+    const kept = { title: ended.title, cost: 200, fee: 0, registrationId: ended.registrationId }
+    await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(JSON.stringify([kept])), url: baseURL! }])
+    await page.goto(waitlisted.path)
+    await expect(page.getByText('Waitlist: this section is full. Registering puts you on its waitlist.')).toBeVisible()
+    await page.getByRole('button', { name: `Add to cart: ${waitlisted.title}` }).click()
+    await expect(page.getByText('Added to your selections.')).toBeVisible()
+    await page.locator('[data-cart-link]').click()
+    const dialog = page.getByRole('dialog', { name: 'Your Selections' })
+    await expect(dialog.getByText(`No longer offered, so taken out of your selections: ${ended.title}.`)).toBeVisible()
+    await expect(dialog.locator('[data-cart-item]')).toHaveCount(1)
+    await expect(dialog.locator(`[data-cart-item="${waitlisted.registrationId}"] [data-waitlist]`)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Register Online' })).toHaveAttribute('href', new RegExp(`SectionIds=${waitlisted.registrationId}$`))
+  })
 })

@@ -17,10 +17,13 @@ import { DELETE as endSession } from '@/app/api/v1/sessions/route'
 import { GET as sessionMe } from '@/app/api/v1/sessions/me/route'
 import { GET as tags } from '@/app/api/v1/tags/route'
 import { GET as unknownEndpoint } from '@/app/api/v1/[...unknown]/route'
+import { CLOCK_BOUNDARIES_QUEUE } from '@/cms/jobs/clock-boundaries'
 import { AUTH_TOKEN_EXPIRY_MS } from '@/domain/auth'
+import { CLOCK_LOOKBACK_MS, midnightsBetween } from '@/domain/clock-boundaries'
 import { BUILDINGS, LOCATIONS } from '@/seed/college'
 import type { SeedResult } from '@/seed/index'
 import { MORE_BUILDINGS, MORE_LOCATIONS } from '@/seed/people-data'
+import { recentClockBoundaries } from '@/services/clock-boundaries'
 
 import { call, seededPayload, staffToken } from './harness'
 
@@ -205,6 +208,57 @@ describe('the content API foundation', () => {
       expect(status).toBe(200)
       expect(body).toMatchObject({ title: 'Draft: snow closure', published: false })
       expect((await call(siteWideAlertPreview, '/x', { params: { id: '999999' }, headers: bearer(token) })).status).toBe(404)
+    })
+
+    // decision 0103: an alert's window, its start inclusive and its end exclusive
+    it('shows an alert only within its window, on every call; a preview says why it is not shown', async () => {
+      const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString()
+      const create = (collection: 'site-wide-alerts' | 'home-page-alerts', title: string, window: Record<string, string>) =>
+        payload.create({
+          collection,
+          data: { title, message: title, ...(collection === 'site-wide-alerts' ? { published: true } : { active: true }), ...window } as never,
+          overrideAccess: true,
+        })
+      const over = await create('site-wide-alerts', 'Window over', { showFrom: at(-48), showUntil: at(-24) })
+      await create('site-wide-alerts', 'Window current', { showFrom: at(-1), showUntil: at(24) })
+      const later = await create('site-wide-alerts', 'Window later', { showFrom: at(24) })
+      const titles = ((await call(siteWideAlerts, '/api/v1/alerts/site-wide?limit=999')).body.items as { title: string }[]).map((alert) => alert.title)
+      expect(titles).toContain('Window current')
+      expect(titles).not.toContain('Window over')
+      expect(titles).not.toContain('Window later')
+
+      const token = await staffToken(payload, seeded, 'Content editor')
+      const preview = async (id: number) =>
+        (await call(siteWideAlertPreview, `/api/v1/alerts/site-wide/preview/${id}`, { params: { id: String(id) }, headers: bearer(token) })).body
+      expect(await preview(over.id)).toMatchObject({ shownNow: false, windowNote: expect.stringMatching(/^No longer shown: its window closed at /) })
+      expect(await preview(later.id)).toMatchObject({ shownNow: false, windowNote: expect.stringMatching(/^Not shown yet: its window opens at /) })
+
+      const home = await create('home-page-alerts', 'Home window over', { showUntil: at(-1) })
+      expect((await call(homePageAlert, '/api/v1/alerts/home-page/active')).body).toBeNull()
+      const homePreview = await call(homePageAlertPreview, `/api/v1/alerts/home-page/preview/${home.id}`, {
+        params: { id: String(home.id) },
+        headers: bearer(token),
+      })
+      expect(homePreview.body).toMatchObject({ active: true, shownNow: false })
+
+      await expect(create('site-wide-alerts', 'Backwards', { showFrom: at(2), showUntil: at(1) })).rejects.toThrow(ValidationError)
+    })
+
+    // decision 0104: the clock-boundaries job revalidates the site when a window opened or closed since its last run
+    it('counts the moments the last two minutes passed, as the job run every minute by the job clock does', async () => {
+      const job = await payload.jobs.queue({ task: 'clock-boundaries', input: {}, queue: CLOCK_BOUNDARIES_QUEUE })
+      const run = await payload.jobs.run({ queue: CLOCK_BOUNDARIES_QUEUE })
+      expect(run.jobStatus?.[String(job.id)]).toMatchObject({ status: 'success' })
+      const boundaries = async () => (await recentClockBoundaries(payload, new Date())).length
+      const midnights = midnightsBetween(new Date(Date.now() - CLOCK_LOOKBACK_MS - 5000), new Date(Date.now() + 5000), 'America/New_York').length
+      const before = await boundaries()
+      await payload.create({
+        collection: 'site-wide-alerts',
+        data: { title: 'Just closed', message: 'Just closed', published: true, showUntil: new Date(Date.now() - 30_000).toISOString() },
+        overrideAccess: true,
+      })
+      expect(await boundaries()).toBe(before + 1)
+      expect(before).toBeLessThanOrEqual(midnights)
     })
   })
 

@@ -12,7 +12,7 @@ import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { COURSE_LIMITS } from '@/domain/courses'
 import type { SeedResult } from '@/seed/index'
 import { courseSearchPage } from '@/services/course-pages'
-import { listProgrammeSections } from '@/services/courses'
+import { collegeToday, listProgrammeSections } from '@/services/courses'
 import { sitemapEntries } from '@/services/sitemap'
 
 import { call, seededPayload, staffToken } from './harness'
@@ -41,6 +41,56 @@ const list = (query: string) => call(courses, `/api/v1/courses/?filters[semester
 const registrationIds = async (query: string) => ((await list(query)).body.items as Item[]).map((item) => item.registrationId)
 
 const noon = (day: string) => `${day}T12:00:00.000Z`
+/** The day `days` after `day` (YYYY-MM-DD). */
+const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Sections of each state, dated around the college's today (decision 0101), in a semester of their own. */
+async function stateSections() {
+  const today = await collegeToday()
+  const semester = await payload.create({
+    collection: 'semesters',
+    data: { term: 'Summer', year: 2032 } as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  const ended = await payload.create({
+    collection: 'semesters',
+    data: { term: 'Spring', year: 2032, endDate: noon(plusDays(today, -1)) } as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  const meets = (from: number, to: number) => [{ startDate: noon(plusDays(today, from)), endDate: noon(plusDays(today, to)), days: ['mon'] }]
+  const base = { courseNumber: 'ST-100', type: 'CE', semester: semester.id }
+  await section({ ...base, title: 'State Open', registrationId: 'ST-open', slug: 'st-open', meetingSchedules: meets(-10, 30) })
+  await section({ ...base, title: 'State Last Day Today', registrationId: 'ST-today', slug: 'st-today', meetingSchedules: meets(-30, 0) })
+  await section({ ...base, title: 'State Ended Yesterday', registrationId: 'ST-ended', slug: 'st-ended', meetingSchedules: meets(-30, -1) })
+  await section({
+    ...base,
+    title: 'State Waitlist',
+    registrationId: 'ST-wait',
+    slug: 'st-wait',
+    meetingSchedules: meets(5, 30),
+    registrationStatus: 'waitlist',
+  })
+  await section({
+    ...base,
+    title: 'State Closed',
+    registrationId: 'ST-closed',
+    slug: 'st-closed',
+    meetingSchedules: meets(5, 30),
+    registrationStatus: 'closed',
+  })
+  await section({
+    ...base,
+    title: 'State Cancelled',
+    registrationId: 'ST-cancelled',
+    slug: 'st-cancelled',
+    meetingSchedules: meets(-30, -5),
+    registrationStatus: 'cancelled',
+  })
+  // No meetings: its semester's last day decides.
+  await section({ ...base, title: 'State Housing Over', registrationId: 'ST-housing', slug: 'st-housing', type: 'SummerHousing', semester: ended.id })
+}
 
 async function section(data: Record<string, unknown>, status: 'published' | 'draft' = 'published') {
   const doc = await payload.create({
@@ -159,6 +209,7 @@ beforeAll(async () => {
     semester: fall30.id,
     meetingSchedules: [{ startDate: noon('2099-09-01'), endDate: noon('2099-10-20'), days: ['sat'] }],
   })
+  await stateSections()
 })
 
 describe('GET /api/v1/courses/ (spec §7)', () => {
@@ -217,6 +268,9 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     ['&filters[meetingSchedulesTimeRange]=18:00---22:00', ['IT-3', 'IT-1']],
     ['&filters[meetingSchedulesTimeRange]=08:00---14:00', ['IT-2']],
     ['&filters[published]=true&filters[semester]=spring/2031', ['IT-3', 'IT-2', 'IT-4', 'IT-1', 'IT-5']],
+    ['&filters[days]=sat', ['IT-2', 'IT-5']],
+    ['&filters[days][]=mon&filters[days][]=tue', ['IT-3', 'IT-1']],
+    ['&filters[days]=tue,MON', ['IT-3', 'IT-1']],
   ])('filters by %s', async (query, expected) => {
     expect(await registrationIds(query)).toEqual(expected)
   })
@@ -238,6 +292,8 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     ['&sortBy=price-ASC', 'sortBy', /title-ASC/],
     ['&limit=0', 'limit', /at least 1/],
     ['&filters[semester]=winter/2031', 'filters[semester]', /term\/year/],
+    ['&filters[days]=funday', 'filters[days]', /funday/],
+    ['&filters[ended]=maybe', 'filters[ended]', /true or false/],
   ])('answers 400 naming the parameter for %s', async (query, path, message) => {
     const { status, body } = await list(query)
     expect(status).toBe(400)
@@ -253,6 +309,32 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     expect(preview.status).toBe(200)
     expect((preview.body.items as Item[]).map((item) => item.registrationId)).toContain('IT-6')
     expect(preview.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('a section’s state follows its dates (decision 0101)', () => {
+  it('answers open, waitlist, closed, cancelled and ended as the college’s today has them', async () => {
+    const states = Object.fromEntries(
+      ((await call(courses, '/api/v1/courses/?filters[courseNumber]=ST-100')).body.items as (Item & { status: string })[]).map((item) => [
+        item.registrationId,
+        item.status,
+      ]),
+    )
+    expect(states).toEqual({
+      'ST-open': 'open',
+      'ST-today': 'open',
+      'ST-ended': 'ended',
+      'ST-wait': 'waitlist',
+      'ST-closed': 'closed',
+      'ST-cancelled': 'cancelled',
+      'ST-housing': 'ended',
+    })
+    const byEnded = async (ended: boolean) =>
+      ((await call(courses, `/api/v1/courses/?filters[courseNumber]=ST-100&filters[ended]=${ended}`)).body.items as Item[]).map((item) => item.registrationId)
+    expect(await byEnded(true)).toEqual(['ST-cancelled', 'ST-ended', 'ST-housing'])
+    expect(await byEnded(false)).toEqual(['ST-closed', 'ST-today', 'ST-open', 'ST-wait'])
+    const ended = await call(course, `/api/v1/courses/${ids['ST-ended']}`, { params: { id: String(ids['ST-ended']) } })
+    expect(ended.body).toMatchObject({ status: 'ended', statusLabel: 'Ended' })
   })
 })
 
@@ -344,6 +426,20 @@ describe('programme sections and the course search', () => {
     expect(browse?.results).toBeNull()
     expect(browse?.categories.map((category) => category.title)).toContain('Test Arts')
     expect(await courseSearchPage('page=0')).toBeNull()
+  })
+
+  it('keeps only sections not yet ended unless past ones are asked for, and lists as starting soon only what starts from today, soonest first', async () => {
+    const found = async (query: string) =>
+      (await courseSearchPage(query))!.results!.groups.flatMap((group) => group.sections.map((section) => section.registrationId)).sort()
+    expect(await found('courseNumber=ST-100')).toEqual(['ST-closed', 'ST-open', 'ST-today', 'ST-wait'])
+    expect(await found('courseNumber=ST-100&past=1')).toEqual(['ST-cancelled', 'ST-closed', 'ST-ended', 'ST-open', 'ST-today', 'ST-wait'])
+    expect(await found('courseNumber=ST-100&days=tue')).toEqual([])
+    expect(await found(`semester=${SEMESTER}&days=sat`)).toEqual(['IT-2'])
+    const today = await collegeToday()
+    const soon = (await courseSearchPage(''))!.startingSoon.map((section) => section.startDate!)
+    expect(soon.length).toBeGreaterThan(0)
+    expect(soon.every((day) => day >= today)).toBe(true)
+    expect(soon).toEqual([...soon].sort())
   })
 })
 

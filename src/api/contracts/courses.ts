@@ -11,6 +11,7 @@ import {
   parseDateRange,
   parseSemesterId,
   parseTimeRange,
+  parseWeekdays,
 } from '@/domain/courses'
 import type { CourseQuery } from '@/domain/course-query'
 
@@ -42,6 +43,18 @@ const courseTypes = () =>
     )
     .transform((value) => (Array.isArray(value) ? value : [value]))
 
+/** Days of the week, `mon,wed` or the key repeated, checked by the domain codec (whose message the 400 carries). */
+const weekdays = () =>
+  textList(7, 30).transform((values, ctx) => {
+    try {
+      return parseWeekdays(values)
+    } catch (error) {
+      if (!(error instanceof CourseSearchError)) throw error
+      ctx.addIssue({ code: 'custom', message: error.message })
+      return z.NEVER
+    }
+  })
+
 const semesterIds = () =>
   textList(12, 20).refine((values) => values.every((value) => parseSemesterId(value) !== null), 'must be semesters written term/year, e.g. fall/2026')
 
@@ -63,6 +76,9 @@ const courseFilters = z.strictObject({
   meetingSchedulesDateRange: range(parseDateRange, '2026-01-12---2026-03-30').optional(),
   meetingSchedulesTimeRange: range(parseTimeRange, '09:00---12:30').optional(),
   semester: semesterIds().optional(),
+  // Beside spec §7's filters (decision 0102): days of the week, and ended or not yet ended on the college's today.
+  days: weekdays().optional(),
+  ended: booleanFlag().optional(),
 })
 
 const courseListQuery = z.strictObject({
@@ -85,7 +101,7 @@ export const courseEndpoints = defineEndpoints({
     summary: 'Published course sections, filtered, sorted and paginated (also at /api/v1/courses/, as spec §7 writes it)',
     query: courseListQuery,
     returns:
-      'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
+      'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, statusLabel, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). status is the section’s state at the moment of the request: open, waitlist, closed or cancelled as the college set it, and ended from the college’s midnight after its last meeting’s day (its semester’s last day when it has no meetings); only open and waitlist sections can be registered for. filters[days] (mon…sun, comma-separated or repeated) keeps sections meeting on any of those days; filters[ended]=false keeps sections not yet ended and filters[ended]=true those that have, on the college’s today; filters[semester] takes term/year. filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
   },
   course: {
     method: 'GET',
@@ -137,8 +153,8 @@ export const courseEndpoints = defineEndpoints({
 
 export type CoursesListQuery = z.output<(typeof courseEndpoints)['courses']['query']>
 
-/** The course list's parameters as a query of the course store (spec §7): title ascending unless asked otherwise. */
-export function toCourseQuery(query: CoursesListQuery): CourseQuery {
+/** The course list's parameters as a query of the course store (spec §7) on the college's `today`: title ascending unless asked otherwise. */
+export function toCourseQuery(query: CoursesListQuery, today: string): CourseQuery {
   const filters = query.filters ?? {}
   return {
     registrationIds: filters.registrationId,
@@ -156,6 +172,9 @@ export function toCourseQuery(query: CoursesListQuery): CourseQuery {
     dates: filters.meetingSchedulesDateRange,
     times: filters.meetingSchedulesTimeRange,
     semesterIds: filters.semester,
+    days: filters.days,
+    endingFrom: filters.ended === false ? today : undefined,
+    endedBefore: filters.ended === true ? today : undefined,
     sort: query.sortBy ?? COURSE_DEFAULT_SORT,
   }
 }

@@ -5,7 +5,7 @@ import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useSt
 
 import { apiFetch } from '@/api/browser-client'
 import { trackEvent } from '@/components/site/track-event'
-import { type CartItem, cartItemOf } from '@/domain/cart'
+import { type CartItem, WAITLIST_NOTE, cartItemOf } from '@/domain/cart'
 import {
   AGREEMENT_LINKS,
   type Agreement,
@@ -19,7 +19,7 @@ import {
   registrationHref,
   removeFromCart,
 } from '@/domain/cart-checkout'
-import { canRegister } from '@/domain/courses'
+import { canRegister } from '@/domain/section-state'
 import type { RegistrationSettings } from '@/services/site-config'
 
 import styles from './cart-dialog.module.css'
@@ -57,6 +57,8 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
   const [agreed, setAgreed] = useState(NO_AGREEMENTS)
   const [gone, setGone] = useState<string[]>([])
   const [phoneShown, setPhoneShown] = useState(false)
+  // Register Online waits for each open's check, so the hand-off never carries a section that has ended or closed since it was added.
+  const [checked, setChecked] = useState(false)
 
   useEffect(() => {
     const follow = () => setItems(readCart())
@@ -69,6 +71,7 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
       setAgreed(readAgreements())
       setGone([])
       setPhoneShown(false)
+      setChecked(false)
       dialog.current?.showModal()
       checkedCart(readCart())
         .then((checked) => {
@@ -78,6 +81,7 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
         .catch(() => {
           // The registration site checks again; the cart stays as it is.
         })
+        .finally(() => setChecked(true))
     },
   }))
 
@@ -135,6 +139,11 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
                       Section {item.registrationId} · tuition {formatDollars(item.cost)}
                       {item.fee > 0 && <> · fee {formatDollars(item.fee)}</>}
                     </p>
+                    {item.waitlist && (
+                      <p className={styles.itemMeta} data-waitlist>
+                        {WAITLIST_NOTE}
+                      </p>
+                    )}
                     {agreement && (
                       <p className={styles.error}>
                         <Link href={AGREEMENT_LINKS[agreement].href} onClick={close}>
@@ -158,6 +167,10 @@ export function CartDialog({ ref, returnFocusTo, registration }: Props) {
             {blocked ? (
               <p className={styles.blocked} role="alert">
                 {SEE_ERRORS_ABOVE}
+              </p>
+            ) : !checked ? (
+              <p className={styles.blocked} role="status">
+                Checking your selections…
               </p>
             ) : (
               registration.url && (

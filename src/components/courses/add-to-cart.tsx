@@ -4,8 +4,9 @@ import { useState } from 'react'
 
 import { apiFetch } from '@/api/browser-client'
 import { readCart, writeCart } from '@/components/cart/cart-store'
-import { CART_MAX_ITEMS, type CartItem, addToCart, cartItemOf } from '@/domain/cart'
-import { COURSE_LIMITS, canRegister } from '@/domain/courses'
+import { CART_MAX_ITEMS, type CartItem, WAITLIST_NOTE, addToCart, cartItemOf } from '@/domain/cart'
+import { COURSE_LIMITS } from '@/domain/courses'
+import { canRegister } from '@/domain/section-state'
 
 import styles from './add-to-cart.module.css'
 
@@ -43,19 +44,25 @@ export function AddToCart({ item, title }: { item: CartItem; title: string }) {
     }
   }
 
+  const describedBy = `cart-status-${item.registrationId}`
   return (
     <div className={styles.add}>
+      {item.waitlist && (
+        <p id={`waitlist-${item.registrationId}`} className={styles.waitlist} data-waitlist>
+          {WAITLIST_NOTE}
+        </p>
+      )}
       <button
         type="button"
         className={styles.button}
         onClick={add}
         disabled={state === 'checking'}
         aria-label={`Add to cart: ${title}`}
-        aria-describedby={`cart-status-${item.registrationId}`}
+        aria-describedby={item.waitlist ? `waitlist-${item.registrationId} ${describedBy}` : describedBy}
       >
         Add to cart
       </button>
-      <p id={`cart-status-${item.registrationId}`} className={styles.status} role="status">
+      <p id={describedBy} className={styles.status} role="status">
         {MESSAGES[state]}
       </p>
     </div>

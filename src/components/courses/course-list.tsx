@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { cartItemOf } from '@/domain/cart'
-import { canRegister, formatPrice, meetingLabel } from '@/domain/courses'
+import { describedMeetings, formatPrice } from '@/domain/courses'
+import { canRegister } from '@/domain/section-state'
 import type { CourseSummary } from '@/services/course-mappers'
 
 import { AddToCart } from './add-to-cart'
@@ -20,38 +21,41 @@ export function CourseList({ courses, headingLevel = 3, withCart = false }: Prop
   const Heading = `h${headingLevel}` as const
   return (
     <ol className={styles.list}>
-      {courses.map((course) => (
-        <li key={course.id} className={styles.row} data-course={course.registrationId}>
-          <div className={styles.main}>
-            <Heading className={styles.title}>
-              <Link href={course.path}>{course.title}</Link>
-            </Heading>
-            <p className={styles.meta}>
-              <span>{course.courseNumber}</span>
-              {course.semester && <span>{course.semester.title}</span>}
-              {course.datesInterval && <span>{course.datesInterval}</span>}
-            </p>
-            {course.meetingSchedules.length > 0 && (
+      {courses.map((course) => {
+        const meetings = describedMeetings(course.meetingSchedules)
+        return (
+          <li key={course.id} className={styles.row} data-course={course.registrationId}>
+            <div className={styles.main}>
+              <Heading className={styles.title}>
+                <Link href={course.path}>{course.title}</Link>
+              </Heading>
               <p className={styles.meta}>
-                {course.meetingSchedules.map((meeting, index) => (
-                  <span key={index}>{meetingLabel(meeting)}</span>
-                ))}
+                <span>{course.courseNumber}</span>
+                {course.semester && <span>{course.semester.title}</span>}
+                {course.datesInterval && <span>{course.datesInterval}</span>}
               </p>
-            )}
-            {course.instructors.length > 0 && <p className={styles.people}>With {course.instructors.map((instructor) => instructor.name).join(', ')}</p>}
-          </div>
-          <div className={styles.side}>
-            <p className={styles.price}>
-              {formatPrice(course.cost)}
-              {course.fee > 0 && <span className={styles.fee}> + {formatPrice(course.fee)} fee</span>}
-            </p>
-            <p className={styles.status} data-status={course.status}>
-              {course.statusLabel}
-            </p>
-            {withCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
-          </div>
-        </li>
-      ))}
+              {meetings.length > 0 && (
+                <p className={styles.meta}>
+                  {meetings.map((meeting, index) => (
+                    <span key={index}>{meeting.label}</span>
+                  ))}
+                </p>
+              )}
+              {course.instructors.length > 0 && <p className={styles.people}>With {course.instructors.map((instructor) => instructor.name).join(', ')}</p>}
+            </div>
+            <div className={styles.side}>
+              <p className={styles.price}>
+                {formatPrice(course.cost)}
+                {course.fee > 0 && <span className={styles.fee}> + {formatPrice(course.fee)} fee</span>}
+              </p>
+              <p className={styles.status} data-status={course.status}>
+                {course.statusLabel}
+              </p>
+              {withCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
+            </div>
+          </li>
+        )
+      })}
     </ol>
   )
 }

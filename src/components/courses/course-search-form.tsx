@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useTransition } from 'react'
 
-import { COURSE_SEARCH_PATH, type CourseSearchField, normalizedCourseSearch } from '@/domain/courses'
+import { COURSE_SEARCH_PATH, type CourseSearchField, PAST_SECTIONS_VALUE, WEEKDAYS, normalizedCourseSearch } from '@/domain/courses'
 
 import styles from './course-search.module.css'
 
@@ -11,6 +11,7 @@ type Category = { id: number; title: string; children: { id: number; title: stri
 
 type Props = {
   categories: Category[]
+  semesters: { id: string; title: string }[]
   /** The search the address holds, as written in the fields. */
   values: {
     title: string
@@ -22,6 +23,9 @@ type Props = {
     datesTo: string
     timesFrom: string
     timesTo: string
+    days: string[]
+    semester: string
+    past: boolean
   }
   problems: Partial<Record<CourseSearchField, string>>
   /** The results the server rendered for the address. */
@@ -36,7 +40,7 @@ const Problem = ({ id, text }: { id: string; text?: string }) =>
   ) : null
 
 /** The course search (spec §2), every field in the address; with JavaScript the results show "Searching…" (spec §4), without it the server answers. */
-export function CourseSearchForm({ categories, values, problems, children }: Props) {
+export function CourseSearchForm({ categories, semesters, values, problems, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
 
@@ -128,6 +132,35 @@ export function CourseSearchForm({ categories, values, problems, children }: Pro
           <input id="course-times-to" name="timesTo" type="time" defaultValue={values.timesTo} />
           <Problem id="problem-times" text={problems.times} />
         </fieldset>
+        <fieldset className={styles.days} aria-describedby={described('days')}>
+          <legend>Meeting on</legend>
+          {WEEKDAYS.map((day) => (
+            <label key={day.value} className={styles.day}>
+              <input type="checkbox" name="days" value={day.value} defaultChecked={values.days.includes(day.value)} />
+              {day.label}
+            </label>
+          ))}
+          <Problem id="problem-days" text={problems.days} />
+        </fieldset>
+        <div>
+          <label htmlFor="course-semester">Semester</label>
+          <select id="course-semester" name="semester" defaultValue={values.semester} aria-describedby={described('semester')}>
+            <option value="">Any semester</option>
+            {semesters.map((semester) => (
+              <option key={semester.id} value={semester.id}>
+                {semester.title}
+              </option>
+            ))}
+          </select>
+          <Problem id="problem-semester" text={problems.semester} />
+        </div>
+        <div className={styles.past}>
+          <label>
+            <input type="checkbox" name="past" value={PAST_SECTIONS_VALUE} defaultChecked={values.past} aria-describedby={described('past')} /> Include sections
+            that have ended
+          </label>
+          <Problem id="problem-past" text={problems.past} />
+        </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>
             Search courses

@@ -22,6 +22,9 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
     datesTo: search.dates?.to ?? '',
     timesFrom: search.times?.from ?? '',
     timesTo: search.times?.to ?? '',
+    days: search.days ?? [],
+    semester: search.semester ?? '',
+    past: Boolean(search.past),
   }
   return (
     <>
@@ -31,7 +34,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
         lead="Evening, weekend and online courses in art and design, for beginners and working professionals. Search by subject, teacher, day or time."
       />
       <div className={`container ${styles.page}`}>
-        <CourseSearchForm categories={view.categories} values={values} problems={view.problems}>
+        <CourseSearchForm categories={view.categories} semesters={view.semesters} values={values} problems={view.problems}>
           {results ? (
             <section aria-labelledby="course-results">
               <h2 id="course-results" className={styles.count}>

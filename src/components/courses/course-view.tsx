@@ -6,7 +6,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { TagList } from '@/components/ui/tag-list'
 import { cartItemOf } from '@/domain/cart'
 import { courseStructuredData, isOnlineSection } from '@/domain/course-structured-data'
-import { COURSE_SEARCH_PATH, canRegister, courseSearchHref, formatPrice, meetingLabel, programmeByKey } from '@/domain/courses'
+import { COURSE_SEARCH_PATH, courseSearchHref, describedMeetings, formatPrice, programmeByKey } from '@/domain/courses'
+import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
 
@@ -19,6 +20,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
   const { course, identity } = view
   const programme = programmeByKey(course.programme)
   const origin = publicOrigin()
+  const meetings = describedMeetings(course.meetingSchedules)
   return (
     <article className={styles.course}>
       {!preview && (
@@ -37,7 +39,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
               instructors: course.instructors.map((instructor) => instructor.name),
               cost: course.cost,
               fee: course.fee,
-              open: canRegister(course.status),
+              state: course.status,
               provider: { name: identity.collegeName, url: origin },
             },
             origin,
@@ -80,13 +82,13 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
                 <dd>{course.datesInterval}</dd>
               </div>
             )}
-            {course.meetingSchedules.length > 0 && (
+            {meetings.length > 0 && (
               <div>
                 <dt>Meets</dt>
                 <dd>
-                  {course.meetingSchedules.map((meeting, index) => (
+                  {meetings.map((meeting, index) => (
                     <span key={index} className={styles.line}>
-                      {meetingLabel(meeting)}
+                      {meeting.label}
                       {meeting.room && <span className={styles.muted}> · Room {meeting.room}</span>}
                     </span>
                   ))}
@@ -122,7 +124,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
           {canRegister(course.status) ? (
             <AddToCart item={cartItemOf(course)} title={course.title} />
           ) : (
-            <p className={styles.closed}>This section is {course.statusLabel.toLowerCase()}: it is not taking registrations.</p>
+            <p className={styles.closed}>{notRegisteringMessage(course.status)}</p>
           )}
           {course.categories.length > 0 && (
             <TagList

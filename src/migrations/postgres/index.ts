@@ -18,6 +18,8 @@ import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_l
 import * as migration_20261124_131813_staff_capabilities from './20261124_131813_staff_capabilities';
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
+import * as migration_20261128_183137_alert_windows from './20261128_183137_alert_windows';
+import * as migration_20261128_184033_clock_boundaries_job from './20261128_184033_clock_boundaries_job';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261124_224801_upload_storage_keys.up,
     down: migration_20261124_224801_upload_storage_keys.down,
-    name: '20261124_224801_upload_storage_keys'
+    name: '20261124_224801_upload_storage_keys',
+  },
+  {
+    up: migration_20261128_183137_alert_windows.up,
+    down: migration_20261128_183137_alert_windows.down,
+    name: '20261128_183137_alert_windows',
+  },
+  {
+    up: migration_20261128_184033_clock_boundaries_job.up,
+    down: migration_20261128_184033_clock_boundaries_job.down,
+    name: '20261128_184033_clock_boundaries_job'
   },
 ];

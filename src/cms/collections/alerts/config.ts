@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
 import { can, publishedOrDraftReader } from '@/cms/access/checks'
+import { alertWindowProblem } from '@/domain/alert-window'
 import { linkValidator } from '@/cms/fields/link'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 
@@ -10,6 +11,22 @@ const alertFields: Field[] = [
   { name: 'linkLabel', type: 'text' },
   { name: 'linkUrl', type: 'text', validate: linkValidator('link') },
   { name: 'tone', type: 'select', defaultValue: 'info', options: ['info', 'warning', 'urgent'].map((value) => ({ value, label: value })) },
+  // Its window (decision 0103): outside it no page or call shows the alert, published or active as it may be.
+  {
+    name: 'showFrom',
+    type: 'date',
+    index: true,
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Shown from this moment; empty: at once.' },
+  },
+  {
+    name: 'showUntil',
+    type: 'date',
+    index: true,
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'No longer shown from this moment; empty: until taken down.' },
+    validate: (value: unknown, { siblingData }: { siblingData: Partial<Record<'showFrom', unknown>> }) =>
+      alertWindowProblem({ showFrom: (siblingData.showFrom as string | null | undefined) ?? null, showUntil: (value as string | null | undefined) ?? null }) ??
+      true,
+  },
 ]
 
 const alertAccess = (flag: string) => ({ read: publishedOrDraftReader(flag), create: can('alert'), update: can('alert'), delete: can('alert') })
