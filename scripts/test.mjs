@@ -11,8 +11,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { ensureBuild } from './lib/build.mjs'
-import { ROOT, bin, productionEnv, run } from './lib/env.mjs'
+import { ROOT, bin, run } from './lib/env.mjs'
 
 // Not Playwright's test-results/, which it empties when it starts.
 const RESULTS = path.join(ROOT, 'tmp/test-reports')
@@ -131,7 +130,7 @@ await step('Integration tests on PostgreSQL', async () => {
 await step('Browser tests in Chromium (production build)', async () => {
   await ensureChromium()
   await ensureJava()
-  await ensureBuild(productionEnv())
+  // The browser tests' global setup builds, and seeds meanwhile.
   await run(bin('playwright'), ['test'])
 })
 

@@ -15,9 +15,18 @@ const SERVER_READY_MS = 300_000
 
 /** Builds once, seeds the demo college once, then starts one server per worker on its own copy (decision 0100). */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  await ensureBuild(productionEnv())
-  await seedTemplate(E2E_TEMPLATE)
-  const servers = await Promise.all(Array.from({ length: config.workers }, (_, slot) => startServer(slot)))
+  const timed = async (action: () => Promise<unknown>) => {
+    const started = Date.now()
+    await action()
+    return `${Math.round((Date.now() - started) / 1000)} s`
+  }
+  // The seed needs no build: the two share the machine's cores.
+  const [build, seed] = await Promise.all([timed(() => ensureBuild(productionEnv())), timed(() => seedTemplate(E2E_TEMPLATE))])
+  let servers: ChildProcess[] = []
+  const start = await timed(async () => {
+    servers = await Promise.all(Array.from({ length: config.workers }, (_, slot) => startServer(slot)))
+  })
+  console.log(`▸ Browser tests' setup: build ${build}, seed ${seed} (side by side), ${servers.length} server(s) up in ${start}`)
   return async () => {
     await Promise.all(servers.map(stop))
   }
