@@ -74,6 +74,26 @@ test.describe('site chrome: navigation panels', () => {
     await expect(applyMenu).toBeHidden()
   })
 
+  test('GET INFO closes on Escape, its close button and an overlay click, and gives focus back', async ({ page }) => {
+    await page.goto('/')
+    const getInfo = page.getByRole('button', { name: 'GET INFO' })
+    const panel = page.getByRole('region', { name: 'Get info' })
+    const closes = {
+      Escape: () => page.keyboard.press('Escape'),
+      'its close button': () => panel.getByRole('button', { name: 'Close Get info' }).click(),
+      'an overlay click': () => page.getByTestId('panel-overlay').click({ position: { x: 20, y: 850 } }),
+    }
+    for (const [how, close] of Object.entries(closes)) {
+      await getInfo.click()
+      await expect(getInfo, how).toHaveAttribute('aria-expanded', 'true')
+      await panel.getByRole('link').first().focus()
+      await close()
+      await expect(panel, how).toBeHidden()
+      await expect(getInfo, how).toHaveAttribute('aria-expanded', 'false')
+      await expect(getInfo, how).toBeFocused()
+    }
+  })
+
   test('search opens its box with focus, closes the navigation panel, and leaving it clears the query', async ({ page }) => {
     await page.goto('/')
     const admissions = page.getByRole('button', { name: 'Admissions', exact: true })
@@ -226,11 +246,32 @@ test.describe('site chrome: page effects', () => {
     expect(new Set(scriptIds)).toEqual(new Set([serverId]))
   })
 
-  test('a hash in the address scrolls to its element after load', async ({ page }) => {
+  test('a hash in the address waits one second, then scrolls smoothly to its element; at once under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 500 })
+    // Every scroll position the page passes through, with its time since the navigation began.
+    await page.addInitScript(() => {
+      const seen: [number, number][] = ((window as unknown as { scrolls: [number, number][] }).scrolls = [])
+      addEventListener('scroll', () => seen.push([performance.now(), scrollY]))
+    })
+    const scrolls = async () => {
+      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toBe('#explore')
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100)
+      await page.waitForTimeout(700)
+      return page.evaluate(() => (window as unknown as { scrolls: [number, number][] }).scrolls)
+    }
+
     await page.goto('/#explore')
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(100)
+    const smooth = await scrolls()
+    // spec §2, §9: nothing moves before one second; then the page passes through positions on its way.
+    expect(smooth[0]![0]).toBeGreaterThanOrEqual(1000)
+    expect(new Set(smooth.map(([, y]) => y)).size).toBeGreaterThan(2)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('about:blank')
+    await page.goto('/#explore')
+    const instant = await scrolls()
+    expect(instant[0]![0]).toBeGreaterThanOrEqual(1000)
+    expect(instant[0]![1]).toBe(instant.at(-1)![1])
   })
 })
 
