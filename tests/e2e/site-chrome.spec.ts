@@ -53,7 +53,7 @@ test.describe('site chrome: navigation panels', () => {
   test('APPLY and GET INFO follow the state machine', async ({ page }) => {
     await page.goto('/')
     const apply = page.getByRole('button', { name: 'APPLY' })
-    const getInfo = page.getByRole('button', { name: 'GET INFO' })
+    const getInfo = page.getByRole('button', { name: 'GET INFO', exact: true })
     const applyMenu = page.locator('#apply-menu')
     const getInfoPanel = page.getByRole('region', { name: 'Get info' })
 
@@ -76,7 +76,7 @@ test.describe('site chrome: navigation panels', () => {
 
   test('GET INFO closes on Escape, its close button and an overlay click, and gives focus back', async ({ page }) => {
     await page.goto('/')
-    const getInfo = page.getByRole('button', { name: 'GET INFO' })
+    const getInfo = page.getByRole('button', { name: 'GET INFO', exact: true })
     const panel = page.getByRole('region', { name: 'Get info' })
     const closes = {
       Escape: () => page.keyboard.press('Escape'),
@@ -190,7 +190,7 @@ test.describe('site chrome: phone', () => {
     await expect(page.locator('main')).toBeVisible()
 
     // With GET INFO open, the bottom bar's APPLY still answers and switches menus.
-    await page.getByRole('button', { name: 'GET INFO' }).click()
+    await page.getByRole('button', { name: 'GET INFO', exact: true }).click()
     await apply.click()
     await expect(page.locator('#get-info-panel')).toBeHidden()
     await expect(page.locator('#apply-menu')).toBeVisible()
@@ -225,7 +225,7 @@ test.describe('site chrome: page effects', () => {
         sessionStorage.setItem('barStates', JSON.stringify([...seen, bar.getAttribute('data-state')]))
       }).observe(bar, { attributeFilter: ['data-state'] })
     })
-    await page.getByRole('button', { name: 'GET INFO' }).click()
+    await page.getByRole('button', { name: 'GET INFO', exact: true }).click()
     await page.locator('#get-info-panel').getByRole('link', { name: 'Request Materials' }).first().click()
     await expect(page).toHaveURL(/\/get-info\/undergraduate-materials$/)
     const bar = page.locator('[data-state]').first()

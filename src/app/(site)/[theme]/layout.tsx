@@ -10,6 +10,7 @@ import { hashScrollScript } from '@/domain/hash-scroll'
 import { headerHeightTokens } from '@/domain/header'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
 import { publicOrigin } from '@/env'
+import { defaultShareMetadata } from '@/services/metadata'
 import { siteRoot } from '@/services/site-pages'
 
 const HASH_SCROLL_SCRIPT = hashScrollScript()
@@ -20,11 +21,13 @@ export function generateStaticParams(): { theme: string }[] {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { identity } = await siteRoot()
+  const [{ identity }, share] = await Promise.all([siteRoot(), defaultShareMetadata()])
   return {
     title: { default: identity.collegeName, template: `%s · ${identity.collegeName}` },
     description: identity.tagline ?? undefined,
     metadataBase: new URL(publicOrigin()),
+    // A page that names no picture of its own is shared with the college's.
+    ...share,
   }
 }
 
