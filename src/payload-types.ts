@@ -1801,6 +1801,19 @@ export interface Form {
    * A few sentences above the form.
    */
   intro?: string | null;
+  /**
+   * When the form asks for an e-mail address, the sender is sent a copy of their answers, in HTML and plain text (docs/decisions/0110). Leave these empty for the standard words.
+   */
+  confirmation?: {
+    /**
+     * Empty: “We received your form: {title}”.
+     */
+    subject?: string | null;
+    /**
+     * The words above the answers; a blank line starts a paragraph. Empty: thanks, and what happens next.
+     */
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2227,6 +2240,7 @@ export interface OutboxMessage {
   from?: string | null;
   subject: string;
   html?: string | null;
+  text?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -3770,6 +3784,7 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   from?: T;
   subject?: T;
   html?: T;
+  text?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -3989,6 +4004,12 @@ export interface FormsSelect<T extends boolean = true> {
         mainType?: T;
       };
   intro?: T;
+  confirmation?:
+    | T
+    | {
+        subject?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,7 +9,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 export type ShareImage = { url: string; alt: string; width: number; height: number }
 
 /** The alternative text of the college's own picture: what it shows. */
-export const defaultShareImageAlt = (collegeName: string, tagline: string | null) => (tagline ? `${collegeName}: ${tagline}` : collegeName)
+const defaultShareImageAlt = (collegeName: string, tagline: string | null) => (tagline ? `${collegeName}: ${tagline}` : collegeName)
 
 /**
  * The page's own picture when it has one of known size, else the college's; a picture without a text

@@ -18,6 +18,7 @@ import * as migration_20261124_115433_audit_logs from './20261124_115433_audit_l
 import * as migration_20261124_131801_staff_capabilities from './20261124_131801_staff_capabilities';
 import * as migration_20261124_173934_video_duration from './20261124_173934_video_duration';
 import * as migration_20261124_224744_upload_storage_keys from './20261124_224744_upload_storage_keys';
+import * as migration_20261128_184025_form_confirmations from './20261128_184025_form_confirmations';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_224744_upload_storage_keys.up,
     down: migration_20261124_224744_upload_storage_keys.down,
-    name: '20261124_224744_upload_storage_keys'
+    name: '20261124_224744_upload_storage_keys',
+  },
+  {
+    up: migration_20261128_184025_form_confirmations.up,
+    down: migration_20261128_184025_form_confirmations.down,
+    name: '20261128_184025_form_confirmations'
   },
 ];
