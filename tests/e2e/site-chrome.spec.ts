@@ -81,7 +81,11 @@ test.describe('site chrome: navigation panels', () => {
     const closes = {
       Escape: () => page.keyboard.press('Escape'),
       'its close button': () => panel.getByRole('button', { name: 'Close Get info' }).click(),
-      'an overlay click': () => page.getByTestId('panel-overlay').click({ position: { x: 20, y: 850 } }),
+      // Near the overlay's bottom, below the panel (a position is taken from the overlay's corner).
+      'an overlay click': async () => {
+        const overlay = page.getByTestId('panel-overlay')
+        await overlay.click({ position: { x: 20, y: (await overlay.boundingBox())!.height - 20 } })
+      },
     }
     for (const [how, close] of Object.entries(closes)) {
       await getInfo.click()
