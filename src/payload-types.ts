@@ -1818,6 +1818,19 @@ export interface Form {
    * A few sentences above the form.
    */
   intro?: string | null;
+  /**
+   * When the form asks for an e-mail address, the sender is sent a copy of their answers, in HTML and plain text (docs/decisions/0110). Leave these empty for the standard words.
+   */
+  confirmation?: {
+    /**
+     * Empty: “We received your form: {title}”.
+     */
+    subject?: string | null;
+    /**
+     * The words above the answers; a blank line starts a paragraph. Empty: thanks, and what happens next.
+     */
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2244,6 +2257,7 @@ export interface OutboxMessage {
   from?: string | null;
   subject: string;
   html?: string | null;
+  text?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -3791,6 +3805,7 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   from?: T;
   subject?: T;
   html?: T;
+  text?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -4010,6 +4025,12 @@ export interface FormsSelect<T extends boolean = true> {
         mainType?: T;
       };
   intro?: T;
+  confirmation?:
+    | T
+    | {
+        subject?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

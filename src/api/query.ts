@@ -60,14 +60,15 @@ const isoInstant = () =>
 /** Bounds of a date field: `[from]` and/or `[to]`. */
 export const instantRange = () => z.strictObject({ from: isoInstant().optional(), to: isoInstant().optional() })
 
-/** One value or several (`filters[x]=1` or `filters[x][]=1&filters[x][]=2`), as a list. */
-function listOf<T extends z.ZodType>(item: T, max: number) {
+/** One value or several (`filters[x]=1` or `filters[x][]=1&filters[x][]=2`), as a list; a refusal says what the values are (`what`). */
+function listOf<T extends z.ZodType>(item: T, max: number, what: string) {
   return z
-    .union([item, z.array(item).max(max, `must have at most ${max} values`)], { error: `must be one value or a list of at most ${max}` })
+    .union([item, z.array(item).max(max, `must have at most ${max} values`)], { error: `must be ${what}: one value or a list of at most ${max}` })
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
 }
 
 const DOCUMENT_ID_MESSAGE = `must be a whole number from 1 to ${MAX_DOCUMENT_ID}`
+const IDS = `ids (whole numbers from 1 to ${MAX_DOCUMENT_ID})`
 
 /** A document id: the site's one id rule (`parseDocumentId`), its pattern shown in OpenAPI. */
 export const documentId = () =>
@@ -80,7 +81,26 @@ export const documentId = () =>
 export const publishedOnly = (what: string) => z.literal('true', { error: `only published ${what} are listed publicly; use true` })
 
 /** Ids of documents, one or several. */
-export const idList = (max = 50) => listOf(documentId(), max)
+export const idList = (max = 50) => listOf(documentId(), max, IDS)
+
+/** The name a caller knows a document by where it has one: a tag's slug, a department's code (docs/decisions/0109). */
+export type DocumentName = { label: string; pattern: RegExp; example: string }
+
+/** Documents by id or by name, in any mix: digits are an id, anything else must be a name. */
+export type IdsAndNames = { ids: number[]; names: string[] }
+
+/** Ids or names of documents, one or several (`filters[tags]=12`, `filters[tags][]=design-talks`). */
+export function idOrNameList(name: DocumentName, max = 50) {
+  const message = `must be an id (a whole number from 1 to ${MAX_DOCUMENT_ID}) or a ${name.label} (e.g. ${name.example})`
+  const item = z
+    .string({ error: message })
+    .max(200, message)
+    .refine((value) => (/^\d+$/.test(value) ? parseDocumentId(value) !== null : name.pattern.test(value)), message)
+  return listOf(item, max, `${IDS} or ${name.label}s (e.g. ${name.example})`).transform((values): IdsAndNames => ({
+    ids: values.flatMap((value) => parseDocumentId(value) ?? []),
+    names: values.filter((value) => !/^\d+$/.test(value)),
+  }))
+}
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a filter. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -94,7 +114,7 @@ const filterText = (maxLength: number) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters')
 
 /** Short texts, one or several. */
-export const textList = (max = 50, maxLength = 200) => listOf(filterText(maxLength), max)
+export const textList = (max = 50, maxLength = 200) => listOf(filterText(maxLength), max, `texts of at most ${maxLength} characters`)
 
 /** A `like` filter's text. */
 export const likeText = (maxLength = 100) => z.strictObject({ like: filterText(maxLength) })

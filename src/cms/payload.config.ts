@@ -91,7 +91,8 @@ export default buildConfig({
       afterNavLinks: ['/cms/admin/course-reports/course-reports-nav#CourseReportsNav'],
       // spec §6 (admin notifications): the notices on the dashboard, and those alerting everyone above every screen.
       beforeDashboard: ['/cms/admin/notices/admin-notices#NoticesDashboard'],
-      header: ['/cms/admin/notices/admin-notices#NoticeBanner'],
+      // The mail banner: SMTP_URL unset or e-mails failed, for staff who read the outbox (docs/decisions/0111).
+      header: ['/cms/admin/notices/admin-notices#NoticeBanner', '/cms/admin/mail-health/mail-health-banner#MailHealthBanner'],
       views: courseReportViews(),
     },
   },

@@ -5,6 +5,8 @@ export type CourseQuery = {
   registrationIds?: string[]
   types?: CourseType[]
   buildingIds?: number[]
+  /** Buildings by code, as callers name them; a section in any of buildingIds or buildingCodes matches. */
+  buildingCodes?: string[]
   isHousing?: boolean
   secLocations?: string[]
   secLevels?: string[]
@@ -44,7 +46,7 @@ export type SearchableCourse = {
   title: string
   courseNumber: string
   semesterId: string | null
-  building: { id: number } | null
+  building: { id: number; code?: string | null } | null
   categories: { id: number }[]
   secLocation: string | null
   secLevel: string | null
@@ -110,7 +112,11 @@ export function courseMatcher(query: CourseQuery, subCategories: ReadonlySet<num
   }
   among(query.registrationIds, (course) => course.registrationId)
   among(query.types, (course) => course.type)
-  among(query.buildingIds, (course) => course.building?.id ?? null)
+  if (query.buildingIds?.length || query.buildingCodes?.length) {
+    const ids = new Set(query.buildingIds)
+    const codes = new Set(query.buildingCodes)
+    tests.push((course) => course.building !== null && (ids.has(course.building.id) || (course.building.code != null && codes.has(course.building.code))))
+  }
   among(query.secLocations, (course) => course.secLocation)
   among(query.secLevels, (course) => course.secLevel)
   among(query.courseNumbers, (course) => course.courseNumber)

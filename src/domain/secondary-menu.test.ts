@@ -79,10 +79,12 @@ describe('secondary menu', () => {
     expect(reduce(initial, { type: 'closePanel' })).toBe(initial)
   })
 
-  it('Escape closes an open panel first, then the apply menu, and nothing else', () => {
+  // spec §2: panels close on Escape; spec §4: Escape closes the apply menu.
+  it('Escape closes an open panel first, then the apply menu or GET INFO, and nothing else', () => {
     expect(reduce(at('apply', { openPanelId: 'a' }), { type: 'escape' })).toEqual(at('apply'))
     expect(reduce(at('apply'), { type: 'escape' })).toEqual(at('main'))
-    for (const menu of ['main', 'navigation', 'search', 'getInfo'] as const) {
+    expect(reduce(at('getInfo'), { type: 'escape' })).toEqual(at('main'))
+    for (const menu of ['main', 'navigation', 'search'] as const) {
       expect(reduce(at(menu), { type: 'escape' }).active).toBe(menu)
     }
   })

@@ -80,9 +80,9 @@ export function secondaryMenuReducer(state: SecondaryMenuState, action: Secondar
     case 'closePanel':
       return state.openPanelId === null ? state : { ...state, openPanelId: null }
     case 'escape':
-      // Escape closes the open panel first, then the apply menu (spec §2, §4).
+      // Escape closes the open panel first, then the apply menu or the GET INFO panel (spec §2, §4).
       if (state.openPanelId !== null) return { ...state, openPanelId: null }
-      return state.active === 'apply' ? activate(state, 'main') : state
+      return state.active === 'apply' || state.active === 'getInfo' ? activate(state, 'main') : state
     case 'routeChange': {
       const closed = state.active === 'apply' || state.active === 'getInfo' || state.active === 'navigation'
       return { ...(closed ? activate(state, 'main') : state), openPanelId: null }

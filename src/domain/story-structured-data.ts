@@ -1,3 +1,5 @@
+import { SHARE_IMAGE_PATH } from './share-image'
+
 /** schema.org `NewsArticle` (beyond the spec); addresses are absolute when SERVER_URL is known, relative otherwise. */
 export type StructuredStoryInput = {
   title: string
@@ -12,10 +14,6 @@ export type StructuredStoryInput = {
   keywords: string[]
   publisher: { name: string; url: string | null }
 }
-
-/** The college's own image (src/app/share-image.png): an article without a picture of its own still names one, as search engines ask. */
-const SHARE_IMAGE_PATH = '/share-image.png'
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
 
 const absolute = (url: string, origin: string | null) => (origin ? new URL(url, origin).toString() : url)
 
@@ -34,6 +32,7 @@ export function storyStructuredData(story: StructuredStoryInput, origin: string 
     datePublished: story.articleDate,
     ...(story.updatedAt ? { dateModified: story.updatedAt } : {}),
     ...(story.summary ? { description: story.summary } : {}),
+    // An article without a picture of its own still names one, as search engines ask.
     image: (story.imageUrls.length ? story.imageUrls : [SHARE_IMAGE_PATH]).map((image) => absolute(image, origin)),
     author: author ? { '@type': 'Person', name: author } : publisher,
     publisher,

@@ -21,11 +21,17 @@ export function eventWhere(query: Omit<EventQuery, 'sort'>, now: Date): Where {
   if (query.titleLike) and.push({ or: [{ title: { like: query.titleLike } }, { overriddenTitle: { like: query.titleLike } }] })
   if (query.keywords)
     and.push({ or: [{ title: { like: query.keywords } }, { overriddenTitle: { like: query.keywords } }, { summary: { like: query.keywords } }] })
-  if (query.departmentIds?.length) and.push({ departmentsAndCategories: { in: query.departmentIds } })
-  if (query.departmentCodes?.length) and.push({ 'departmentsAndCategories.code': { in: query.departmentCodes } })
+  // Ids and names given together are one list: an event matches any of them.
+  const anyOf = (...clauses: [unknown[] | undefined, Where][]) => {
+    const given = clauses.flatMap(([values, clause]) => (values?.length ? [clause] : []))
+    if (given.length) and.push(given.length === 1 ? given[0]! : { or: given })
+  }
+  anyOf(
+    [query.departmentIds, { departmentsAndCategories: { in: query.departmentIds } }],
+    [query.departmentCodes, { 'departmentsAndCategories.code': { in: query.departmentCodes } }],
+  )
   if (query.collegeDepartmentIds?.length) and.push({ 'departmentsAndCategories.department': { in: query.collegeDepartmentIds } })
-  if (query.tagIds?.length) and.push({ tags: { in: query.tagIds } })
-  if (query.tagSlugs?.length) and.push({ 'tags.slug': { in: query.tagSlugs } })
+  anyOf([query.tagIds, { tags: { in: query.tagIds } }], [query.tagSlugs, { 'tags.slug': { in: query.tagSlugs } }])
   if (query.locationTitles?.length) and.push({ 'locations.title': { in: query.locationTitles } })
   if (query.locationSlugs?.length) and.push({ 'locations.slug': { in: query.locationSlugs } })
   for (const field of ['eventStart', 'eventEnd'] as const) {

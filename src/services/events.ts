@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
-import type { EventQuery, EventType } from '@/domain/events'
+import type { EventQuery } from '@/domain/events'
 import { relationId, relationIds } from '@/domain/relations'
 import type { Event as EventDoc } from '@/payload-types'
 
@@ -206,7 +206,7 @@ export async function getFeaturedEvents(reader: Reader = VISITOR, now = new Date
 
 /** spec §7 (event-feed): events not yet over, soonest first; `nextPage` is null at the end. */
 export async function eventFeed(
-  filters: { eventTypes?: EventType[]; tagIds?: number[]; departmentIds?: number[] },
+  filters: Pick<EventQuery, 'eventTypes' | 'tagIds' | 'tagSlugs' | 'departmentIds' | 'departmentCodes'>,
   request: PageRequest,
   now = new Date(),
 ): Promise<{ events: EventSummary[]; nextPage: number | null; total: number }> {

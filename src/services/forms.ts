@@ -21,7 +21,7 @@ type FilledChoices = { programmes: string[]; startTerms: ReturnType<typeof start
 
 const choices = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
-function toField(block: Block, index: number, blocks: readonly Block[], filled: FilledChoices | null): FormField {
+export function toField(block: Block, index: number, blocks: readonly Block[], filled: FilledChoices | null): FormField {
   const base = { label: ('label' in block && block.label) || ('name' in block ? block.name : ''), required: Boolean('required' in block && block.required) }
   const width = 'width' in block ? (block.width ?? null) : null
   switch (block.blockType) {

@@ -5,7 +5,7 @@ import { afterFailure } from '@/domain/outbox'
 import { env, publicOrigin } from '@/env'
 
 /** An e-mail as the outbox keeps it. */
-export type OutgoingEmail = { to: string; cc?: string; bcc?: string; replyTo?: string; from?: string; subject: string; html?: string }
+export type OutgoingEmail = { to: string; cc?: string; bcc?: string; replyTo?: string; from?: string; subject: string; html?: string; text?: string }
 
 /** What sends a message; the SMTP server of SMTP_URL unless a test gives another. */
 export type MailTransport = { send: (message: OutgoingEmail & { from: string }) => Promise<void> }
@@ -65,6 +65,7 @@ export async function deliverDueMessages(payload: Payload, now = new Date(), tra
         from: message.from || defaultSender(),
         subject: message.subject,
         html: message.html ?? undefined,
+        text: message.text ?? undefined,
       })
       await payload.update({
         collection: 'outbox-messages',

@@ -51,7 +51,14 @@ export type VideoSummary = {
 }
 
 export type VideoSort = { field: 'publishedAtOnYoutube' | 'title'; direction: 'ASC' | 'DESC' }
-export type VideoQuery = { channelIds?: number[]; sort?: VideoSort }
+export type VideoQuery = {
+  /** In some channel (true) or in none (false). */
+  hasAnyChannel?: boolean
+  /** In any of these channels, by id or by slug. */
+  channelIds?: number[]
+  channelSlugs?: string[]
+  sort?: VideoSort
+}
 export type ChannelQuery = { destination?: string; playlistType?: string; sort?: { field: 'sortOrder' | 'title'; direction: 'ASC' | 'DESC' } }
 
 function toChannel(doc: VideoChannelDoc): VideoChannel {
@@ -95,7 +102,11 @@ function toVideo(doc: VideoDoc, timeZone: string, listedIn?: { slug: string }): 
 
 function videoWhere(query: VideoQuery): Where {
   const and: Where[] = [{ published: { equals: true } }]
-  if (query.channelIds?.length) and.push({ channels: { in: query.channelIds } })
+  if (query.hasAnyChannel !== undefined) and.push({ channels: { exists: query.hasAnyChannel } })
+  const byId: Where[] = query.channelIds?.length ? [{ channels: { in: query.channelIds } }] : []
+  const bySlug: Where[] = query.channelSlugs?.length ? [{ 'channels.slug': { in: query.channelSlugs } }] : []
+  const channels = [...byId, ...bySlug]
+  if (channels.length) and.push(channels.length === 1 ? channels[0]! : { or: channels })
   return { and }
 }
 

@@ -249,6 +249,15 @@ test.describe('request forms', () => {
     await visitor.dispose()
   })
 
+  test('staff see in the back office that mail is not configured, with the outbox’s counts', async ({ page }) => {
+    // The browser tests' servers run without SMTP_URL: every e-mail waits.
+    await signInAsAdministrator(page.request)
+    await page.goto('/admin')
+    const banner = page.getByRole('status', { name: 'Mail' })
+    await expect(banner).toContainText('Mail is not configured (SMTP_URL is not set)')
+    await expect(banner).toContainText(/Outgoing e-mails: \d+ waiting, \d+ failed, \d+ sent\./)
+  })
+
   test('answers 404 for an address that is no form', async ({ page }) => {
     expect((await page.goto('/form/no-such-form'))?.status()).toBe(404)
   })

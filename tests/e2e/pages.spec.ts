@@ -103,6 +103,11 @@ test.describe('content pages', () => {
     await page.goto(bare.path)
     const article = JSON.parse((await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) => text.includes('NewsArticle'))!)
     expect(article.image).toEqual([expect.stringMatching(/\/share-image\.png$/)])
+    // Its link preview too, with the picture's size and a text alternative.
+    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).getAttribute('content')
+    expect(await meta('og:image')).toMatch(/\/share-image\.png$/)
+    expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual(['1200', '630'])
+    expect(await meta('og:image:alt')).toBeTruthy()
   })
 
   test('every page names the college’s icon, and /favicon.ico is that icon, not the page-not-found page', async ({ page, request }) => {

@@ -123,7 +123,7 @@ test.describe('videos', () => {
   test('a video page plays nothing until clicked, then embeds the right video', async ({ page, request, baseURL }) => {
     const channels = (await (await request.get('/api/v1/video-channels')).json()).items as Channel[]
     const channel = channels.find((c) => c.playlistType === 'channel')!
-    const video = ((await (await request.get(`/api/v1/videos?filters[hasAnyChannel]=${channel.id}&limit=3`)).json()).items as Video[])[2]!
+    const video = ((await (await request.get(`/api/v1/videos?filters[channels]=${channel.id}&limit=3`)).json()).items as Video[])[2]!
     const leaving = thirdPartyRequests(page, baseURL!)
     const response = await page.goto(video.path)
     expect(response?.status()).toBe(200)

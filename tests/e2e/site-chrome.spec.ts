@@ -53,7 +53,7 @@ test.describe('site chrome: navigation panels', () => {
   test('APPLY and GET INFO follow the state machine', async ({ page }) => {
     await page.goto('/')
     const apply = page.getByRole('button', { name: 'APPLY' })
-    const getInfo = page.getByRole('button', { name: 'GET INFO' })
+    const getInfo = page.getByRole('button', { name: 'GET INFO', exact: true })
     const applyMenu = page.locator('#apply-menu')
     const getInfoPanel = page.getByRole('region', { name: 'Get info' })
 
@@ -72,6 +72,30 @@ test.describe('site chrome: navigation panels', () => {
     await expect(getInfoPanel).toBeHidden()
     await page.keyboard.press('Escape')
     await expect(applyMenu).toBeHidden()
+  })
+
+  test('GET INFO closes on Escape, its close button and an overlay click, and gives focus back', async ({ page }) => {
+    await page.goto('/')
+    const getInfo = page.getByRole('button', { name: 'GET INFO', exact: true })
+    const panel = page.getByRole('region', { name: 'Get info' })
+    const closes = {
+      Escape: () => page.keyboard.press('Escape'),
+      'its close button': () => panel.getByRole('button', { name: 'Close Get info' }).click(),
+      // Near the overlay's bottom, below the panel (a position is taken from the overlay's corner).
+      'an overlay click': async () => {
+        const overlay = page.getByTestId('panel-overlay')
+        await overlay.click({ position: { x: 20, y: (await overlay.boundingBox())!.height - 20 } })
+      },
+    }
+    for (const [how, close] of Object.entries(closes)) {
+      await getInfo.click()
+      await expect(getInfo, how).toHaveAttribute('aria-expanded', 'true')
+      await panel.getByRole('link').first().focus()
+      await close()
+      await expect(panel, how).toBeHidden()
+      await expect(getInfo, how).toHaveAttribute('aria-expanded', 'false')
+      await expect(getInfo, how).toBeFocused()
+    }
   })
 
   test('search opens its box with focus, closes the navigation panel, and leaving it clears the query', async ({ page }) => {
@@ -170,7 +194,7 @@ test.describe('site chrome: phone', () => {
     await expect(page.locator('main')).toBeVisible()
 
     // With GET INFO open, the bottom bar's APPLY still answers and switches menus.
-    await page.getByRole('button', { name: 'GET INFO' }).click()
+    await page.getByRole('button', { name: 'GET INFO', exact: true }).click()
     await apply.click()
     await expect(page.locator('#get-info-panel')).toBeHidden()
     await expect(page.locator('#apply-menu')).toBeVisible()
@@ -205,7 +229,7 @@ test.describe('site chrome: page effects', () => {
         sessionStorage.setItem('barStates', JSON.stringify([...seen, bar.getAttribute('data-state')]))
       }).observe(bar, { attributeFilter: ['data-state'] })
     })
-    await page.getByRole('button', { name: 'GET INFO' }).click()
+    await page.getByRole('button', { name: 'GET INFO', exact: true }).click()
     await page.locator('#get-info-panel').getByRole('link', { name: 'Request Materials' }).first().click()
     await expect(page).toHaveURL(/\/get-info\/undergraduate-materials$/)
     const bar = page.locator('[data-state]').first()
@@ -226,11 +250,32 @@ test.describe('site chrome: page effects', () => {
     expect(new Set(scriptIds)).toEqual(new Set([serverId]))
   })
 
-  test('a hash in the address scrolls to its element after load', async ({ page }) => {
+  test('a hash in the address waits one second, then scrolls smoothly to its element; at once under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 500 })
+    // Every scroll position the page passes through, with its time since the navigation began.
+    await page.addInitScript(() => {
+      const seen: [number, number][] = ((window as unknown as { scrolls: [number, number][] }).scrolls = [])
+      addEventListener('scroll', () => seen.push([performance.now(), scrollY]))
+    })
+    const scrolls = async () => {
+      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toBe('#explore')
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100)
+      await page.waitForTimeout(700)
+      return page.evaluate(() => (window as unknown as { scrolls: [number, number][] }).scrolls)
+    }
+
     await page.goto('/#explore')
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(100)
+    const smooth = await scrolls()
+    // spec §2, §9: nothing moves before one second; then the page passes through positions on its way.
+    expect(smooth[0]![0]).toBeGreaterThanOrEqual(1000)
+    expect(new Set(smooth.map(([, y]) => y)).size).toBeGreaterThan(2)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('about:blank')
+    await page.goto('/#explore')
+    const instant = await scrolls()
+    expect(instant[0]![0]).toBeGreaterThanOrEqual(1000)
+    expect(instant[0]![1]).toBe(instant.at(-1)![1])
   })
 })
 

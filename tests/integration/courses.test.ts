@@ -280,6 +280,9 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     expect(await registrationIds(`&filters[categories]=${categories.ink}`)).toEqual(['IT-1'])
     const ink = await call(course, `/api/v1/courses/${ids['IT-1']}`, { params: { id: String(ids['IT-1']) } })
     expect(await registrationIds(`&filters[building]=${ink.body.building.id}`)).toEqual(['IT-1'])
+    // Callers know buildings by code too.
+    expect(ink.body.building.code).toBeTruthy()
+    expect(await registrationIds(`&filters[building]=${ink.body.building.code}`)).toEqual(['IT-1'])
   })
 
   it.each([
@@ -294,6 +297,7 @@ describe('GET /api/v1/courses/ (spec §7)', () => {
     ['&filters[semester]=winter/2031', 'filters[semester]', /term\/year/],
     ['&filters[days]=funday', 'filters[days]', /funday/],
     ['&filters[ended]=maybe', 'filters[ended]', /true or false/],
+    ['&filters[building]=the ink shop', 'filters[building]', /an id \(a whole number from 1 to \d+\) or a building code \(e\.g\. LUDL\)/],
   ])('answers 400 naming the parameter for %s', async (query, path, message) => {
     const { status, body } = await list(query)
     expect(status).toBe(400)

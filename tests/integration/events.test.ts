@@ -44,7 +44,7 @@ type Item = {
   displayTitle: string
   slug: string
   published: boolean
-  tags: { id: number }[]
+  tags: { id: number; slug: string }[]
   departmentsAndCategories: { id: number; code: string }[]
   locationTitles: string[]
 }
@@ -138,6 +138,20 @@ describe('GET /api/v1/events (spec §7)', () => {
     expect(tagged.items.every((item) => item.tags.some((t) => t.id === tagId))).toBe(true)
     expect(tagged.body.total).toBe(await countPublished({ tags: { in: [tagId] } }))
 
+    // The calendar's callers know tags by slug and departments by code: the same events answer.
+    const tagSlug = sample.flatMap((item) => item.tags).find((t) => t.id === tagId)!.slug
+    const bySlug = await list(`?filters[showExpired]=true&limit=9999&filters[tags]=${tagSlug}`)
+    expect(bySlug.items.map((item) => item.id)).toEqual(tagged.items.map((item) => item.id))
+    const firstCode = sample.flatMap((item) => item.departmentsAndCategories).find((c) => c.id === first)!.code
+    const byCode = await list(`?filters[showExpired]=true&limit=9999&filters[departmentsAndCategories]=${firstCode}`)
+    expect(byCode.items.map((item) => item.id)).toEqual(one.items.map((item) => item.id))
+    const mixed = await list(
+      `?filters[showExpired]=true&limit=9999&filters[departmentsAndCategories][]=${firstCode}&filters[departmentsAndCategories][]=${second}`,
+    )
+    expect(mixed.body.total).toBe(both.body.total)
+    const unknown = await list('?filters[showExpired]=true&limit=9999&filters[tags]=no-such-tag')
+    expect(unknown.body.total).toBe(0)
+
     const inGallery = await list('?filters[showExpired]=true&limit=9999&filters[locationTitles][]=Foundry Gallery')
     expect(inGallery.items.length).toBeGreaterThan(0)
     expect(inGallery.items.every((item) => item.locationTitles.includes('Foundry Gallery'))).toBe(true)
@@ -213,9 +227,11 @@ describe('GET /api/v1/events (spec §7)', () => {
     ['?filters[calendarDateRange][after]=2026-01-01', 'filters[calendarDateRange][after]'],
     ['?filters[eventStart][from]=2026-13-01', 'filters[eventStart][from]'],
     ['?filters[eventEnd][to]=1767225600', 'filters[eventEnd][to]'],
-    ['?filters[tags]=abc', 'filters[tags]'],
+    ['?filters[tags]=Not a slug', 'filters[tags]'],
+    ['?filters[tags][]=0', 'filters[tags]'],
     ['?filters[tags][]=-1', 'filters[tags]'],
     ['?filters[departmentsAndCategories][]=1.5', 'filters[departmentsAndCategories]'],
+    ['?filters[departmentsAndCategories]=illus', 'filters[departmentsAndCategories]'],
     ['?filters[locationTitles][]=', 'filters[locationTitles]'],
     ['?filters[locationTitles][]=%00', 'filters[locationTitles]'],
     ['?filters[title][like]=a%00b', 'filters[title][like]'],
@@ -230,6 +246,15 @@ describe('GET /api/v1/events (spec §7)', () => {
     expect(body.error.status).toBe(400)
     // A value inside a list is named with its index: filters[tags][0].
     expect(body.error.details.some((d: { path: string }) => d.path === parameter || d.path.startsWith(`${parameter}[`))).toBe(true)
+  })
+
+  it('says what an id filter takes when it refuses a value', async () => {
+    const message = async (query: string) =>
+      (await call(events, `/api/v1/events${query}`)).body.error.details.map((d: { message: string }) => d.message).join(' ')
+    expect(await message('?filters[tags]=Not a slug')).toMatch(/an id \(a whole number from 1 to \d+\) or a tag slug \(e\.g\. design-talks\)/)
+    expect(await message('?filters[departmentsAndCategories][]=illus')).toMatch(
+      /an id \(a whole number from 1 to \d+\) or a department or category code \(e\.g\. ILLUS\)/,
+    )
   })
 
   it('answers 400 for more than 50 tags and for a hostile query string, never 500', async () => {

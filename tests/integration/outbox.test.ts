@@ -68,13 +68,14 @@ describe('the outbox', () => {
     const outcome = await submitAnswers(form.slug, data, '192.0.2.20')
     expect(outcome.kind).toBe('stored')
     const id = (outcome as { id: number }).id
-    const [queued] = await messagesOf(id)
-    expect(queued).toMatchObject({ to: 'forms@foundry.example', replyTo: 'ada@example.edu', status: 'pending', attempts: 0 })
+    const toStaff = async () => (await messagesOf(id)).find((message) => message.to === 'forms@foundry.example')
+    expect(await toStaff()).toMatchObject({ replyTo: 'ada@example.edu', status: 'pending', attempts: 0 })
 
     // The server is down: the message waits, its try counted, the next one a minute later.
     const now = new Date()
-    expect(await deliverDueMessages(payload, now, transport())).toMatchObject({ sent: 0, retried: 1 })
-    const [waiting] = await messagesOf(id)
+    // Two wait: staff's notification and the sender's confirmation.
+    expect(await deliverDueMessages(payload, now, transport())).toMatchObject({ sent: 0, retried: 2 })
+    const waiting = await toStaff()
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
     expect(waiting!.lastError).toBeTruthy()
     expect(new Date(waiting!.nextAttemptAt!).getTime()).toBe(now.getTime() + 60_000)
@@ -83,13 +84,71 @@ describe('the outbox', () => {
     expect(await deliverDueMessages(payload, new Date(now.getTime() + 30_000), transport())).toMatchObject({ sent: 0, retried: 0 })
 
     const later = new Date(now.getTime() + 61_000)
-    expect(await deliverDueMessages(payload, later, transport())).toMatchObject({ sent: 1 })
+    expect(await deliverDueMessages(payload, later, transport())).toMatchObject({ sent: 2 })
     expect(await deliverDueMessages(payload, new Date(later.getTime() + 3_600_000), transport())).toMatchObject({ sent: 0 })
-    const mine = received.filter((mail) => mail.body.includes('The open house was well run.'))
+    const mine = received.filter((mail) => mail.to === 'forms@foundry.example' && mail.body.includes('The open house was well run.'))
     expect(mine).toHaveLength(1)
-    expect(mine[0]).toMatchObject({ to: 'forms@foundry.example', subject: 'Tell Us What You Think: a new submission' })
-    const [sent] = await messagesOf(id)
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(mine[0]).toMatchObject({ subject: 'Tell Us What You Think: a new submission' })
+    expect(await toStaff()).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('confirms a form to its sender once, in HTML and plain text, in the words staff wrote for the form', async () => {
+    const form = (await findForm('sva-feedback'))!
+    await payload.update({
+      collection: 'forms',
+      id: form.id,
+      overrideAccess: true,
+      data: { confirmation: { subject: 'Thank you for your feedback', text: 'We read every word.' } },
+    })
+    const data = new FormData()
+    for (const [name, value] of Object.entries({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.edu',
+      topic: 'an-event',
+      feedback: 'More benches in the courtyard.',
+    }))
+      data.set(name, value)
+    const outcome = await submitAnswers(form.slug, data, '192.0.2.21')
+    const id = (outcome as { id: number }).id
+    const confirmation = (await messagesOf(id)).find((message) => message.to === 'grace@example.edu')
+    expect(confirmation).toMatchObject({ subject: 'Thank you for your feedback', status: 'pending' })
+    expect(confirmation!.text).toContain('We read every word.')
+    expect(confirmation!.text).toContain('More benches in the courtyard.')
+    expect(confirmation!.html).toContain('More benches in the courtyard.')
+
+    await stopSink() // left listening by the test before
+    await startSink()
+    const later = new Date(Date.now() + 3_600_000)
+    await deliverDueMessages(payload, later, transport())
+    await deliverDueMessages(payload, new Date(later.getTime() + 3_600_000), transport())
+    const arrived = received.filter((mail) => mail.to === 'grace@example.edu')
+    expect(arrived).toHaveLength(1)
+    expect(arrived[0]!.subject).toBe('Thank you for your feedback')
+    expect(arrived[0]!.body).toMatch(/Content-Type: multipart\/alternative/i)
+    expect(arrived[0]!.body).toMatch(/Content-Type: text\/plain/i)
+    expect(arrived[0]!.body).toMatch(/Content-Type: text\/html/i)
+  })
+
+  it('puts no confirmation in the outbox for a form that asks no e-mail address', async () => {
+    const withoutEmail = await payload.create({
+      collection: 'forms',
+      overrideAccess: true,
+      data: {
+        title: 'No address asked',
+        slug: 'no-address-asked',
+        scope: 'SvaFeedback',
+        fields: [
+          { blockType: 'text', name: 'firstName', label: 'First name', required: true },
+          { blockType: 'textarea', name: 'feedback', label: 'Feedback', required: true },
+        ],
+      },
+    })
+    const data = new FormData()
+    for (const [name, value] of Object.entries({ firstName: 'Alan', feedback: 'Fine.' })) data.set(name, value)
+    const outcome = await submitAnswers(withoutEmail.slug, data, '192.0.2.22')
+    expect(outcome.kind).toBe('stored')
+    expect(await messagesOf((outcome as { id: number }).id)).toEqual([])
   })
 
   it('is readable only by staff with the form capability, and written by nobody through the API', async () => {

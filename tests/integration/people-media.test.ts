@@ -125,15 +125,52 @@ describe('GET /api/v1/videos', () => {
     expect(publicFind.docs).toHaveLength(0)
   })
 
-  it('filters by any of several channels', async () => {
+  it('filters by any of several channels, by id or slug', async () => {
     const [first, second] = await channelList()
-    const one = (await call(videos, `/api/v1/videos?filters[hasAnyChannel]=${first!.id}&limit=9999`)).body
+    const one = (await call(videos, `/api/v1/videos?filters[channels]=${first!.id}&limit=9999`)).body
     expect(one.items.every((v: VideoItem) => v.channels.some((c) => c.id === first!.id))).toBe(true)
     expect(one.items.every((v: VideoItem) => v.path.startsWith(`/videos/${first!.slug}/`))).toBe(true)
-    const both = (await call(videos, `/api/v1/videos?filters[hasAnyChannel][]=${first!.id}&filters[hasAnyChannel][]=${second!.id}&limit=9999`)).body
+    const both = (await call(videos, `/api/v1/videos?filters[channels][]=${first!.id}&filters[channels][]=${second!.id}&limit=9999`)).body
     expect(both.items.every((v: VideoItem) => v.channels.some((c) => c.id === first!.id || c.id === second!.id))).toBe(true)
     expect(both.total).toBeGreaterThan(one.total)
     expect(new Set(both.items.map((v: VideoItem) => v.id)).size).toBe(both.items.length)
+    const bySlug = (await call(videos, `/api/v1/videos?filters[channels]=${first!.slug}&limit=9999`)).body
+    expect(bySlug.items.map((v: VideoItem) => v.id)).toEqual(one.items.map((v: VideoItem) => v.id))
+    const mixed = (await call(videos, `/api/v1/videos?filters[channels][]=${first!.slug}&filters[channels][]=${second!.id}&limit=9999`)).body
+    expect(mixed.total).toBe(both.total)
+  })
+
+  // spec §3, §7: hasAnyChannel is a yes or no of the video, and the site's call sends true.
+  it('answers the spec call filters[hasAnyChannel]=true with videos in some channel only', async () => {
+    const loose = await payload.create({
+      collection: 'videos',
+      // A thumbnail of its own, so saving looks nothing up outside.
+      data: {
+        title: 'In no channel',
+        slug: 'in-no-channel',
+        url: 'https://vimeo.com/76979871',
+        thumbnailUrl: 'https://example.org/thumbnail.jpg',
+        publishedAtOnYoutube: '2099-01-01T00:00:00Z',
+        published: true,
+      },
+    })
+    try {
+      const { status, body } = await call(
+        videos,
+        '/api/v1/videos?page=1&sortBy=publishedAtOnYoutube-DESC&limit=5&filters[hasAnyChannel]=true&filters[published]=true',
+      )
+      expect(status).toBe(200)
+      expect(body.items).toHaveLength(5)
+      expect(body.items.every((v: VideoItem) => v.channels.length > 0)).toBe(true)
+      const all = (await call(videos, '/api/v1/videos?limit=9999')).body
+      expect(all.items.map((v: VideoItem) => v.id)).toContain(loose.id)
+      const inSome = (await call(videos, '/api/v1/videos?filters[hasAnyChannel]=true&limit=9999')).body
+      const inNone = (await call(videos, '/api/v1/videos?filters[hasAnyChannel]=false&limit=9999')).body
+      expect(inNone.items.map((v: VideoItem) => v.id)).toEqual([loose.id])
+      expect(inSome.total + inNone.total).toBe(all.total)
+    } finally {
+      await payload.delete({ collection: 'videos', id: loose.id })
+    }
   })
 
   it('sorts oldest first or by title on request, and pages without gaps', async () => {
@@ -150,19 +187,27 @@ describe('GET /api/v1/videos', () => {
 
   it.each([
     ['?filters[published]=false', 'filters[published]'],
-    ['?filters[hasAnyChannel]=true', 'filters[hasAnyChannel]'],
-    ['?filters[hasAnyChannel][]=x', 'filters[hasAnyChannel][0]'],
+    ['?filters[hasAnyChannel]=3', 'filters[hasAnyChannel]'],
+    ['?filters[channels][]=Not A Slug', 'filters[channels][0]'],
     ['?filters[channel]=1', 'filters[channel]'],
     ['?limit=-5', 'limit'],
     ['?limit=abc', 'limit'],
     ['?page=1.5', 'page'],
     ['?sortBy=views-DESC', 'sortBy'],
     ['?sortBy=publishedAtOnYoutube-SIDEWAYS', 'sortBy'],
-    [`?filters[hasAnyChannel][]=${Array.from({ length: 60 }, (_, i) => i + 1).join('&filters[hasAnyChannel][]=')}`, 'filters[hasAnyChannel]'],
+    [`?filters[channels][]=${Array.from({ length: 60 }, (_, i) => i + 1).join('&filters[channels][]=')}`, 'filters[channels]'],
   ])('%s answers 400 naming %s', async (query, parameter) => {
     const { status, body } = await call(videos, `/api/v1/videos${query}`)
     expect(status).toBe(400)
     expect(body.error.details.map((d: { path: string }) => d.path)).toContain(parameter)
+  })
+
+  it('says what a refused filter takes', async () => {
+    const messages = async (query: string) => (await call(videos, `/api/v1/videos${query}`)).body.error.details.map((d: { message: string }) => d.message)
+    expect(await messages('?filters[hasAnyChannel]=3')).toEqual(['must be true or false'])
+    expect((await messages('?filters[channels]=Not A Slug')).join()).toMatch(
+      /an id \(a whole number from 1 to \d+\) or a channel slug \(e\.g\. studio-visits\)/,
+    )
   })
 })
 

@@ -38,7 +38,7 @@ import { calendarFeedEvents } from '@/services/event-calendar'
 import { findEventBySlug } from '@/services/events'
 import { listFacultyProfiles, findFacultyProfileBySlug } from '@/services/faculty'
 import { findFeatureBySlug, listFeatures } from '@/services/features'
-import { pageMetadata } from '@/services/metadata'
+import { defaultShareMetadata, pageMetadata } from '@/services/metadata'
 import { findPressRelease, latestPressReleasesForFeed } from '@/services/press'
 import { getSiteIdentity } from '@/services/site-config'
 import { videosPage } from '@/services/video-pages'
@@ -144,6 +144,26 @@ describe('the public origin (SERVER_URL)', () => {
       images.map((entry) => entry.url),
       'og:image and twitter:image',
     )
+  })
+
+  it('names a share image on every page, with its size and alternative text: the page’s own, else the college’s 1200 by 630', async () => {
+    const own = await pageMetadata({ title: 'A page', path: '/about', image })
+    expect(own.openGraph?.images).toEqual([
+      { url: new URL(image!.url, ORIGIN).toString(), alt: image!.alt || 'A page', width: image!.width, height: image!.height },
+    ])
+    const identity = await getSiteIdentity()
+    const college = {
+      url: `${ORIGIN}/share-image.png`,
+      alt: identity.tagline ? `${identity.collegeName}: ${identity.tagline}` : identity.collegeName,
+      width: 1200,
+      height: 630,
+    }
+    expect((await pageMetadata({ title: 'Press', path: '/press-releases' })).openGraph?.images).toEqual([college])
+    expect((await defaultShareMetadata()).openGraph?.images).toEqual([college])
+    expect((await pageMetadata({ title: 'Press', path: '/press-releases' })).twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: college.url, alt: college.alt }],
+    })
   })
 
   it('starts the addresses of JSON-LD: events, stories, press releases, people, videos and their breadcrumbs', async () => {

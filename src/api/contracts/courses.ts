@@ -16,7 +16,7 @@ import {
 import type { CourseQuery } from '@/domain/course-query'
 
 import { defineEndpoints, idParams, noQuery } from '../endpoint'
-import { booleanFlag, idList, likeText, limit, page, publishedOnly, sortBy, textList } from '../query'
+import { type DocumentName, booleanFlag, idList, idOrNameList, likeText, limit, page, publishedOnly, sortBy, textList } from '../query'
 
 /** A `from---to` value of spec §2, checked by its domain codec (whose message the 400 carries). */
 const range = <T>(parse: (value: string) => T, example: string) =>
@@ -58,11 +58,14 @@ const weekdays = () =>
 const semesterIds = () =>
   textList(12, 20).refine((values) => values.every((value) => parseSemesterId(value) !== null), 'must be semesters written term/year, e.g. fall/2026')
 
+/** Buildings are known to callers by their code (LUDL) as well as their id. */
+const BUILDING_NAME: DocumentName = { label: 'building code', pattern: /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, example: 'LUDL' }
+
 /** spec §7 (courses): every filter of the course list. */
 const courseFilters = z.strictObject({
   registrationId: textList(50, 40).optional(),
   type: courseTypes().optional(),
-  building: idList().optional(),
+  building: idOrNameList(BUILDING_NAME).optional(),
   isHousing: booleanFlag().optional(),
   published: publishedOnly('course sections').optional(),
   secLocation: textList(20, 20).optional(),
@@ -101,7 +104,7 @@ export const courseEndpoints = defineEndpoints({
     summary: 'Published course sections, filtered, sorted and paginated (also at /api/v1/courses/, as spec §7 writes it)',
     query: courseListQuery,
     returns:
-      'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, statusLabel, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). status is the section’s state at the moment of the request: open, waitlist, closed or cancelled as the college set it, and ended from the college’s midnight after its last meeting’s day (its semester’s last day when it has no meetings); only open and waitlist sections can be registered for. filters[days] (mon…sun, comma-separated or repeated) keeps sections meeting on any of those days; filters[ended]=false keeps sections not yet ended and filters[ended]=true those that have, on the college’s today; filters[semester] takes term/year. filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
+      'The list envelope of sections (id, type, programme, title, courseNumber, registrationId, semesterId, meetingSchedules, datesInterval, startDate, endDate, categories, secLocation, secLevel, secCourseTypes, building, status, statusLabel, cost, fee, isPreCollege, isPreCollegeHousing, isHousing, instructors, path…). status is the section’s state at the moment of the request: open, waitlist, closed or cancelled as the college set it, and ended from the college’s midnight after its last meeting’s day (its semester’s last day when it has no meetings); only open and waitlist sections can be registered for. filters[days] (mon…sun, comma-separated or repeated) keeps sections meeting on any of those days; filters[ended]=false keeps sections not yet ended and filters[ended]=true those that have, on the college’s today; filters[semester] takes term/year. filters[meetingSchedulesDateRange] keeps sections meeting on some day of the range and filters[meetingSchedulesTimeRange] those meeting within the hours (both from---to); filters[building] takes building ids or codes; filters[categories] includes their sub-categories; filters[keywords] searches title, description, keywords, course number and instructors; sortBy defaults to title-ASC; limit defaults to 9999 (the cart asks for 1, summer residency for 100 sorted startDate-DESC). isPreview=true (staff) answers the newest saved versions, drafts included.',
   },
   course: {
     method: 'GET',
@@ -159,7 +162,8 @@ export function toCourseQuery(query: CoursesListQuery, today: string): CourseQue
   return {
     registrationIds: filters.registrationId,
     types: filters.type,
-    buildingIds: filters.building,
+    buildingIds: filters.building?.ids,
+    buildingCodes: filters.building?.names,
     isHousing: filters.isHousing,
     secLocations: filters.secLocation,
     secLevels: filters.secLevel,

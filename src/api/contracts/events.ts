@@ -1,16 +1,20 @@
 import { z } from 'zod'
 
 import { parseInstant } from '@/domain/dates'
-import { CALENDAR_FILTER_TYPES } from '@/domain/calendar-filter'
+import { CALENDAR_FILTER_TYPES, DEPARTMENT_CODE_PATTERN } from '@/domain/calendar-filter'
 import { EVENT_LIMITS, EVENT_SORT_FIELDS, EVENT_TYPE_VALUES, type EventQuery, type EventSortField, type EventType } from '@/domain/events'
 import { DEFAULT_LIST_LIMIT } from '@/domain/pagination'
-import { isSlugPath } from '@/domain/slug'
+import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'
 
 import { defineEndpoints, idParams, noQuery } from '../endpoint'
-import { booleanFlag, idList, instantRange, likeText, limit, page, sortBy, textList } from '../query'
+import { type DocumentName, booleanFlag, idOrNameList, instantRange, likeText, limit, page, sortBy, textList } from '../query'
 
 /** spec §7: the site asks for departments and categories 9000 at a time. */
 export const EVENT_CATEGORIES_LIMIT = 9000
+
+/** The calendar's callers name departments by code and tags by slug (spec §2 addresses), so the list takes those beside ids. */
+const DEPARTMENT_NAME: DocumentName = { label: 'department or category code', pattern: DEPARTMENT_CODE_PATTERN, example: 'ILLUS' }
+const TAG_NAME: DocumentName = { label: 'tag slug', pattern: SLUG_PATTERN, example: 'design-talks' }
 
 /** `sort_by` of the events list (spec §7): eventStart-DESC, or eventEnd / eventStart with an optional direction (ascending by default). */
 const eventSort = z.string({ error: 'must be eventStart or eventEnd, optionally with -ASC or -DESC' }).transform((value, ctx) => {
@@ -59,8 +63,8 @@ const eventFilters = z.strictObject({
   calendarDateRange: instantRange().optional(),
   eventType: likeText(40).optional(),
   title: likeText().optional(),
-  departmentsAndCategories: idList().optional(),
-  tags: idList().optional(),
+  departmentsAndCategories: idOrNameList(DEPARTMENT_NAME).optional(),
+  tags: idOrNameList(TAG_NAME).optional(),
   locationTitles: textList().optional(),
   eventStart: instantRange().optional(),
   eventEnd: instantRange().optional(),
@@ -82,7 +86,7 @@ export const eventEndpoints = defineEndpoints({
       limit: limit(EVENT_LIMITS.default),
     }),
     returns:
-      'The list envelope of events (id, type, eventType, eventTypeLabel, eventStart, eventEnd, isExpired, title, overriddenTitle, slug, path, tags, locationTitles, departmentsAndCategories…). Expired events are left out unless filters[showExpired]=true; filters[calendarDateRange] keeps events that overlap the range; sort_by defaults to eventStart-DESC.',
+      'The list envelope of events (id, type, eventType, eventTypeLabel, eventStart, eventEnd, isExpired, title, overriddenTitle, slug, path, tags, locationTitles, departmentsAndCategories…). Expired events are left out unless filters[showExpired]=true; filters[calendarDateRange] keeps events that overlap the range; filters[tags] takes tag ids or slugs and filters[departmentsAndCategories] ids or codes, in any mix; sort_by defaults to eventStart-DESC.',
   },
   event: {
     method: 'GET',
@@ -161,7 +165,13 @@ export const eventEndpoints = defineEndpoints({
     query: z.strictObject({
       page: page(),
       limit: limit(DEFAULT_LIST_LIMIT),
-      filters: z.strictObject({ eventType: eventTypeList().optional(), tags: idList().optional(), departmentsAndCategories: idList().optional() }).optional(),
+      filters: z
+        .strictObject({
+          eventType: eventTypeList().optional(),
+          tags: idOrNameList(TAG_NAME).optional(),
+          departmentsAndCategories: idOrNameList(DEPARTMENT_NAME).optional(),
+        })
+        .optional(),
     }),
     returns: '`{ events, nextPage }`: nextPage is the page to ask for next, or null at the end.',
   },
@@ -229,8 +239,10 @@ export function toEventQuery(query: EventsListQuery, timeZone: string): EventQue
     eventTypeLike: filters.eventType?.like,
     eventTypes: filters.calendarNowOnViewEvents ? ['Exhibition'] : undefined,
     titleLike: filters.title?.like,
-    departmentIds: filters.departmentsAndCategories,
-    tagIds: filters.tags,
+    departmentIds: filters.departmentsAndCategories?.ids,
+    departmentCodes: filters.departmentsAndCategories?.names,
+    tagIds: filters.tags?.ids,
+    tagSlugs: filters.tags?.names,
     locationTitles: filters.locationTitles,
     eventStart: eventStart.from || eventStart.to ? eventStart : undefined,
     eventEnd: eventEnd.from || eventEnd.to ? eventEnd : undefined,

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 
+import { SLUG_PATTERN } from '@/domain/slug'
 import { PLAYLIST_TYPES, VIDEOS_DEFAULT_LIMIT, VIDEO_CHANNELS_LIMIT, VIDEO_CHANNEL_SORT_FIELDS, VIDEO_DESTINATIONS, VIDEO_SORT_FIELDS } from '@/domain/videos'
 
 import { defineEndpoints } from '../endpoint'
-import { idList, limit, page, publishedOnly, sortBy } from '../query'
+import { type DocumentName, booleanFlag, idOrNameList, limit, page, publishedOnly, sortBy } from '../query'
+
+const CHANNEL_NAME: DocumentName = { label: 'channel slug', pattern: SLUG_PATTERN, example: 'studio-visits' }
 
 export const videoEndpoints = defineEndpoints({
   videos: {
@@ -14,7 +17,9 @@ export const videoEndpoints = defineEndpoints({
     query: z.strictObject({
       filters: z
         .strictObject({
-          hasAnyChannel: idList().optional(),
+          // spec §3, §7: hasAnyChannel is the video's yes or no (in some channel); which channels is filters[channels] (docs/decisions/0109).
+          hasAnyChannel: booleanFlag().optional(),
+          channels: idOrNameList(CHANNEL_NAME).optional(),
           published: publishedOnly('videos').optional(),
         })
         .optional(),
@@ -23,7 +28,7 @@ export const videoEndpoints = defineEndpoints({
       sortBy: sortBy(VIDEO_SORT_FIELDS).optional(),
     }),
     returns:
-      'The list envelope of videos (id, title, slug, path, url, provider, videoId, publishedAtOnYoutube, channels, thumbnail, description). filters[hasAnyChannel] keeps videos in any of those channels; sortBy defaults to publishedAtOnYoutube-DESC.',
+      'The list envelope of videos (id, title, slug, path, url, provider, videoId, publishedAtOnYoutube, channels, thumbnail, description). filters[hasAnyChannel]=true keeps videos listed in some channel (false: in none); filters[channels] keeps videos in any of those channels, by id or slug; sortBy defaults to publishedAtOnYoutube-DESC.',
   },
   videoChannels: {
     method: 'GET',

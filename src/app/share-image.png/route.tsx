@@ -1,12 +1,12 @@
 import { ImageResponse } from 'next/og'
 
-import { SHARE_IMAGE_SIZE } from '@/domain/story-structured-data'
+import { SHARE_IMAGE_SIZE } from '@/domain/share-image'
 import { getSiteIdentity } from '@/services/site-config'
 
 /** Read on request (the build has no database), then kept a day by browsers and the front cache. */
 export const dynamic = 'force-dynamic'
 
-/** /share-image.png: the college's name on its accent colour, for an article without an image of its own. */
+/** /share-image.png: the college's name on its accent colour, for a page without a picture of its own. */
 export async function GET(): Promise<Response> {
   const identity = await getSiteIdentity()
   const image = new ImageResponse(

@@ -6,6 +6,7 @@ import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
 import { FORM_FILE_ACCEPTS, FORM_SCOPES, FORM_TEXT_FORMATS } from '@/domain/forms'
 import { RFI_MAIN_TYPES, RFI_TYPES } from '@/domain/request-for-information'
+import { enqueueConfirmation } from '@/services/form-confirmations'
 import { enqueueEmails } from '@/services/outbox'
 
 /** Limits staff can put on a typed answer; the page and the server check them alike (spec §5). */
@@ -140,6 +141,24 @@ export function formsPlugin(): Plugin {
           ],
         },
         { name: 'intro', type: 'textarea', admin: { description: 'A few sentences above the form.' } },
+        {
+          name: 'confirmation',
+          type: 'group',
+          label: 'Confirmation to the sender',
+          admin: {
+            description:
+              'When the form asks for an e-mail address, the sender is sent a copy of their answers, in HTML and plain text (docs/decisions/0110). Leave these empty for the standard words.',
+          },
+          fields: [
+            { name: 'subject', type: 'text', maxLength: 200, admin: { description: 'Empty: “We received your form: {title}”.' } },
+            {
+              name: 'text',
+              type: 'textarea',
+              maxLength: 4000,
+              admin: { description: 'The words above the answers; a blank line starts a paragraph. Empty: thanks, and what happens next.' },
+            },
+          ],
+        },
         { name: 'exportSubmissions', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/admin/forms/export-link#FormExportLink' } } },
       ],
     },
@@ -156,6 +175,15 @@ export function formsPlugin(): Plugin {
         },
       ],
       access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
+      hooks: {
+        // The sender's confirmation goes to the outbox in the submission's transaction, as staff's notifications do.
+        afterChange: [
+          async ({ doc, operation, req }) => {
+            if (operation === 'create') await enqueueConfirmation(req, doc)
+            return doc
+          },
+        ],
+      },
     },
     // Each notification goes to the outbox in the submission's transaction, sent later (services/outbox.ts): never lost.
     beforeEmail: async (emails, params) => {

@@ -143,9 +143,23 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
     shownPath.current = pathname
   }, [pathname])
 
+  // APPLY and GET INFO give focus back to their button when they close by Escape, their close button or the overlay.
+  const applyButton = useRef<HTMLButtonElement>(null)
+  const getInfoButton = useRef<HTMLButtonElement>(null)
+  const active = useRef(state.active)
+  const openPanelId = useRef(state.openPanelId)
+  useEffect(() => {
+    active.current = state.active
+    openPanelId.current = state.openPanelId
+  }, [state.active, state.openPanelId])
+  const focusOpener = (menu: string) => (menu === 'apply' ? applyButton : menu === 'getInfo' ? getInfoButton : null)?.current?.focus()
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'escape' })
+      if (event.key !== 'Escape') return
+      const closing = openPanelId.current === null ? active.current : null
+      dispatch({ type: 'escape' })
+      if (closing) focusOpener(closing)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -187,6 +201,10 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
   }, [])
 
   const select = (menu: string) => dispatch({ type: 'select', menu, viewportWidth: window.innerWidth })
+  const closeMenu = (menu: 'apply' | 'getInfo') => {
+    if (state.active === menu) select(menu)
+    focusOpener(menu)
+  }
   // The search box goes with search: focus returns to the button that opened it.
   const leaveSearch = () => {
     dispatch({ type: 'leaveSearch' })
@@ -272,6 +290,7 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
         </a>
         {CartDialog && <CartDialog ref={cartReady} returnFocusTo={cartLink} registration={registration} />}
         <button
+          ref={getInfoButton}
           type="button"
           className={styles.action}
           aria-expanded={state.active === 'getInfo'}
@@ -281,6 +300,7 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
           GET INFO
         </button>
         <button
+          ref={applyButton}
           type="button"
           className={`${styles.action} ${styles.primary}`}
           aria-expanded={state.active === 'apply'}
@@ -300,7 +320,7 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
           className={styles.overlay}
           data-testid="panel-overlay"
           aria-hidden="true"
-          onClick={() => (openPanel ? dispatch({ type: 'closePanel' }) : select(state.active))}
+          onClick={() => (openPanel ? dispatch({ type: 'closePanel' }) : closeMenu(state.active === 'apply' ? 'apply' : 'getInfo'))}
         />
       )}
       {navigation
@@ -322,6 +342,11 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
       {state.active === 'getInfo' && (
         <div className={styles.panel} id="get-info-panel" role="region" aria-label="Get info">
           {getInfo}
+          <div className={`container ${styles.closeRow}`}>
+            <button type="button" className={styles.close} onClick={() => closeMenu('getInfo')}>
+              Close <span className="visually-hidden">Get info</span>
+            </button>
+          </div>
         </div>
       )}
     </>

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { type CSSProperties, useEffect, useState } from 'react'
 
 import { LOADING_BAR, type LoadingBarState, loadingBarTransition } from '@/domain/loading-bar'
-import { HASH_SCROLL_DELAY_MS, isChunkLoadError, shouldReloadAfterChunkError } from '@/domain/reload-guard'
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/domain/reload-guard'
 
 import styles from './page-effects.module.css'
 
@@ -29,7 +29,7 @@ function reloadAfterChunkError(error: unknown): void {
   location.reload()
 }
 
-/** What every page does in the browser: the progress bar on navigation (spec §2, §9), the delayed scroll to the hash, the reload guard. */
+/** What every page does in the browser: the progress bar on navigation (spec §2, §9), the reload guard. The delayed scroll to the hash is the layout's inline script (hash-scroll.ts). */
 export function PageEffects() {
   const pathname = usePathname()
   const [state, setState] = useState<LoadingBarState>('idle')
@@ -74,17 +74,6 @@ export function PageEffects() {
       }
     }
   }, [state])
-
-  // spec §9: after load, scroll smoothly to the element the hash names.
-  useEffect(() => {
-    const id = decodeURIComponent(location.hash.slice(1))
-    if (!id) return
-    const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' })
-    }, HASH_SCROLL_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
 
   const style = { '--bar-height': `${LOADING_BAR.heightPx}px`, '--bar-duration': `${LOADING_BAR.durationMs}ms` } as CSSProperties
   return <div className={styles.bar} style={style} data-state={state} data-visible={visible} aria-hidden="true" />

@@ -20,6 +20,7 @@ import * as migration_20261124_173939_video_duration from './20261124_173939_vid
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
 import * as migration_20261128_183137_alert_windows from './20261128_183137_alert_windows';
 import * as migration_20261128_184033_clock_boundaries_job from './20261128_184033_clock_boundaries_job';
+import * as migration_20261128_184045_form_confirmations from './20261128_184045_form_confirmations';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_184033_clock_boundaries_job.up,
     down: migration_20261128_184033_clock_boundaries_job.down,
-    name: '20261128_184033_clock_boundaries_job'
+    name: '20261128_184033_clock_boundaries_job',
+  },
+  {
+    up: migration_20261128_184045_form_confirmations.up,
+    down: migration_20261128_184045_form_confirmations.down,
+    name: '20261128_184045_form_confirmations'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261124_131801_staff_capabilities from './20261124_131801
 import * as migration_20261124_173934_video_duration from './20261124_173934_video_duration';
 import * as migration_20261124_224744_upload_storage_keys from './20261124_224744_upload_storage_keys';
 import * as migration_20261128_183117_alert_windows from './20261128_183117_alert_windows';
+import * as migration_20261128_184025_form_confirmations from './20261128_184025_form_confirmations';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_183117_alert_windows.up,
     down: migration_20261128_183117_alert_windows.down,
-    name: '20261128_183117_alert_windows'
+    name: '20261128_183117_alert_windows',
+  },
+  {
+    up: migration_20261128_184025_form_confirmations.up,
+    down: migration_20261128_184025_form_confirmations.down,
+    name: '20261128_184025_form_confirmations'
   },
 ];

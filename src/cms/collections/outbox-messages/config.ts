@@ -5,7 +5,7 @@ import { hasCapability } from '@/domain/capabilities'
 
 const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 
-/** E-mails owed to staff, written in the transaction of what they tell of and sent by the outbox job: a mail server down only delays. */
+/** E-mails owed to staff and to the senders of forms, written in the transaction of what they tell of and sent by the outbox job: a mail server down only delays. */
 export const OutboxMessages: CollectionConfig = {
   slug: 'outbox-messages',
   labels: { singular: 'Outgoing e-mail', plural: 'Outgoing e-mails' },
@@ -24,6 +24,7 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'from', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea' },
+    { name: 'text', label: 'Plain text', type: 'textarea' },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...OUTBOX_STATUSES] },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

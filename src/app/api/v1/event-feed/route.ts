@@ -11,7 +11,13 @@ export const GET = handle(
   cachedAnswer(
     async (query: Query) => {
       const { events, nextPage } = await eventFeed(
-        { eventTypes: query.filters?.eventType, tagIds: query.filters?.tags, departmentIds: query.filters?.departmentsAndCategories },
+        {
+          eventTypes: query.filters?.eventType,
+          tagIds: query.filters?.tags?.ids,
+          tagSlugs: query.filters?.tags?.names,
+          departmentIds: query.filters?.departmentsAndCategories?.ids,
+          departmentCodes: query.filters?.departmentsAndCategories?.names,
+        },
         { page: query.page, limit: query.limit },
       )
       return { events, nextPage }

@@ -10,7 +10,11 @@ type Query = HandlerContext<typeof endpoints.videos>['query']
 export const GET = handle(
   endpoints.videos,
   cachedAnswer(async (query: Query, url) => {
-    const result = await listVideos({ channelIds: query.filters?.hasAnyChannel, sort: query.sortBy }, query)
+    const filters = query.filters ?? {}
+    const result = await listVideos(
+      { hasAnyChannel: filters.hasAnyChannel, channelIds: filters.channels?.ids, channelSlugs: filters.channels?.names, sort: query.sortBy },
+      query,
+    )
     return listEnvelope({ ...result, url })
   }),
 )
