@@ -9,6 +9,12 @@ import {
   allowedEdits,
   corrections,
   editDistance,
+  ftsExpression,
+  markedWords,
+  queryWords,
+  splitsOf,
+  tsExpression,
+  wordForms,
   formattedUrlOf,
   indexedWords,
   markTerms,
@@ -50,8 +56,16 @@ describe('misspellings (five letters or more)', () => {
 
   it('measures edits, giving up past the limit', () => {
     expect(editDistance('ilustration', 'illustration', 2)).toBe(1)
-    expect(editDistance('paintnig', 'painting', 2)).toBe(2)
     expect(editDistance('painting', 'sculpture', 2)).toBe(3)
+  })
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('paintnig', 'painting', 2)).toBe(1)
+    expect(editDistance('maikng', 'making', 1)).toBe(1)
+    expect(editDistance('wrokshop', 'workshop', 2)).toBe(1)
+    expect(corrections('maikng', ['making', 'masking', 'taking'])).toEqual(['making'])
+    expect(editDistance('ab', 'ba', 1)).toBe(1)
+    expect(editDistance('abc', 'cab', 2)).toBe(2)
   })
 
   it('finds the words a misspelled term may mean, nearest first', () => {
@@ -61,6 +75,47 @@ describe('misspellings (five letters or more)', () => {
 
   it('keeps the words of five letters or more for corrections', () => {
     expect(indexedWords('The Photo of Ceramics and Céramics')).toEqual(['photo', 'ceramics'])
+  })
+})
+
+describe('forgiving words (docs/decisions/0105)', () => {
+  it('drops the common words of queries, unless nothing else is left', () => {
+    expect(queryWords(['graphic', 'design', 'courses'])).toEqual(['graphic', 'design'])
+    expect(queryWords(['directions', 'to', 'the', 'campus'])).toEqual(['directions', 'campus'])
+    expect(queryWords(['saturday', 'drawing', 'class'])).toEqual(['saturday', 'drawing'])
+    expect(queryWords(['the', 'classes'])).toEqual(['the', 'classes'])
+  })
+
+  it('searches a plural as its singular too, and a singular in y as its plural', () => {
+    expect(wordForms('classes')).toEqual(['classes', 'class'])
+    expect(wordForms('paintings')).toEqual(['paintings', 'painting'])
+    expect(wordForms('studies')).toEqual(['studies', 'study'])
+    expect(wordForms('sketches')).toEqual(['sketches', 'sketch'])
+    expect(wordForms('study')).toEqual(['study', 'studies'])
+    expect(wordForms('painting')).toEqual(['painting'])
+    expect(wordForms('arts')).toEqual(['arts'])
+    expect(wordForms('class')).toEqual(['class'])
+    expect(wordForms('campus')).toEqual(['campus'])
+    expect(wordForms('2026s')).toEqual(['2026s'])
+  })
+
+  it('splits a joined word into two words, each of two letters or more', () => {
+    expect(splitsOf('precollege')).toContainEqual(['pre', 'college'])
+    expect(splitsOf('abcd')).toEqual([['ab', 'cd']])
+    expect(splitsOf('abc')).toEqual([])
+  })
+
+  it('writes each word’s alternatives as FTS5 and tsquery expressions, and marks every form', () => {
+    const slot = [
+      { word: 'classes', prefix: true },
+      { word: 'class', prefix: true },
+      { word: 'glasses', prefix: false },
+      { phrase: ['pre', 'college'] as const },
+    ]
+    expect(ftsExpression(slot)).toBe('("classes"* OR "class"* OR "glasses" OR "pre college")')
+    expect(tsExpression(slot)).toBe('(classes:* | class:* | glasses | (pre <-> college))')
+    expect(tsExpression(slot, 'A')).toBe('(classes:*A | class:*A | glasses:A | (pre:A <-> college:A))')
+    expect(markedWords([slot, [{ word: 'class', prefix: true }]])).toEqual(['classes', 'class', 'glasses', 'pre', 'college'])
   })
 })
 

@@ -88,9 +88,10 @@ export function allowedEdits(term: string): number {
   return term.length < 8 ? 1 : 2
 }
 
-/** Levenshtein distance, or `limit + 1` as soon as it is past `limit`. */
+/** Edit distance where a swap of two neighbouring letters counts as one edit ("maikng" for "making"), or `limit + 1` as soon as it is past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
@@ -98,9 +99,11 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, beforePrevious[j - 2]! + 1)
       rowMin = Math.min(rowMin, current[j]!)
     }
     if (rowMin > limit) return limit + 1
+    beforePrevious = previous
     previous = current
   }
   return previous[b.length]!
@@ -116,6 +119,68 @@ export function corrections(term: string, candidates: readonly string[]): string
     .filter(({ distance }) => distance <= limit)
     .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
     .map(({ candidate }) => candidate)
+}
+
+/**
+ * Words of queries that say what kind of page is wanted, or nothing at all (docs/decisions/0105): searched only when a
+ * query holds nothing else, so "graphic design courses" is searched as "graphic design".
+ */
+export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are at be by can do does for from get how i in is it me my of on or our the to what when where which who why with you your ' +
+    'class classes course courses info information page pages program programs programme programmes'
+  ).split(' '),
+)
+
+/** The words of a query that are searched: its terms less the stop words, unless that leaves none. */
+export function queryWords(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !QUERY_STOP_WORDS.has(term))
+  return kept.length > 0 ? kept : [...terms]
+}
+
+/** Our choice: words shorter than this are not stemmed ("bus", "gas", "arts" stay). */
+const STEM_MIN_LENGTH = 5
+
+/** The forms of a term searched as prefixes: itself and its singular ("classes" → "class", "studies" → "study"), so a plural finds the singular and, as a prefix, the plural. */
+export function wordForms(term: string): string[] {
+  const forms = [term]
+  if (term.length >= STEM_MIN_LENGTH && !/\d/.test(term)) {
+    if (term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`)
+    else if (/(ss|sh|ch|x|z)es$/.test(term)) forms.push(term.slice(0, -2))
+    else if (/[^su]s$/.test(term)) forms.push(term.slice(0, -1))
+    // A singular ending in y does not begin its plural: "study" is also searched as "studies".
+    if (/[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`)
+  }
+  return [...new Set(forms)]
+}
+
+/** Our choice: the shortest part of a joined word ("pre" of "precollege"). */
+const SPLIT_MIN_PART = 2
+
+/** The ways a joined word may be two words of the index ("precollege" → "pre college"), longest first part first. */
+export function splitsOf(term: string): [string, string][] {
+  const splits: [string, string][] = []
+  for (let at = term.length - SPLIT_MIN_PART; at >= SPLIT_MIN_PART; at--) splits.push([term.slice(0, at), term.slice(at)])
+  return splits
+}
+
+/** What one searched word may be found as: a word as a prefix, a word exactly, or two words one after the other. */
+export type Alternative = { word: string; prefix: boolean } | { phrase: readonly [string, string] }
+
+/** An FTS5 expression for one searched word: any of its alternatives (words hold only letters and digits, never syntax). */
+export function ftsExpression(alternatives: readonly Alternative[]): string {
+  return `(${alternatives.map((alt) => ('phrase' in alt ? `"${alt.phrase.join(' ')}"` : `"${alt.word}"${alt.prefix ? '*' : ''}`)).join(' OR ')})`
+}
+
+/** A PostgreSQL tsquery for one searched word, in the title only when `weight` is 'A' (words hold only letters and digits, never syntax). */
+export function tsExpression(alternatives: readonly Alternative[], weight = ''): string {
+  const word = (text: string, prefix: boolean) => `${text}:${prefix ? '*' : ''}${weight}`.replace(/:$/, '')
+  return `(${alternatives.map((alt) => ('phrase' in alt ? `(${alt.phrase.map((part) => word(part, false)).join(' <-> ')})` : word(alt.word, alt.prefix))).join(' | ')})`
+}
+
+/** The words a result marks and cuts its snippet around: every word form and correction searched. */
+export function markedWords(alternatives: readonly (readonly Alternative[])[]): string[] {
+  return [...new Set(alternatives.flat().flatMap((alt) => ('phrase' in alt ? alt.phrase : [alt.word])))]
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -1,7 +1,20 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type IndexedDocument, allowedEdits, corrections, foldForSearch, indexedWords } from '@/domain/search'
+import {
+  type Alternative,
+  type IndexedDocument,
+  allowedEdits,
+  corrections,
+  foldForSearch,
+  ftsExpression,
+  indexedWords,
+  markedWords,
+  queryWords,
+  splitsOf,
+  tsExpression,
+  wordForms,
+} from '@/domain/search'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
@@ -64,26 +77,66 @@ export async function clearEntries(payload: Payload, kinds: readonly string[]): 
 /** How many candidates for a misspelled word are weighed (nearest by trigrams first). */
 const CANDIDATES = 20
 
-/** The words a term may stand for: itself and words it begins; from five letters, words a letter or two away (spec: misspellings still find). */
-async function alternativesOf(db: Awaited<ReturnType<typeof connection>>, terms: readonly string[]): Promise<string[][]> {
-  return Promise.all(
-    terms.map(async (term) => {
-      if (allowedEdits(term) === 0) return [term]
-      // Terms hold only letters and digits: no LIKE wildcard among them.
-      const known = await db.rows(sql`SELECT 1 FROM search_words WHERE word LIKE ${`${term}%`} LIMIT 1`)
-      if (known.length > 0) return [term]
+type Db = Awaited<ReturnType<typeof connection>>
+
+/** Whether the index holds two words one after the other (a joined word's parts). */
+async function holdsPhrase(db: Db, [left, right]: readonly [string, string]): Promise<boolean> {
+  const rows = db.postgres
+    ? await db.rows(sql`SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${`${left} <-> ${right}`}) LIMIT 1`)
+    : await db.rows(sql`SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${left} ${right}"`} LIMIT 1`)
+  return rows.length > 0
+}
+
+/**
+ * What each searched word may be found as (docs/decisions/0105): its forms as prefixes ("classes" → class*); a word of five
+ * letters or more that begins no word of the index, the words a letter or two away (spec: misspellings still find) and the
+ * two words it may join ("precollege" → "pre college"); two neighbouring words the index holds joined, that word.
+ */
+async function alternativesOf(db: Db, words: readonly string[]): Promise<Alternative[][]> {
+  const slots = await Promise.all(
+    words.map(async (word): Promise<Alternative[]> => {
+      const stems = wordForms(word)
+      const forms: Alternative[] = stems.map((form) => ({ word: form, prefix: true }))
+      if (allowedEdits(word) === 0) return forms
+      // Words hold only letters and digits: no LIKE wildcard among them.
+      const begins = sql.join(
+        stems.map((form) => sql`word LIKE ${`${form}%`}`),
+        sql` OR `,
+      )
+      const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
+      if (known.length > 0) return forms
       const candidates = db.postgres
-        ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${term} ORDER BY word <-> ${term} LIMIT ${CANDIDATES}`)
-        : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(term)} ORDER BY rank LIMIT ${CANDIDATES}`)
-      return [
-        term,
-        ...corrections(
-          term,
-          candidates.map((row) => String(row.word)),
-        ),
-      ]
+        ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${word} ORDER BY word <-> ${word} LIMIT ${CANDIDATES}`)
+        : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(word)} ORDER BY rank LIMIT ${CANDIDATES}`)
+      const near = corrections(
+        word,
+        candidates.map((row) => String(row.word)),
+      ).map((candidate): Alternative => ({ word: candidate, prefix: false }))
+      const joined: Alternative[] = []
+      for (const split of splitsOf(word)) if (await holdsPhrase(db, split)) joined.push({ phrase: split })
+      return [...forms, ...near, ...joined]
     }),
   )
+  // "pre college" for a site that writes "precollege": each of the two words may be found as the joined one.
+  const pairs = words.slice(1).map((word, index) => `${words[index]}${word}`)
+  if (pairs.length > 0) {
+    const found = new Set(
+      (
+        await db.rows(
+          sql`SELECT word FROM search_words WHERE word IN (${sql.join(
+            pairs.map((pair) => sql`${pair}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((row) => String(row.word)),
+    )
+    pairs.forEach((pair, index) => {
+      if (!found.has(pair)) return
+      slots[index]!.push({ word: pair, prefix: true })
+      slots[index + 1]!.push({ word: pair, prefix: true })
+    })
+  }
+  return slots
 }
 
 /** FTS5 trigram query for the words sharing any of the term's trigrams (the term holds only letters and digits). */
@@ -93,38 +146,47 @@ function trigramQuery(term: string): string {
   return [...trigrams].join(' OR ') || `"${term}"`
 }
 
-/** One page of the documents holding every term (or an alternative), title matches first, then newest; and the total. */
+/**
+ * One page of the documents holding any searched word (docs/decisions/0105), those holding more of them first, then those
+ * holding more in the title, then the newest; the total; and the words a result marks.
+ */
 export async function queryIndex(
   payload: Payload,
   terms: readonly string[],
   page: { offset: number; limit: number },
-): Promise<{ documents: IndexedDocument[]; total: number }> {
-  if (terms.length === 0) return { documents: [], total: 0 }
+): Promise<{ documents: IndexedDocument[]; total: number; marks: string[] }> {
+  if (terms.length === 0) return { documents: [], total: 0, marks: [] }
   const db = await connection(payload)
-  const alternatives = await alternativesOf(db, terms)
+  const alternatives = await alternativesOf(db, queryWords(terms))
+  const marks = markedWords(alternatives)
   const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt"`
+  const sum = (parts: Statement[]) => sql.join(parts, sql` + `)
   if (db.postgres) {
-    // Terms hold only letters and digits: nothing in them is tsquery syntax.
-    const query = alternatives.map((words) => `(${words.map((word, index) => (index === 0 ? `${word}:*` : word)).join(' | ')})`).join(' & ')
-    const matches = sql`d.search_vector @@ to_tsquery('simple', ${query})`
+    const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
+    const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
+    const titled = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot, 'A')}))::int`))
+    const matches = sql`d.search_vector @@ to_tsquery('simple', ${any})`
     const [rows, count] = await Promise.all([
       db.rows(sql`SELECT ${columns} FROM search_documents d WHERE ${matches}
-        ORDER BY (to_tsvector('simple', d.title_text) @@ to_tsquery('simple', ${query})) DESC, d.dated_at DESC, d.id
+        ORDER BY ${matched} DESC, ${titled} DESC, d.dated_at DESC, d.id
         LIMIT ${page.limit} OFFSET ${page.offset}`),
       db.rows(sql`SELECT count(*) AS total FROM search_documents d WHERE ${matches}`),
     ])
-    return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0) }
+    return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }
   }
-  // FTS5: each term a quoted prefix or one of its corrections; all terms must match.
-  const expression = alternatives.map((words) => `(${words.map((word, index) => (index === 0 ? `"${word}"*` : `"${word}"`)).join(' OR ')})`).join(' AND ')
+  const slots = alternatives.map(ftsExpression)
+  const expression = slots.join(' OR ')
+  const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
+  const matched = sum(slots.map((slot) => holding(slot)))
+  const titled = sum(slots.map((slot) => holding(`title_text : ${slot}`)))
   // The page's ids are chosen first and their texts read after: sorting carries no document's text.
   const [rows, count] = await Promise.all([
     db.rows(sql`WITH hits AS (
-        SELECT d.id, (d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${`title_text : (${expression})`})) AS title_hit, d.dated_at
+        SELECT d.id, ${matched} AS matched, ${titled} AS titled, d.dated_at
         FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
-        ORDER BY title_hit DESC, d.dated_at DESC, d.id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.title_hit DESC, hits.dated_at DESC, hits.id`),
+        ORDER BY matched DESC, titled DESC, d.dated_at DESC, d.id LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.matched DESC, hits.titled DESC, hits.dated_at DESC, hits.id`),
     db.rows(sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression}`),
   ])
-  return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0) }
+  return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }
 }

@@ -61,7 +61,7 @@ export async function search(
   const response = await indexAnswers.get(contentVersion(), `${start} ${query}`, async () => {
     const terms = searchTerms(query)
     const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
-    return searchResponse(query, found, start, publicOrigin(), terms)
+    return searchResponse(query, found, start, publicOrigin(), found.marks)
   })
   return { provider: 'index', response }
 }

@@ -7,9 +7,9 @@ import { call, seededPayload } from './harness'
 import { JUDGED_QUERIES, answeredWell } from './judged-queries'
 
 /** The share of the judged set answered well, at least (docs/decisions/0105): raised as search improves. */
-const ANSWERED_WELL_AT_LEAST = 0.6
-/** Queries answered with nothing, at most: none once partial matches answer (docs/decisions/0105). */
-const EMPTY_AT_MOST = 10
+const ANSWERED_WELL_AT_LEAST = 0.64
+/** Queries answered with nothing, at most (docs/decisions/0105): words the site does not hold, until editors' synonyms answer them. */
+const EMPTY_AT_MOST = 2
 
 beforeAll(async () => {
   await seededPayload()
