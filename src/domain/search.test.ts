@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  EVENT_NEARNESS_DAYS,
   FUZZY_MIN_LENGTH,
+  KIND_WEIGHTS,
+  PAST_EVENT_WEIGHT,
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY_TEXT,
   SEARCH_LOADING_TEXT,
   SEARCH_PAGE_SIZE,
+  TITLE_WEIGHT,
   allowedEdits,
   corrections,
   editDistance,
@@ -116,6 +120,16 @@ describe('forgiving words (docs/decisions/0105)', () => {
     expect(tsExpression(slot)).toBe('(classes:* | class:* | glasses | (pre <-> college))')
     expect(tsExpression(slot, 'A')).toBe('(classes:*A | class:*A | glasses:A | (pre:A <-> college:A))')
     expect(markedWords([slot, [{ word: 'class', prefix: true }]])).toEqual(['classes', 'class', 'glasses', 'pre', 'college'])
+  })
+})
+
+describe('ranking weights (docs/decisions/0106)', () => {
+  it('weighs the title over the text, pages and programmes over stories, upcoming events over past ones', () => {
+    expect(TITLE_WEIGHT).toBeGreaterThan(1)
+    for (const landing of ['pages', 'departments'])
+      for (const story of ['features', 'press-releases', 'videos', 'exhibitors']) expect(KIND_WEIGHTS[landing]).toBeGreaterThan(KIND_WEIGHTS[story]!)
+    expect(PAST_EVENT_WEIGHT).toBeLessThan(1)
+    expect(EVENT_NEARNESS_DAYS).toBeGreaterThan(0)
   })
 })
 

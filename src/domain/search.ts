@@ -183,6 +183,30 @@ export function markedWords(alternatives: readonly (readonly Alternative[])[]): 
   return [...new Set(alternatives.flat().flatMap((alt) => ('phrase' in alt ? alt.phrase : [alt.word])))]
 }
 
+/** How much more a word in a document's title counts than one in its text (docs/decisions/0106). */
+export const TITLE_WEIGHT = 10
+
+/**
+ * How each kind of document weighs against the others when they match alike (docs/decisions/0106): a programme or a page
+ * of the site is what people look for, a story that mentions it comes after.
+ */
+export const KIND_WEIGHTS: Readonly<Record<string, number>> = {
+  pages: 1.6,
+  departments: 1.6,
+  'course-sections': 1.1,
+  events: 1,
+  'faculty-profiles': 1,
+  videos: 0.7,
+  exhibitors: 0.6,
+  features: 0.6,
+  'press-releases': 0.6,
+}
+
+/** An event past its start counts this much; an upcoming one counts up to twice, the sooner the more (docs/decisions/0106). */
+export const PAST_EVENT_WEIGHT = 0.5
+/** Our choice: an upcoming event this many days away counts half its nearness bonus. */
+export const EVENT_NEARNESS_DAYS = 30
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 

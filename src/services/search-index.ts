@@ -3,7 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import {
   type Alternative,
+  EVENT_NEARNESS_DAYS,
   type IndexedDocument,
+  KIND_WEIGHTS,
+  PAST_EVENT_WEIGHT,
+  TITLE_WEIGHT,
   allowedEdits,
   corrections,
   foldForSearch,
@@ -96,7 +100,8 @@ async function alternativesOf(db: Db, words: readonly string[]): Promise<Alterna
   const slots = await Promise.all(
     words.map(async (word): Promise<Alternative[]> => {
       const stems = wordForms(word)
-      const forms: Alternative[] = stems.map((form) => ({ word: form, prefix: true }))
+      // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
+      const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
       if (allowedEdits(word) === 0) return forms
       // Words hold only letters and digits: no LIKE wildcard among them.
       const begins = sql.join(
@@ -147,8 +152,9 @@ function trigramQuery(term: string): string {
 }
 
 /**
- * One page of the documents holding any searched word (docs/decisions/0105), those holding more of them first, then those
- * holding more in the title, then the newest; the total; and the words a result marks.
+ * One page of the documents holding any searched word (docs/decisions/0105), those holding more of them first, then by how
+ * well they match (the engine's own ranking, the title weighing most) times their kind's weight and, for events, how soon
+ * (docs/decisions/0106); the total; and the words a result marks.
  */
 export async function queryIndex(
   payload: Payload,
@@ -161,14 +167,23 @@ export async function queryIndex(
   const marks = markedWords(alternatives)
   const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt"`
   const sum = (parts: Statement[]) => sql.join(parts, sql` + `)
+  // Our constants, written into the statement as numbers.
+  const kindWeight = sql`(CASE d.kind ${sql.join(
+    Object.entries(KIND_WEIGHTS).map(([kind, weight]) => sql`WHEN ${kind} THEN ${sql.raw(String(weight))}`),
+    sql` `,
+  )} ELSE 1 END)`
   if (db.postgres) {
     const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
     const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
-    const titled = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot, 'A')}))::int`))
     const matches = sql`d.search_vector @@ to_tsquery('simple', ${any})`
+    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (B); normalised by the log of the length.
+    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, 0, ${1 / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
+    const days = sql`(EXTRACT(EPOCH FROM (d.dated_at::timestamptz - now())) / 86400)`
+    const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
+      ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
     const [rows, count] = await Promise.all([
       db.rows(sql`SELECT ${columns} FROM search_documents d WHERE ${matches}
-        ORDER BY ${matched} DESC, ${titled} DESC, d.dated_at DESC, d.id
+        ORDER BY ${matched} DESC, ${relevance} * ${kindWeight} * ${when} DESC, d.id
         LIMIT ${page.limit} OFFSET ${page.offset}`),
       db.rows(sql`SELECT count(*) AS total FROM search_documents d WHERE ${matches}`),
     ])
@@ -178,14 +193,18 @@ export async function queryIndex(
   const expression = slots.join(' OR ')
   const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
   const matched = sum(slots.map((slot) => holding(slot)))
-  const titled = sum(slots.map((slot) => holding(`title_text : ${slot}`)))
+  // bm25 is negative, the better the lower: weights that raise a document multiply it.
+  const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
+  const days = sql`(julianday(d.dated_at) - julianday('now'))`
+  const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
+    ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
   // The page's ids are chosen first and their texts read after: sorting carries no document's text.
   const [rows, count] = await Promise.all([
     db.rows(sql`WITH hits AS (
-        SELECT d.id, ${matched} AS matched, ${titled} AS titled, d.dated_at
+        SELECT d.id, ${matched} AS matched, ${relevance} * ${kindWeight} * ${when} AS score
         FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
-        ORDER BY matched DESC, titled DESC, d.dated_at DESC, d.id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.matched DESC, hits.titled DESC, hits.dated_at DESC, hits.id`),
+        ORDER BY matched DESC, score, d.id LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.matched DESC, hits.score, hits.id`),
     db.rows(sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression}`),
   ])
   return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }

@@ -64,6 +64,8 @@ const TEXT_KEYS = new Set([
   'courseNumber',
   'instructorName',
   'program',
+  // A programme's degrees ("bfa illustration"): select values, words a visitor types.
+  'degrees',
 ])
 
 /** A document populated beside this one (a department, a channel, an image): its words are not this one's. */
