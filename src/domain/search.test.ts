@@ -12,6 +12,7 @@ import {
   TITLE_WEIGHT,
   allowedEdits,
   corrections,
+  courseGroupKey,
   editDistance,
   ftsExpression,
   markedWords,
@@ -24,6 +25,7 @@ import {
   markTerms,
   searchResponse,
   searchTerms,
+  sectionsNote,
   snippetOf,
   webSiteStructuredData,
 } from './search'
@@ -130,6 +132,17 @@ describe('ranking weights (docs/decisions/0106)', () => {
       for (const story of ['features', 'press-releases', 'videos', 'exhibitors']) expect(KIND_WEIGHTS[landing]).toBeGreaterThan(KIND_WEIGHTS[story]!)
     expect(PAST_EVENT_WEIGHT).toBeLessThan(1)
     expect(EVENT_NEARNESS_DAYS).toBeGreaterThan(0)
+  })
+})
+
+describe('one result per course (docs/decisions/0107)', () => {
+  it('groups sections by the course’s type and number, and says how many there are', () => {
+    expect(courseGroupKey('ContinuingEducation', 'CE-DRW-2031')).toBe('course:ContinuingEducation:CE-DRW-2031')
+    expect(sectionsNote(3)).toBe('3 sections · ')
+    expect(sectionsNote(1)).toBe('')
+    const document = { path: '/c/x-1', title: 'X', body: 'Drawing', imageUrl: null, imageAlt: null }
+    const response = searchResponse('x', { documents: [{ ...document, sections: 2 }, document], total: 2 }, 1, 'https://college.example', ['x'])
+    expect(response.items.map((item) => item.snippet)).toEqual(['2 sections · Drawing', 'Drawing'])
   })
 })
 

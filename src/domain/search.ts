@@ -246,7 +246,25 @@ export function formattedUrlOf(link: string): string {
 }
 
 /** A document the index found, as the index keeps it. */
-export type IndexedDocument = { path: string; title: string; body: string; imageUrl: string | null; imageAlt: string | null }
+export type IndexedDocument = {
+  path: string
+  title: string
+  body: string
+  imageUrl: string | null
+  imageAlt: string | null
+  /** How many sections of the course a result stands for (docs/decisions/0107); absent or 1 for any other document. */
+  sections?: number | string | null
+}
+
+/** What groups a course's sections into one result (docs/decisions/0107); the migration `*_search_groups` writes the same. */
+export function courseGroupKey(type: string, courseNumber: string): string {
+  return `course:${type}:${courseNumber}`
+}
+
+/** What a course's result says before its text: how many sections it has, when more than one. */
+export function sectionsNote(sections: number): string {
+  return sections > 1 ? `${sections} sections · ` : ''
+}
 
 /** spec §3: the answer for one page of documents the site's own index found. */
 export function searchResponse(
@@ -259,7 +277,7 @@ export function searchResponse(
   const items = found.documents.map((document): SearchItem => {
     const link = new URL(document.path, origin).toString()
     const formattedUrl = formattedUrlOf(link)
-    const snippet = snippetOf(document.body, terms)
+    const snippet = `${sectionsNote(Number(document.sections ?? 1))}${snippetOf(document.body, terms)}`
     return {
       title: document.title,
       link,

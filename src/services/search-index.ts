@@ -23,7 +23,7 @@ import {
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
-export type SearchEntry = IndexedDocument & { kind: string; docId: string; datedAt: string }
+export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; datedAt: string; groupKey: string | null }
 
 type Row = Record<string, unknown>
 type Statement = ReturnType<typeof sql>
@@ -50,11 +50,11 @@ export async function indexEntry(payload: Payload, entry: SearchEntry, req?: Par
   const db = await connection(payload, req)
   const titleText = foldForSearch(entry.title)
   const bodyText = foldForSearch(entry.body)
-  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}`
+  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
   const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text, body_text = excluded.body_text,
-    image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at`
+    image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at, group_key = excluded.group_key`
   await db.run(
-    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at) VALUES (${values})
+    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
       ON CONFLICT (kind, doc_id) DO UPDATE SET ${changes}`,
   )
   const words = indexedWords(`${entry.title} ${entry.body}`)
@@ -154,7 +154,7 @@ function trigramQuery(term: string): string {
 /**
  * One page of the documents holding any searched word (docs/decisions/0105), those holding more of them first, then by how
  * well they match (the engine's own ranking, the title weighing most) times their kind's weight and, for events, how soon
- * (docs/decisions/0106); the total; and the words a result marks.
+ * (docs/decisions/0106), a course's sections as one (docs/decisions/0107); the total; and the words a result marks.
  */
 export async function queryIndex(
   payload: Payload,
@@ -172,40 +172,53 @@ export async function queryIndex(
     Object.entries(KIND_WEIGHTS).map(([kind, weight]) => sql`WHEN ${kind} THEN ${sql.raw(String(weight))}`),
     sql` `,
   )} ELSE 1 END)`
+  const now = new Date().toISOString()
+  const upcoming = sql`(CASE WHEN d.dated_at >= ${now} THEN 1 ELSE 0 END)`
+  let scored: Statement
+  let group: Statement
+  let found: Statement
   if (db.postgres) {
     const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
     const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
-    const matches = sql`d.search_vector @@ to_tsquery('simple', ${any})`
     // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (B); normalised by the log of the length.
     const relevance = sql`ts_rank_cd(${sql.raw(`'{0, 0, ${1 / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
     const days = sql`(EXTRACT(EPOCH FROM (d.dated_at::timestamptz - now())) / 86400)`
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
-    const [rows, count] = await Promise.all([
-      db.rows(sql`SELECT ${columns} FROM search_documents d WHERE ${matches}
-        ORDER BY ${matched} DESC, ${relevance} * ${kindWeight} * ${when} DESC, d.id
-        LIMIT ${page.limit} OFFSET ${page.offset}`),
-      db.rows(sql`SELECT count(*) AS total FROM search_documents d WHERE ${matches}`),
-    ])
-    return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }
+    group = sql`COALESCE(d.group_key, 'doc:' || d.id::text)`
+    found = sql`search_documents d WHERE d.search_vector @@ to_tsquery('simple', ${any})`
+    // Negated, as bm25 is: the lower the better on both databases.
+    scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, -(${relevance} * ${kindWeight} * ${when}) AS score, ${upcoming} AS upcoming, d.dated_at
+      FROM ${found}`
+  } else {
+    const slots = alternatives.map(ftsExpression)
+    const expression = slots.join(' OR ')
+    const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
+    const matched = sum(slots.map((slot) => holding(slot)))
+    // bm25 is negative, the better the lower: weights that raise a document multiply it.
+    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
+    const days = sql`(julianday(d.dated_at) - julianday('now'))`
+    const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
+      ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
+    group = sql`COALESCE(d.group_key, 'doc:' || d.id)`
+    found = sql`search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}`
+    scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, ${relevance} * ${kindWeight} * ${when} AS score, ${upcoming} AS upcoming, d.dated_at
+      FROM ${found}`
   }
-  const slots = alternatives.map(ftsExpression)
-  const expression = slots.join(' OR ')
-  const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
-  const matched = sum(slots.map((slot) => holding(slot)))
-  // bm25 is negative, the better the lower: weights that raise a document multiply it.
-  const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
-  const days = sql`(julianday(d.dated_at) - julianday('now'))`
-  const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
-    ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
-  // The page's ids are chosen first and their texts read after: sorting carries no document's text.
+  // One result per course (docs/decisions/0107): its soonest upcoming section (else its latest), ranked as its best section,
+  // saying how many it has. The page's ids are chosen first and their texts read after: sorting carries no document's text.
   const [rows, count] = await Promise.all([
-    db.rows(sql`WITH hits AS (
-        SELECT d.id, ${matched} AS matched, ${relevance} * ${kindWeight} * ${when} AS score
-        FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
-        ORDER BY matched DESC, score, d.id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.matched DESC, hits.score, hits.id`),
-    db.rows(sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression}`),
+    db.rows(sql`WITH scored AS (${scored}),
+      grouped AS (
+        SELECT id, COUNT(*) OVER (PARTITION BY grp) AS sections, MAX(matched) OVER (PARTITION BY grp) AS best_matched,
+          MIN(score) OVER (PARTITION BY grp) AS best_score,
+          ROW_NUMBER() OVER (PARTITION BY grp ORDER BY upcoming DESC, CASE WHEN upcoming = 1 THEN dated_at END, dated_at DESC, id) AS nth
+        FROM scored),
+      hits AS (SELECT id, sections, best_matched, best_score FROM grouped WHERE nth = 1
+        ORDER BY best_matched DESC, best_score, id LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${columns}, hits.sections AS sections FROM hits JOIN search_documents d ON d.id = hits.id
+      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`),
+    db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`),
   ])
   return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }
 }

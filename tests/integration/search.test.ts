@@ -77,6 +77,25 @@ describe('site search, from the site’s own index', () => {
     expect(linksOf((await searchFor('paintnig')).body).length).toBeGreaterThan(0)
   })
 
+  it('shows a course once, linking its soonest upcoming section and saying how many sections it has', async () => {
+    const { docs: sections } = await payload.find({
+      collection: 'course-sections',
+      where: { title: { equals: 'Lisbon Summer Studio: Painting and Drawing' } },
+      depth: 0,
+      limit: 100,
+      overrideAccess: false,
+    })
+    expect(sections.length).toBeGreaterThan(1)
+    const now = new Date().toISOString()
+    const byStart = [...sections].sort((a, b) => String(a.firstDate).localeCompare(String(b.firstDate)))
+    const soonest = byStart.find((section) => String(section.firstDate) >= now) ?? byStart.at(-1)!
+    const { body } = await searchFor('lisbon painting and drawing')
+    const course = body.items.filter((item) => new URL(item.link).pathname.includes('/courses/lisbon-summer-studio-painting-and-drawing-'))
+    expect(course).toHaveLength(1)
+    expect(new URL(course[0]!.link).pathname).toMatch(new RegExp(`-${soonest.slug.split('-').at(-1)}$`))
+    expect(course[0]!.snippet.startsWith(`${sections.length} sections · `)).toBe(true)
+  })
+
   it('answers hostile queries with results or a 400, never a 500', async () => {
     for (const q of ['"unclosed', 'painting OR NOT', 'title_text : x', 'NEAR(a b)', '100%', 'a*b^c', "'; DROP TABLE search_documents; --", '\\x ()']) {
       const { status } = await searchFor(q)

@@ -18,6 +18,7 @@ import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_l
 import * as migration_20261124_131813_staff_capabilities from './20261124_131813_staff_capabilities';
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
+import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261124_224801_upload_storage_keys.up,
     down: migration_20261124_224801_upload_storage_keys.down,
     name: '20261124_224801_upload_storage_keys'
+  },
+  {
+    up: migration_20261128_120000_search_groups.up,
+    down: migration_20261128_120000_search_groups.down,
+    name: '20261128_120000_search_groups'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261124_115433_audit_logs from './20261124_115433_audit_l
 import * as migration_20261124_131801_staff_capabilities from './20261124_131801_staff_capabilities';
 import * as migration_20261124_173934_video_duration from './20261124_173934_video_duration';
 import * as migration_20261124_224744_upload_storage_keys from './20261124_224744_upload_storage_keys';
+import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261124_224744_upload_storage_keys.up,
     down: migration_20261124_224744_upload_storage_keys.down,
     name: '20261124_224744_upload_storage_keys'
+  },
+  {
+    up: migration_20261128_120000_search_groups.up,
+    down: migration_20261128_120000_search_groups.down,
+    name: '20261128_120000_search_groups'
   },
 ];
