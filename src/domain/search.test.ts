@@ -8,6 +8,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY_TEXT,
   SEARCH_LOADING_TEXT,
+  SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   TITLE_WEIGHT,
   allowedEdits,
@@ -24,6 +25,7 @@ import {
   indexedWords,
   markTerms,
   searchResponse,
+  searchKindOf,
   searchTerms,
   sectionsNote,
   snippetOf,
@@ -143,6 +145,24 @@ describe('one result per course (docs/decisions/0107)', () => {
     const document = { path: '/c/x-1', title: 'X', body: 'Drawing', imageUrl: null, imageAlt: null }
     const response = searchResponse('x', { documents: [{ ...document, sections: 2 }, document], total: 2 }, 1, 'https://college.example', ['x'])
     expect(response.items.map((item) => item.snippet)).toEqual(['2 sections · Drawing', 'Drawing'])
+  })
+})
+
+describe('kinds of result (docs/decisions/0108)', () => {
+  it('names every kind the issue lists, each searchable collection under one kind', () => {
+    expect(SEARCH_KINDS.map((kind) => kind.label)).toEqual(['Page', 'Programme', 'Course', 'Event', 'Exhibition', 'Story', 'Press release', 'Person', 'Video'])
+    const collections = SEARCH_KINDS.flatMap((kind) => kind.collections)
+    expect(new Set(collections).size).toBe(collections.length)
+    expect(searchKindOf('course')).toBe('course')
+    expect(searchKindOf('Course')).toBeNull()
+    expect(searchKindOf(['course'])).toBeNull()
+  })
+
+  it('says in pagemap what each result is', () => {
+    const document = { path: '/c/x', title: 'X', body: '', imageUrl: null, imageAlt: null }
+    const response = searchResponse('x', { documents: [{ ...document, kind: 'course-sections' }, document], total: 2 }, 1, 'https://college.example', ['x'])
+    expect(response.items[0]!.pagemap.kind).toEqual([{ value: 'course', label: 'Course' }])
+    expect(response.items[1]!.pagemap.kind).toBeUndefined()
   })
 })
 

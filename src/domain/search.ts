@@ -29,6 +29,42 @@ export function searchQueryProblem(query: string): string | null {
   return /\p{Cc}/u.test(trimmed) ? 'must not hold control characters' : null
 }
 
+/**
+ * What a result is (docs/decisions/0108): each kind, the collections it covers, its label, and its value in the address
+ * (`/search?kind=`, the overlay's `?searchKind=`). An exhibition's result is one of its exhibitors' pages.
+ */
+export const SEARCH_KINDS = [
+  { value: 'page', label: 'Page', collections: ['pages'] },
+  { value: 'programme', label: 'Programme', collections: ['departments'] },
+  { value: 'course', label: 'Course', collections: ['course-sections'] },
+  { value: 'event', label: 'Event', collections: ['events'] },
+  { value: 'exhibition', label: 'Exhibition', collections: ['exhibitors'] },
+  { value: 'story', label: 'Story', collections: ['features'] },
+  { value: 'press', label: 'Press release', collections: ['press-releases'] },
+  { value: 'person', label: 'Person', collections: ['faculty-profiles'] },
+  { value: 'video', label: 'Video', collections: ['videos'] },
+] as const
+
+export type SearchKind = (typeof SEARCH_KINDS)[number]['value']
+
+/** The address parameter that narrows /search to one kind. */
+export const SEARCH_KIND_PARAMETER = 'kind'
+
+/** A kind named in an address, or null for any other value (all kinds). */
+export function searchKindOf(value: unknown): SearchKind | null {
+  return SEARCH_KINDS.find((kind) => kind.value === value)?.value ?? null
+}
+
+/** The kind of a document of `collection`, or undefined. */
+function kindOfCollection(collection: string | undefined) {
+  return SEARCH_KINDS.find((kind) => (kind.collections as readonly string[]).includes(collection ?? ''))
+}
+
+/** The collections a kind covers. */
+export function collectionsOfKind(kind: SearchKind): readonly string[] {
+  return SEARCH_KINDS.find((candidate) => candidate.value === kind)!.collections
+}
+
 /** spec §3: one result. */
 export type SearchItem = {
   title: string
@@ -40,6 +76,8 @@ export type SearchItem = {
   htmlSnippet: string
   pagemap: {
     cse_thumbnail?: { src: string }[]
+    /** What the result is (docs/decisions/0108), from the site's own index. */
+    kind?: { value: string; label: string }[]
     metatags?: { 'og:image:alt'?: string; 'og:title'?: string; 'twitter:alt'?: string }[]
   }
 }
@@ -252,6 +290,8 @@ export type IndexedDocument = {
   body: string
   imageUrl: string | null
   imageAlt: string | null
+  /** The collection it is of, when known (docs/decisions/0108). */
+  kind?: string
   /** How many sections of the course a result stands for (docs/decisions/0107); absent or 1 for any other document. */
   sections?: number | string | null
 }
@@ -277,6 +317,7 @@ export function searchResponse(
   const items = found.documents.map((document): SearchItem => {
     const link = new URL(document.path, origin).toString()
     const formattedUrl = formattedUrlOf(link)
+    const kind = kindOfCollection(document.kind)
     const snippet = `${sectionsNote(Number(document.sections ?? 1))}${snippetOf(document.body, terms)}`
     return {
       title: document.title,
@@ -287,6 +328,7 @@ export function searchResponse(
       snippet,
       htmlSnippet: markTerms(snippet, terms),
       pagemap: {
+        ...(kind ? { kind: [{ value: kind.value, label: kind.label }] } : {}),
         ...(document.imageUrl ? { cse_thumbnail: [{ src: new URL(document.imageUrl, origin).toString() }] } : {}),
         metatags: [{ 'og:title': document.title, ...(document.imageAlt ? { 'og:image:alt': document.imageAlt, 'twitter:alt': document.imageAlt } : {}) }],
       },

@@ -6,9 +6,11 @@ import {
   EVENT_NEARNESS_DAYS,
   type IndexedDocument,
   KIND_WEIGHTS,
+  type SearchKind,
   PAST_EVENT_WEIGHT,
   TITLE_WEIGHT,
   allowedEdits,
+  collectionsOfKind,
   corrections,
   foldForSearch,
   ftsExpression,
@@ -160,12 +162,20 @@ export async function queryIndex(
   payload: Payload,
   terms: readonly string[],
   page: { offset: number; limit: number },
+  kind: SearchKind | null = null,
 ): Promise<{ documents: IndexedDocument[]; total: number; marks: string[] }> {
   if (terms.length === 0) return { documents: [], total: 0, marks: [] }
   const db = await connection(payload)
   const alternatives = await alternativesOf(db, queryWords(terms))
   const marks = markedWords(alternatives)
-  const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt"`
+  const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt", d.kind`
+  // Narrowed to one kind (docs/decisions/0108).
+  const ofKind = kind
+    ? sql` AND d.kind IN (${sql.join(
+        collectionsOfKind(kind).map((collection) => sql`${collection}`),
+        sql`, `,
+      )})`
+    : sql``
   const sum = (parts: Statement[]) => sql.join(parts, sql` + `)
   // Our constants, written into the statement as numbers.
   const kindWeight = sql`(CASE d.kind ${sql.join(
@@ -186,7 +196,7 @@ export async function queryIndex(
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
     group = sql`COALESCE(d.group_key, 'doc:' || d.id::text)`
-    found = sql`search_documents d WHERE d.search_vector @@ to_tsquery('simple', ${any})`
+    found = sql`search_documents d WHERE d.search_vector @@ to_tsquery('simple', ${any})${ofKind}`
     // Negated, as bm25 is: the lower the better on both databases.
     scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, -(${relevance} * ${kindWeight} * ${when}) AS score, ${upcoming} AS upcoming, d.dated_at
       FROM ${found}`
@@ -201,7 +211,7 @@ export async function queryIndex(
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
     group = sql`COALESCE(d.group_key, 'doc:' || d.id)`
-    found = sql`search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}`
+    found = sql`search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}${ofKind}`
     scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, ${relevance} * ${kindWeight} * ${when} AS score, ${upcoming} AS upcoming, d.dated_at
       FROM ${found}`
   }

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
+import { SEARCH_PAGE_SIZE, type SearchKind, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
 import { env, publicOrigin } from '@/env'
 
 import { countTry } from './abuse-limits'
@@ -47,20 +47,21 @@ const searchConfig = keptUntilChange(async () => {
 })
 const indexAnswers = new KeptValues<SearchResponse>({ entries: KEPT_SEARCHES, weight: 0 })
 
-/** spec §2: the results of `query` from the 1-based `start`, and who gave them; TooManyTries past `sender`'s search limit. */
+/** spec §2: the results of `query` from the 1-based `start` (of one kind, from the site's own index), and who gave them; TooManyTries past `sender`'s search limit. */
 export async function search(
   query: string,
   start: number,
   sender: string | null,
   signal?: AbortSignal,
+  kind: SearchKind | null = null,
 ): Promise<{ provider: SearchProvider; response: SearchResponse }> {
   await countTry('search', sender)
   const config = await searchConfig()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
-  const response = await indexAnswers.get(contentVersion(), `${start} ${query}`, async () => {
+  const response = await indexAnswers.get(contentVersion(), `${start} ${kind ?? ''} ${query}`, async () => {
     const terms = searchTerms(query)
-    const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
+    const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE }, kind)
     return searchResponse(query, found, start, publicOrigin(), found.marks)
   })
   return { provider: 'index', response }

@@ -96,6 +96,16 @@ describe('site search, from the site’s own index', () => {
     expect(course[0]!.snippet.startsWith(`${sections.length} sections · `)).toBe(true)
   })
 
+  it('says what each result is, and narrows to one kind (docs/decisions/0108)', async () => {
+    const all = (await searchFor('drawing')).body
+    expect(new Set(all.items.map((item) => item.pagemap.kind?.[0]?.value)).size).toBeGreaterThan(1)
+    const { status, body } = await call(searchRoute, '/api/v1/search?q=drawing&kind=course')
+    expect(status).toBe(200)
+    expect(body.items.length).toBeGreaterThan(0)
+    expect(body.items.every((item: SearchResponse['items'][number]) => item.pagemap.kind?.[0]?.label === 'Course')).toBe(true)
+    expect((await call(searchRoute, '/api/v1/search?q=drawing&kind=nonsense')).status).toBe(400)
+  })
+
   it('answers hostile queries with results or a 400, never a 500', async () => {
     for (const q of ['"unclosed', 'painting OR NOT', 'title_text : x', 'NEAR(a b)', '100%', 'a*b^c', "'; DROP TABLE search_documents; --", '\\x ()']) {
       const { status } = await searchFor(q)
