@@ -9,7 +9,7 @@ export function searchRequestPath(query: string, start: number, kind: SearchKind
 }
 
 /** The address parameter beside `?search=` that keeps the overlay's kind (docs/decisions/0108). */
-export const SEARCH_OVERLAY_KIND_PARAMETER = 'searchKind'
+const SEARCH_OVERLAY_KIND_PARAMETER = 'searchKind'
 
 /** The kind the overlay is narrowed to in the page's address, or null. */
 export function overlayKindFromAddress(search: string): SearchKind | null {

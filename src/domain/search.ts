@@ -163,7 +163,7 @@ export function corrections(term: string, candidates: readonly string[]): string
  * Words of queries that say what kind of page is wanted, or nothing at all (docs/decisions/0105): searched only when a
  * query holds nothing else, so "graphic design courses" is searched as "graphic design".
  */
-export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
+const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are at be by can do does for from get how i in is it me my of on or our the to what when where which who why with you your ' +
     'class classes course courses info information page pages program programs programme programmes'
@@ -202,8 +202,8 @@ export function splitsOf(term: string): [string, string][] {
   return splits
 }
 
-/** What one searched word may be found as: a word as a prefix, a word exactly, or two words one after the other. */
-export type Alternative = { word: string; prefix: boolean } | { phrase: readonly [string, string] }
+/** What one searched word may be found as: a word as a prefix, a word exactly, or words one after the other (a joined word's parts, an editor's synonym). */
+export type Alternative = { word: string; prefix: boolean } | { phrase: readonly string[] }
 
 /** An FTS5 expression for one searched word: any of its alternatives (words hold only letters and digits, never syntax). */
 export function ftsExpression(alternatives: readonly Alternative[]): string {

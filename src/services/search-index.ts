@@ -21,6 +21,7 @@ import {
   tsExpression,
   wordForms,
 } from '@/domain/search'
+import { synonymsOf } from '@/domain/search-editors'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
@@ -84,6 +85,7 @@ export async function clearEntries(payload: Payload, kinds: readonly string[]): 
 const CANDIDATES = 20
 
 type Db = Awaited<ReturnType<typeof connection>>
+type SynonymGroups = readonly (readonly (readonly string[])[])[]
 
 /** Whether the index holds two words one after the other (a joined word's parts). */
 async function holdsPhrase(db: Db, [left, right]: readonly [string, string]): Promise<boolean> {
@@ -98,20 +100,22 @@ async function holdsPhrase(db: Db, [left, right]: readonly [string, string]): Pr
  * letters or more that begins no word of the index, the words a letter or two away (spec: misspellings still find) and the
  * two words it may join ("precollege" → "pre college"); two neighbouring words the index holds joined, that word.
  */
-async function alternativesOf(db: Db, words: readonly string[]): Promise<Alternative[][]> {
+async function alternativesOf(db: Db, words: readonly string[], synonyms: SynonymGroups): Promise<Alternative[][]> {
   const slots = await Promise.all(
     words.map(async (word): Promise<Alternative[]> => {
+      // Editors' synonyms (docs/decisions/0105): "tour" is also searched as "visit".
+      const said: Alternative[] = synonymsOf(word, synonyms).map((member) => (member.length === 1 ? { word: member[0]!, prefix: true } : { phrase: member }))
       const stems = wordForms(word)
       // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
       const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
-      if (allowedEdits(word) === 0) return forms
+      if (allowedEdits(word) === 0) return [...forms, ...said]
       // Words hold only letters and digits: no LIKE wildcard among them.
       const begins = sql.join(
         stems.map((form) => sql`word LIKE ${`${form}%`}`),
         sql` OR `,
       )
       const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
-      if (known.length > 0) return forms
+      if (known.length > 0) return [...forms, ...said]
       const candidates = db.postgres
         ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${word} ORDER BY word <-> ${word} LIMIT ${CANDIDATES}`)
         : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(word)} ORDER BY rank LIMIT ${CANDIDATES}`)
@@ -121,7 +125,7 @@ async function alternativesOf(db: Db, words: readonly string[]): Promise<Alterna
       ).map((candidate): Alternative => ({ word: candidate, prefix: false }))
       const joined: Alternative[] = []
       for (const split of splitsOf(word)) if (await holdsPhrase(db, split)) joined.push({ phrase: split })
-      return [...forms, ...near, ...joined]
+      return [...forms, ...said, ...near, ...joined]
     }),
   )
   // "pre college" for a site that writes "precollege": each of the two words may be found as the joined one.
@@ -163,10 +167,11 @@ export async function queryIndex(
   terms: readonly string[],
   page: { offset: number; limit: number },
   kind: SearchKind | null = null,
+  editors: { synonyms: SynonymGroups; promotedPage: string | null } = { synonyms: [], promotedPage: null },
 ): Promise<{ documents: IndexedDocument[]; total: number; marks: string[] }> {
   if (terms.length === 0) return { documents: [], total: 0, marks: [] }
   const db = await connection(payload)
-  const alternatives = await alternativesOf(db, queryWords(terms))
+  const alternatives = await alternativesOf(db, queryWords(terms), editors.synonyms)
   const marks = markedWords(alternatives)
   const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt", d.kind`
   // Narrowed to one kind (docs/decisions/0108).
@@ -230,5 +235,18 @@ export async function queryIndex(
       ORDER BY hits.best_matched DESC, hits.best_score, hits.id`),
     db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`),
   ])
-  return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0), marks }
+  let documents = rows as IndexedDocument[]
+  let total = Number(count[0]?.total ?? 0)
+  // An editor's promoted page comes first for its query (docs/decisions/0105), and is not repeated after.
+  if (editors.promotedPage !== null && (kind === null || kind === 'page')) {
+    const [promoted] = (await db.rows(
+      sql`SELECT ${columns} FROM search_documents d WHERE d.kind = 'pages' AND d.doc_id = ${editors.promotedPage}`,
+    )) as IndexedDocument[]
+    if (promoted) {
+      const rest = documents.filter((document) => document.path !== promoted.path)
+      if (rest.length === documents.length) total += 1
+      documents = page.offset === 0 ? [promoted, ...rest].slice(0, page.limit) : rest
+    }
+  }
+  return { documents, total, marks }
 }

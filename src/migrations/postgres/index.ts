@@ -19,6 +19,7 @@ import * as migration_20261124_131813_staff_capabilities from './20261124_131813
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
 import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
+import * as migration_20261128_190142_search_settings from './20261128_190142_search_settings';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261124_224801_upload_storage_keys.up,
     down: migration_20261124_224801_upload_storage_keys.down,
-    name: '20261124_224801_upload_storage_keys'
+    name: '20261124_224801_upload_storage_keys',
   },
   {
     up: migration_20261128_120000_search_groups.up,
     down: migration_20261128_120000_search_groups.down,
-    name: '20261128_120000_search_groups'
+    name: '20261128_120000_search_groups',
+  },
+  {
+    up: migration_20261128_190142_search_settings.up,
+    down: migration_20261128_190142_search_settings.down,
+    name: '20261128_190142_search_settings'
   },
 ];
