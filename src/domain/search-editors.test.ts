@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { promotionFor, synonymGroups, synonymsOf } from './search-editors'
+import { SEARCH_REPORT_DAYS, promotionFor, reportDays, synonymGroups, synonymsOf } from './search-editors'
 
 describe('editors’ synonyms', () => {
   const groups = synonymGroups(['Tour, visit', 'jobs, Working at Foundry', 'lonely', ' , '])
@@ -27,5 +27,12 @@ describe('promoted results', () => {
     expect(promotionFor('Campus tour!', promotions)).toBe(7)
     expect(promotionFor('tour', promotions)).toBeNull()
     expect(promotionFor('%%%', promotions)).toBeNull()
+  })
+})
+
+describe('the query report', () => {
+  it('covers the last 30 days, today included', () => {
+    expect(SEARCH_REPORT_DAYS).toBe(30)
+    expect(reportDays(new Date('2026-11-28T23:30:00Z'))).toEqual({ today: '2026-11-28', since: '2026-10-30' })
   })
 })

@@ -31,3 +31,15 @@ export function promotionFor<T>(query: string, promotions: readonly { query: str
   const wanted = asPromoted(query)
   return wanted ? (promotions.find((promotion) => asPromoted(promotion.query) === wanted)?.page ?? null) : null
 }
+
+/** The query report covers this many days, and forgets what is older (docs/decisions/0105). */
+export const SEARCH_REPORT_DAYS = 30
+
+/** Our choice: how many queries each list of the report names. */
+export const SEARCH_REPORT_SIZE = 20
+
+/** The day a search is counted under, and the first day a report on `now` covers. */
+export function reportDays(now: Date): { today: string; since: string } {
+  const since = new Date(now.getTime() - (SEARCH_REPORT_DAYS - 1) * 86_400_000)
+  return { today: now.toISOString().slice(0, 10), since: since.toISOString().slice(0, 10) }
+}

@@ -21,7 +21,7 @@ import {
   tsExpression,
   wordForms,
 } from '@/domain/search'
-import { synonymsOf } from '@/domain/search-editors'
+import { SEARCH_REPORT_SIZE, reportDays, synonymsOf } from '@/domain/search-editors'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
@@ -249,4 +249,33 @@ export async function queryIndex(
     }
   }
   return { documents, total, marks }
+}
+
+/** Counts a search of the site's own index: its words (folded) and whether it found nothing, under today; never who asked (docs/decisions/0105). */
+export async function recordQuery(payload: Payload, words: readonly string[], found: number): Promise<void> {
+  const query = words.join(' ')
+  if (!query) return
+  const db = await connection(payload)
+  const { today, since } = reportDays(new Date())
+  const empty = found === 0 ? 1 : 0
+  await db.run(sql`INSERT INTO search_queries (day, query, searches, empty) VALUES (${today}, ${query}, 1, ${empty})
+    ON CONFLICT (day, query) DO UPDATE SET searches = search_queries.searches + 1, empty = search_queries.empty + excluded.empty`)
+  // What is older than the report is forgotten.
+  await db.run(sql`DELETE FROM search_queries WHERE day < ${since}`)
+}
+
+type ReportRow = { query: string; searches: number }
+
+/** The most frequent queries, and those that found nothing, over the report's days. */
+export async function queryReport(payload: Payload): Promise<{ frequent: ReportRow[]; noResults: ReportRow[] }> {
+  const db = await connection(payload)
+  const { since } = reportDays(new Date())
+  const rows = (list: Row[]) => list.map((row) => ({ query: String(row.query), searches: Number(row.searches) }))
+  const [frequent, noResults] = await Promise.all([
+    db.rows(sql`SELECT query, SUM(searches) AS searches FROM search_queries WHERE day >= ${since}
+      GROUP BY query ORDER BY SUM(searches) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
+    db.rows(sql`SELECT query, SUM(empty) AS searches FROM search_queries WHERE day >= ${since}
+      GROUP BY query HAVING SUM(empty) > 0 ORDER BY SUM(empty) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
+  ])
+  return { frequent: rows(frequent), noResults: rows(noResults) }
 }

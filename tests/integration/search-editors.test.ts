@@ -52,4 +52,18 @@ describe('editors’ search words', () => {
     expect(await linksFor('wombat')).toEqual([])
     expect(await linksFor('wallaby')).toEqual([])
   })
+
+  it('report the frequent queries and those that found nothing, without who asked', async () => {
+    const ask = (q: string) => call(searchRoute, `/api/v1/search?${new URLSearchParams({ q })}`, { headers: { 'X-Forwarded-For': '203.0.113.77' } })
+    await ask('Xylqzv Qwrtzp')
+    await ask('xylqzv   QWRTZP')
+    await ask('painting')
+    expect((await payloadRest('globals/search-settings/report')).status).toBe(403)
+    const { status, body } = await payloadRest('globals/search-settings/report', { token: admin })
+    expect(status).toBe(200)
+    expect(body.noResults).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
+    expect(body.frequent).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
+    expect(body.noResults.map((row: { query: string }) => row.query)).not.toContain('painting')
+    expect(JSON.stringify(body)).not.toContain('203.0.113.77')
+  })
 })

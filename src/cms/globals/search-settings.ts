@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
+import { hasCapability } from '@/domain/capabilities'
+import { queryReport } from '@/services/search-index'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /**
@@ -14,6 +16,17 @@ export const SearchSettings: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: can('seoModule'), update: can('seoModule') },
   hooks: { afterChange: [revalidateGlobal] },
+  // GET /api/globals/search-settings/report: the most frequent queries and those that found nothing over 30 days (docs/decisions/0105).
+  endpoints: [
+    {
+      path: '/report',
+      method: 'get',
+      handler: async (req) =>
+        hasCapability(req.user, 'seoModule')
+          ? Response.json(await queryReport(req.payload))
+          : Response.json({ errors: [{ message: 'You are not allowed to see the search report.' }] }, { status: 403 }),
+    },
+  ],
   fields: [
     {
       name: 'synonyms',

@@ -20,6 +20,7 @@ import * as migration_20261124_173939_video_duration from './20261124_173939_vid
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
 import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
 import * as migration_20261128_190142_search_settings from './20261128_190142_search_settings';
+import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_190142_search_settings.up,
     down: migration_20261128_190142_search_settings.down,
     name: '20261128_190142_search_settings'
+  },
+  {
+    up: migration_20261128_191500_search_queries.up,
+    down: migration_20261128_191500_search_queries.down,
+    name: '20261128_191500_search_queries'
   },
 ];
