@@ -168,6 +168,7 @@ export interface Config {
     footer: Footer;
     'featured-events': FeaturedEvent;
     homepage: Homepage;
+    'search-settings': SearchSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -176,6 +177,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'featured-events': FeaturedEventsSelect<false> | FeaturedEventsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -4610,6 +4612,34 @@ export interface NotableAlumniBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * Words a visitor may type for one another, each group searched for any of its words: "tour, visit".
+   */
+  synonyms?:
+    | {
+        words: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A page shown first for a query, whatever else matches.
+   */
+  promotions?:
+    | {
+        query: string;
+        page: number | Page;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4954,6 +4984,28 @@ export interface NotableAlumniBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        words?: T;
+        id?: T;
+      };
+  promotions?:
+    | T
+    | {
+        query?: T;
+        page?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

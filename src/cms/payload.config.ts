@@ -50,6 +50,7 @@ import { Footer } from './globals/footer'
 import { Homepage } from './globals/homepage'
 import { Navigation } from './globals/navigation'
 import { SiteConfig } from './globals/site-config'
+import { SearchSettings } from './globals/search-settings'
 import { contentPlugins } from './plugins/content-plugins'
 import { livePreviewPlugin } from './plugins/live-preview'
 import { mediaStoragePlugin } from './plugins/media-storage'
@@ -130,7 +131,7 @@ export default buildConfig({
     AuditLogs,
     AdminNotices,
   ],
-  globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage],
+  globals: [SiteConfig, Navigation, Footer, FeaturedEvents, Homepage, SearchSettings],
   jobs: {
     tasks: [semesterScheduleTask, sendOutboxTask, clockBoundariesTask],
     // No autoRun: only a job run inside a request can revalidate cached pages; the job clock calls the run endpoint (docs/decisions/0054).

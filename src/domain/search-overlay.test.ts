@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { SearchResponse } from './search'
-import { addressWithSearch, isWebAddress, markedText, searchPages, searchRequestPath } from './search-overlay'
+import { addressWithSearch, isWebAddress, markedText, overlayKindFromAddress, searchPages, searchRequestPath } from './search-overlay'
 import { searchFromAddress } from './secondary-menu'
 
 const response = (start: number, count: number, nextStart?: number): SearchResponse => ({
@@ -85,5 +85,16 @@ describe('result links', () => {
     expect(isWebAddress('http://college.test/')).toBe(true)
     expect(isWebAddress('javascript:alert(1)')).toBe(false)
     expect(isWebAddress('not a link')).toBe(false)
+  })
+})
+
+describe('narrowing the overlay to a kind (docs/decisions/0108)', () => {
+  it('asks for the kind, and keeps it in the address beside the query while there is one', () => {
+    expect(searchRequestPath('drawing', 1, 'course')).toBe('/api/v1/search?q=drawing&start=1&kind=course')
+    expect(addressWithSearch('https://college.test/events?type=talk', 'drawing', 'course')).toBe('/events?type=talk&search=drawing&searchKind=course')
+    expect(addressWithSearch('https://college.test/events?search=drawing&searchKind=course', 'drawing', null)).toBe('/events?search=drawing')
+    expect(addressWithSearch('https://college.test/events?search=drawing&searchKind=course', '', 'course')).toBe('/events')
+    expect(overlayKindFromAddress('?search=drawing&searchKind=event')).toBe('event')
+    expect(overlayKindFromAddress('?searchKind=nonsense')).toBeNull()
   })
 })

@@ -1,18 +1,28 @@
-import { SEARCH_PAGE_SIZE, type SearchResponse } from './search'
+import { SEARCH_KIND_PARAMETER, SEARCH_PAGE_SIZE, type SearchKind, type SearchResponse, searchKindOf } from './search'
 import { SEARCH_QUERY_PARAMETER } from './secondary-menu'
 
 /** The search overlay's rules (spec §2: the overlay and `?search=`; §3: a result; §9: paging), loaded only with the search panel. */
 
-/** The overlay's one call: GET /api/v1/search with the trimmed query and the 1-based start. */
-export function searchRequestPath(query: string, start: number): string {
-  return `/api/v1/search?${new URLSearchParams({ q: query.trim(), start: String(start) })}`
+/** The overlay's one call: GET /api/v1/search with the trimmed query, the 1-based start and the kind it is narrowed to. */
+export function searchRequestPath(query: string, start: number, kind: SearchKind | null = null): string {
+  return `/api/v1/search?${new URLSearchParams({ q: query.trim(), start: String(start), ...(kind ? { [SEARCH_KIND_PARAMETER]: kind } : {}) })}`
 }
 
-/** spec §2: the address with `?search=` mirroring the search box (removed when blank), for history.replaceState. */
-export function addressWithSearch(href: string, query: string): string {
+/** The address parameter beside `?search=` that keeps the overlay's kind (docs/decisions/0108). */
+const SEARCH_OVERLAY_KIND_PARAMETER = 'searchKind'
+
+/** The kind the overlay is narrowed to in the page's address, or null. */
+export function overlayKindFromAddress(search: string): SearchKind | null {
+  return searchKindOf(new URLSearchParams(search).get(SEARCH_OVERLAY_KIND_PARAMETER))
+}
+
+/** spec §2: the address with `?search=` mirroring the search box (removed when blank), and `?searchKind=` its kind, for history.replaceState. */
+export function addressWithSearch(href: string, query: string, kind: SearchKind | null = null): string {
   const url = new URL(href)
   if (query.trim()) url.searchParams.set(SEARCH_QUERY_PARAMETER, query)
   else url.searchParams.delete(SEARCH_QUERY_PARAMETER)
+  if (query.trim() && kind) url.searchParams.set(SEARCH_OVERLAY_KIND_PARAMETER, kind)
+  else url.searchParams.delete(SEARCH_OVERLAY_KIND_PARAMETER)
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  EVENT_NEARNESS_DAYS,
   FUZZY_MIN_LENGTH,
+  KIND_WEIGHTS,
+  PAST_EVENT_WEIGHT,
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY_TEXT,
   SEARCH_LOADING_TEXT,
+  SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
+  TITLE_WEIGHT,
   allowedEdits,
   corrections,
+  courseGroupKey,
   editDistance,
+  ftsExpression,
+  markedWords,
+  queryWords,
+  splitsOf,
+  tsExpression,
+  wordForms,
   formattedUrlOf,
   indexedWords,
   markTerms,
   searchResponse,
+  searchKindOf,
   searchTerms,
+  sectionsNote,
   snippetOf,
   webSiteStructuredData,
 } from './search'
@@ -50,8 +64,16 @@ describe('misspellings (five letters or more)', () => {
 
   it('measures edits, giving up past the limit', () => {
     expect(editDistance('ilustration', 'illustration', 2)).toBe(1)
-    expect(editDistance('paintnig', 'painting', 2)).toBe(2)
     expect(editDistance('painting', 'sculpture', 2)).toBe(3)
+  })
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('paintnig', 'painting', 2)).toBe(1)
+    expect(editDistance('maikng', 'making', 1)).toBe(1)
+    expect(editDistance('wrokshop', 'workshop', 2)).toBe(1)
+    expect(corrections('maikng', ['making', 'masking', 'taking'])).toEqual(['making'])
+    expect(editDistance('ab', 'ba', 1)).toBe(1)
+    expect(editDistance('abc', 'cab', 2)).toBe(2)
   })
 
   it('finds the words a misspelled term may mean, nearest first', () => {
@@ -61,6 +83,86 @@ describe('misspellings (five letters or more)', () => {
 
   it('keeps the words of five letters or more for corrections', () => {
     expect(indexedWords('The Photo of Ceramics and Céramics')).toEqual(['photo', 'ceramics'])
+  })
+})
+
+describe('forgiving words (docs/decisions/0105)', () => {
+  it('drops the common words of queries, unless nothing else is left', () => {
+    expect(queryWords(['graphic', 'design', 'courses'])).toEqual(['graphic', 'design'])
+    expect(queryWords(['directions', 'to', 'the', 'campus'])).toEqual(['directions', 'campus'])
+    expect(queryWords(['saturday', 'drawing', 'class'])).toEqual(['saturday', 'drawing'])
+    expect(queryWords(['the', 'classes'])).toEqual(['the', 'classes'])
+  })
+
+  it('searches a plural as its singular too, and a singular in y as its plural', () => {
+    expect(wordForms('classes')).toEqual(['classes', 'class'])
+    expect(wordForms('paintings')).toEqual(['paintings', 'painting'])
+    expect(wordForms('studies')).toEqual(['studies', 'study'])
+    expect(wordForms('sketches')).toEqual(['sketches', 'sketch'])
+    expect(wordForms('study')).toEqual(['study', 'studies'])
+    expect(wordForms('painting')).toEqual(['painting'])
+    expect(wordForms('arts')).toEqual(['arts'])
+    expect(wordForms('class')).toEqual(['class'])
+    expect(wordForms('campus')).toEqual(['campus'])
+    expect(wordForms('2026s')).toEqual(['2026s'])
+  })
+
+  it('splits a joined word into two words, each of two letters or more', () => {
+    expect(splitsOf('precollege')).toContainEqual(['pre', 'college'])
+    expect(splitsOf('abcd')).toEqual([['ab', 'cd']])
+    expect(splitsOf('abc')).toEqual([])
+  })
+
+  it('writes each word’s alternatives as FTS5 and tsquery expressions, and marks every form', () => {
+    const slot = [
+      { word: 'classes', prefix: true },
+      { word: 'class', prefix: true },
+      { word: 'glasses', prefix: false },
+      { phrase: ['pre', 'college'] as const },
+    ]
+    expect(ftsExpression(slot)).toBe('("classes"* OR "class"* OR "glasses" OR "pre college")')
+    expect(tsExpression(slot)).toBe('(classes:* | class:* | glasses | (pre <-> college))')
+    expect(tsExpression(slot, 'A')).toBe('(classes:*A | class:*A | glasses:A | (pre:A <-> college:A))')
+    expect(markedWords([slot, [{ word: 'class', prefix: true }]])).toEqual(['classes', 'class', 'glasses', 'pre', 'college'])
+  })
+})
+
+describe('ranking weights (docs/decisions/0106)', () => {
+  it('weighs the title over the text, pages and programmes over stories, upcoming events over past ones', () => {
+    expect(TITLE_WEIGHT).toBeGreaterThan(1)
+    for (const landing of ['pages', 'departments'])
+      for (const story of ['features', 'press-releases', 'videos', 'exhibitors']) expect(KIND_WEIGHTS[landing]).toBeGreaterThan(KIND_WEIGHTS[story]!)
+    expect(PAST_EVENT_WEIGHT).toBeLessThan(1)
+    expect(EVENT_NEARNESS_DAYS).toBeGreaterThan(0)
+  })
+})
+
+describe('one result per course (docs/decisions/0107)', () => {
+  it('groups sections by the course’s type and number, and says how many there are', () => {
+    expect(courseGroupKey('ContinuingEducation', 'CE-DRW-2031')).toBe('course:ContinuingEducation:CE-DRW-2031')
+    expect(sectionsNote(3)).toBe('3 sections · ')
+    expect(sectionsNote(1)).toBe('')
+    const document = { path: '/c/x-1', title: 'X', body: 'Drawing', imageUrl: null, imageAlt: null }
+    const response = searchResponse('x', { documents: [{ ...document, sections: 2 }, document], total: 2 }, 1, 'https://college.example', ['x'])
+    expect(response.items.map((item) => item.snippet)).toEqual(['2 sections · Drawing', 'Drawing'])
+  })
+})
+
+describe('kinds of result (docs/decisions/0108)', () => {
+  it('names every kind the issue lists, each searchable collection under one kind', () => {
+    expect(SEARCH_KINDS.map((kind) => kind.label)).toEqual(['Page', 'Programme', 'Course', 'Event', 'Exhibition', 'Story', 'Press release', 'Person', 'Video'])
+    const collections = SEARCH_KINDS.flatMap((kind) => kind.collections)
+    expect(new Set(collections).size).toBe(collections.length)
+    expect(searchKindOf('course')).toBe('course')
+    expect(searchKindOf('Course')).toBeNull()
+    expect(searchKindOf(['course'])).toBeNull()
+  })
+
+  it('says in pagemap what each result is', () => {
+    const document = { path: '/c/x', title: 'X', body: '', imageUrl: null, imageAlt: null }
+    const response = searchResponse('x', { documents: [{ ...document, kind: 'course-sections' }, document], total: 2 }, 1, 'https://college.example', ['x'])
+    expect(response.items[0]!.pagemap.kind).toEqual([{ value: 'course', label: 'Course' }])
+    expect(response.items[1]!.pagemap.kind).toBeUndefined()
   })
 })
 

@@ -29,6 +29,42 @@ export function searchQueryProblem(query: string): string | null {
   return /\p{Cc}/u.test(trimmed) ? 'must not hold control characters' : null
 }
 
+/**
+ * What a result is (docs/decisions/0108): each kind, the collections it covers, its label, and its value in the address
+ * (`/search?kind=`, the overlay's `?searchKind=`). An exhibition's result is one of its exhibitors' pages.
+ */
+export const SEARCH_KINDS = [
+  { value: 'page', label: 'Page', collections: ['pages'] },
+  { value: 'programme', label: 'Programme', collections: ['departments'] },
+  { value: 'course', label: 'Course', collections: ['course-sections'] },
+  { value: 'event', label: 'Event', collections: ['events'] },
+  { value: 'exhibition', label: 'Exhibition', collections: ['exhibitors'] },
+  { value: 'story', label: 'Story', collections: ['features'] },
+  { value: 'press', label: 'Press release', collections: ['press-releases'] },
+  { value: 'person', label: 'Person', collections: ['faculty-profiles'] },
+  { value: 'video', label: 'Video', collections: ['videos'] },
+] as const
+
+export type SearchKind = (typeof SEARCH_KINDS)[number]['value']
+
+/** The address parameter that narrows /search to one kind. */
+export const SEARCH_KIND_PARAMETER = 'kind'
+
+/** A kind named in an address, or null for any other value (all kinds). */
+export function searchKindOf(value: unknown): SearchKind | null {
+  return SEARCH_KINDS.find((kind) => kind.value === value)?.value ?? null
+}
+
+/** The kind of a document of `collection`, or undefined. */
+function kindOfCollection(collection: string | undefined) {
+  return SEARCH_KINDS.find((kind) => (kind.collections as readonly string[]).includes(collection ?? ''))
+}
+
+/** The collections a kind covers. */
+export function collectionsOfKind(kind: SearchKind): readonly string[] {
+  return SEARCH_KINDS.find((candidate) => candidate.value === kind)!.collections
+}
+
 /** spec §3: one result. */
 export type SearchItem = {
   title: string
@@ -40,6 +76,8 @@ export type SearchItem = {
   htmlSnippet: string
   pagemap: {
     cse_thumbnail?: { src: string }[]
+    /** What the result is (docs/decisions/0108), from the site's own index. */
+    kind?: { value: string; label: string }[]
     metatags?: { 'og:image:alt'?: string; 'og:title'?: string; 'twitter:alt'?: string }[]
   }
 }
@@ -88,9 +126,10 @@ export function allowedEdits(term: string): number {
   return term.length < 8 ? 1 : 2
 }
 
-/** Levenshtein distance, or `limit + 1` as soon as it is past `limit`. */
+/** Edit distance where a swap of two neighbouring letters counts as one edit ("maikng" for "making"), or `limit + 1` as soon as it is past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
@@ -98,9 +137,11 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, beforePrevious[j - 2]! + 1)
       rowMin = Math.min(rowMin, current[j]!)
     }
     if (rowMin > limit) return limit + 1
+    beforePrevious = previous
     previous = current
   }
   return previous[b.length]!
@@ -117,6 +158,92 @@ export function corrections(term: string, candidates: readonly string[]): string
     .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
     .map(({ candidate }) => candidate)
 }
+
+/**
+ * Words of queries that say what kind of page is wanted, or nothing at all (docs/decisions/0105): searched only when a
+ * query holds nothing else, so "graphic design courses" is searched as "graphic design".
+ */
+const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are at be by can do does for from get how i in is it me my of on or our the to what when where which who why with you your ' +
+    'class classes course courses info information page pages program programs programme programmes'
+  ).split(' '),
+)
+
+/** The words of a query that are searched: its terms less the stop words, unless that leaves none. */
+export function queryWords(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !QUERY_STOP_WORDS.has(term))
+  return kept.length > 0 ? kept : [...terms]
+}
+
+/** Our choice: words shorter than this are not stemmed ("bus", "gas", "arts" stay). */
+const STEM_MIN_LENGTH = 5
+
+/** The forms of a term searched as prefixes: itself and its singular ("classes" → "class", "studies" → "study"), so a plural finds the singular and, as a prefix, the plural. */
+export function wordForms(term: string): string[] {
+  const forms = [term]
+  if (term.length >= STEM_MIN_LENGTH && !/\d/.test(term)) {
+    if (term.endsWith('ies')) forms.push(`${term.slice(0, -3)}y`)
+    else if (/(ss|sh|ch|x|z)es$/.test(term)) forms.push(term.slice(0, -2))
+    else if (/[^su]s$/.test(term)) forms.push(term.slice(0, -1))
+    // A singular ending in y does not begin its plural: "study" is also searched as "studies".
+    if (/[^aeiou]y$/.test(term)) forms.push(`${term.slice(0, -1)}ies`)
+  }
+  return [...new Set(forms)]
+}
+
+/** Our choice: the shortest part of a joined word ("pre" of "precollege"). */
+const SPLIT_MIN_PART = 2
+
+/** The ways a joined word may be two words of the index ("precollege" → "pre college"), longest first part first. */
+export function splitsOf(term: string): [string, string][] {
+  const splits: [string, string][] = []
+  for (let at = term.length - SPLIT_MIN_PART; at >= SPLIT_MIN_PART; at--) splits.push([term.slice(0, at), term.slice(at)])
+  return splits
+}
+
+/** What one searched word may be found as: a word as a prefix, a word exactly, or words one after the other (a joined word's parts, an editor's synonym). */
+export type Alternative = { word: string; prefix: boolean } | { phrase: readonly string[] }
+
+/** An FTS5 expression for one searched word: any of its alternatives (words hold only letters and digits, never syntax). */
+export function ftsExpression(alternatives: readonly Alternative[]): string {
+  return `(${alternatives.map((alt) => ('phrase' in alt ? `"${alt.phrase.join(' ')}"` : `"${alt.word}"${alt.prefix ? '*' : ''}`)).join(' OR ')})`
+}
+
+/** A PostgreSQL tsquery for one searched word, in the title only when `weight` is 'A' (words hold only letters and digits, never syntax). */
+export function tsExpression(alternatives: readonly Alternative[], weight = ''): string {
+  const word = (text: string, prefix: boolean) => `${text}:${prefix ? '*' : ''}${weight}`.replace(/:$/, '')
+  return `(${alternatives.map((alt) => ('phrase' in alt ? `(${alt.phrase.map((part) => word(part, false)).join(' <-> ')})` : word(alt.word, alt.prefix))).join(' | ')})`
+}
+
+/** The words a result marks and cuts its snippet around: every word form and correction searched. */
+export function markedWords(alternatives: readonly (readonly Alternative[])[]): string[] {
+  return [...new Set(alternatives.flat().flatMap((alt) => ('phrase' in alt ? alt.phrase : [alt.word])))]
+}
+
+/** How much more a word in a document's title counts than one in its text (docs/decisions/0106). */
+export const TITLE_WEIGHT = 10
+
+/**
+ * How each kind of document weighs against the others when they match alike (docs/decisions/0106): a programme or a page
+ * of the site is what people look for, a story that mentions it comes after.
+ */
+export const KIND_WEIGHTS: Readonly<Record<string, number>> = {
+  pages: 1.6,
+  departments: 1.6,
+  'course-sections': 1.1,
+  events: 1,
+  'faculty-profiles': 1,
+  videos: 0.7,
+  exhibitors: 0.6,
+  features: 0.6,
+  'press-releases': 0.6,
+}
+
+/** An event past its start counts this much; an upcoming one counts up to twice, the sooner the more (docs/decisions/0106). */
+export const PAST_EVENT_WEIGHT = 0.5
+/** Our choice: an upcoming event this many days away counts half its nearness bonus. */
+export const EVENT_NEARNESS_DAYS = 30
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
@@ -157,7 +284,27 @@ export function formattedUrlOf(link: string): string {
 }
 
 /** A document the index found, as the index keeps it. */
-export type IndexedDocument = { path: string; title: string; body: string; imageUrl: string | null; imageAlt: string | null }
+export type IndexedDocument = {
+  path: string
+  title: string
+  body: string
+  imageUrl: string | null
+  imageAlt: string | null
+  /** The collection it is of, when known (docs/decisions/0108). */
+  kind?: string
+  /** How many sections of the course a result stands for (docs/decisions/0107); absent or 1 for any other document. */
+  sections?: number | string | null
+}
+
+/** What groups a course's sections into one result (docs/decisions/0107); the migration `*_search_groups` writes the same. */
+export function courseGroupKey(type: string, courseNumber: string): string {
+  return `course:${type}:${courseNumber}`
+}
+
+/** What a course's result says before its text: how many sections it has, when more than one. */
+export function sectionsNote(sections: number): string {
+  return sections > 1 ? `${sections} sections · ` : ''
+}
 
 /** spec §3: the answer for one page of documents the site's own index found. */
 export function searchResponse(
@@ -170,7 +317,8 @@ export function searchResponse(
   const items = found.documents.map((document): SearchItem => {
     const link = new URL(document.path, origin).toString()
     const formattedUrl = formattedUrlOf(link)
-    const snippet = snippetOf(document.body, terms)
+    const kind = kindOfCollection(document.kind)
+    const snippet = `${sectionsNote(Number(document.sections ?? 1))}${snippetOf(document.body, terms)}`
     return {
       title: document.title,
       link,
@@ -180,6 +328,7 @@ export function searchResponse(
       snippet,
       htmlSnippet: markTerms(snippet, terms),
       pagemap: {
+        ...(kind ? { kind: [{ value: kind.value, label: kind.label }] } : {}),
         ...(document.imageUrl ? { cse_thumbnail: [{ src: new URL(document.imageUrl, origin).toString() }] } : {}),
         metatags: [{ 'og:title': document.title, ...(document.imageAlt ? { 'og:image:alt': document.imageAlt, 'twitter:alt': document.imageAlt } : {}) }],
       },

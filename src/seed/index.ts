@@ -218,11 +218,24 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
   const shared: SeedContext = { payload, factor, random, create, tally, image, departments, tags, locations: locationIds, buildings, faculty }
   // Each area draws from a random stream of its own, so adding or reordering areas leaves the others' content as it was.
   for (const area of AREAS) await area.seed({ ...shared, random: seededRandom(seedFromText(area.name)) })
+  // Editors' search words (docs/decisions/0105): synonyms, and the Visit page first for "tour".
+  const visit = await payload.find({ collection: 'pages', where: { path: { equals: '/admissions/visit' } }, depth: 0, limit: 1, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'search-settings',
+    context,
+    data: {
+      synonyms: SEARCH_SYNONYMS.map((words) => ({ words })),
+      promotions: visit.docs[0] ? [{ query: 'tour', page: visit.docs[0].id }] : [],
+    },
+  })
   // The seed writes in bulk, past the search index's hooks: it fills the index once, at its end.
   counts['search index'] = await reindexAll(payload)
 
   return { logins, counts }
 }
+
+/** The demo college's search synonyms: words visitors type that its pages do not say. */
+const SEARCH_SYNONYMS = ['tour, visit', 'jobs, careers, working at foundry', 'donate, give, gift', 'newsletter, subscribe', 'directions, map, address']
 
 /** True when the database holds no staff yet: a fresh install to seed. */
 export async function isEmpty(payload: Payload): Promise<boolean> {

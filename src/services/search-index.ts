@@ -1,12 +1,32 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type IndexedDocument, allowedEdits, corrections, foldForSearch, indexedWords } from '@/domain/search'
+import {
+  type Alternative,
+  EVENT_NEARNESS_DAYS,
+  type IndexedDocument,
+  KIND_WEIGHTS,
+  type SearchKind,
+  PAST_EVENT_WEIGHT,
+  TITLE_WEIGHT,
+  allowedEdits,
+  collectionsOfKind,
+  corrections,
+  foldForSearch,
+  ftsExpression,
+  indexedWords,
+  markedWords,
+  queryWords,
+  splitsOf,
+  tsExpression,
+  wordForms,
+} from '@/domain/search'
+import { SEARCH_REPORT_SIZE, reportDays, synonymsOf } from '@/domain/search-editors'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
-export type SearchEntry = IndexedDocument & { kind: string; docId: string; datedAt: string }
+export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; datedAt: string; groupKey: string | null }
 
 type Row = Record<string, unknown>
 type Statement = ReturnType<typeof sql>
@@ -33,11 +53,11 @@ export async function indexEntry(payload: Payload, entry: SearchEntry, req?: Par
   const db = await connection(payload, req)
   const titleText = foldForSearch(entry.title)
   const bodyText = foldForSearch(entry.body)
-  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}`
+  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
   const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text, body_text = excluded.body_text,
-    image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at`
+    image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at, group_key = excluded.group_key`
   await db.run(
-    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at) VALUES (${values})
+    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
       ON CONFLICT (kind, doc_id) DO UPDATE SET ${changes}`,
   )
   const words = indexedWords(`${entry.title} ${entry.body}`)
@@ -64,26 +84,70 @@ export async function clearEntries(payload: Payload, kinds: readonly string[]): 
 /** How many candidates for a misspelled word are weighed (nearest by trigrams first). */
 const CANDIDATES = 20
 
-/** The words a term may stand for: itself and words it begins; from five letters, words a letter or two away (spec: misspellings still find). */
-async function alternativesOf(db: Awaited<ReturnType<typeof connection>>, terms: readonly string[]): Promise<string[][]> {
-  return Promise.all(
-    terms.map(async (term) => {
-      if (allowedEdits(term) === 0) return [term]
-      // Terms hold only letters and digits: no LIKE wildcard among them.
-      const known = await db.rows(sql`SELECT 1 FROM search_words WHERE word LIKE ${`${term}%`} LIMIT 1`)
-      if (known.length > 0) return [term]
+type Db = Awaited<ReturnType<typeof connection>>
+type SynonymGroups = readonly (readonly (readonly string[])[])[]
+
+/** Whether the index holds two words one after the other (a joined word's parts). */
+async function holdsPhrase(db: Db, [left, right]: readonly [string, string]): Promise<boolean> {
+  const rows = db.postgres
+    ? await db.rows(sql`SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${`${left} <-> ${right}`}) LIMIT 1`)
+    : await db.rows(sql`SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${left} ${right}"`} LIMIT 1`)
+  return rows.length > 0
+}
+
+/**
+ * What each searched word may be found as (docs/decisions/0105): its forms as prefixes ("classes" → class*); a word of five
+ * letters or more that begins no word of the index, the words a letter or two away (spec: misspellings still find) and the
+ * two words it may join ("precollege" → "pre college"); two neighbouring words the index holds joined, that word.
+ */
+async function alternativesOf(db: Db, words: readonly string[], synonyms: SynonymGroups): Promise<Alternative[][]> {
+  const slots = await Promise.all(
+    words.map(async (word): Promise<Alternative[]> => {
+      // Editors' synonyms (docs/decisions/0105): "tour" is also searched as "visit".
+      const said: Alternative[] = synonymsOf(word, synonyms).map((member) => (member.length === 1 ? { word: member[0]!, prefix: true } : { phrase: member }))
+      const stems = wordForms(word)
+      // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
+      const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
+      if (allowedEdits(word) === 0) return [...forms, ...said]
+      // Words hold only letters and digits: no LIKE wildcard among them.
+      const begins = sql.join(
+        stems.map((form) => sql`word LIKE ${`${form}%`}`),
+        sql` OR `,
+      )
+      const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
+      if (known.length > 0) return [...forms, ...said]
       const candidates = db.postgres
-        ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${term} ORDER BY word <-> ${term} LIMIT ${CANDIDATES}`)
-        : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(term)} ORDER BY rank LIMIT ${CANDIDATES}`)
-      return [
-        term,
-        ...corrections(
-          term,
-          candidates.map((row) => String(row.word)),
-        ),
-      ]
+        ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${word} ORDER BY word <-> ${word} LIMIT ${CANDIDATES}`)
+        : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(word)} ORDER BY rank LIMIT ${CANDIDATES}`)
+      const near = corrections(
+        word,
+        candidates.map((row) => String(row.word)),
+      ).map((candidate): Alternative => ({ word: candidate, prefix: false }))
+      const joined: Alternative[] = []
+      for (const split of splitsOf(word)) if (await holdsPhrase(db, split)) joined.push({ phrase: split })
+      return [...forms, ...said, ...near, ...joined]
     }),
   )
+  // "pre college" for a site that writes "precollege": each of the two words may be found as the joined one.
+  const pairs = words.slice(1).map((word, index) => `${words[index]}${word}`)
+  if (pairs.length > 0) {
+    const found = new Set(
+      (
+        await db.rows(
+          sql`SELECT word FROM search_words WHERE word IN (${sql.join(
+            pairs.map((pair) => sql`${pair}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((row) => String(row.word)),
+    )
+    pairs.forEach((pair, index) => {
+      if (!found.has(pair)) return
+      slots[index]!.push({ word: pair, prefix: true })
+      slots[index + 1]!.push({ word: pair, prefix: true })
+    })
+  }
+  return slots
 }
 
 /** FTS5 trigram query for the words sharing any of the term's trigrams (the term holds only letters and digits). */
@@ -93,38 +157,125 @@ function trigramQuery(term: string): string {
   return [...trigrams].join(' OR ') || `"${term}"`
 }
 
-/** One page of the documents holding every term (or an alternative), title matches first, then newest; and the total. */
+/**
+ * One page of the documents holding any searched word (docs/decisions/0105), those holding more of them first, then by how
+ * well they match (the engine's own ranking, the title weighing most) times their kind's weight and, for events, how soon
+ * (docs/decisions/0106), a course's sections as one (docs/decisions/0107); the total; and the words a result marks.
+ */
 export async function queryIndex(
   payload: Payload,
   terms: readonly string[],
   page: { offset: number; limit: number },
-): Promise<{ documents: IndexedDocument[]; total: number }> {
-  if (terms.length === 0) return { documents: [], total: 0 }
+  kind: SearchKind | null = null,
+  editors: { synonyms: SynonymGroups; promotedPage: string | null } = { synonyms: [], promotedPage: null },
+): Promise<{ documents: IndexedDocument[]; total: number; marks: string[] }> {
+  if (terms.length === 0) return { documents: [], total: 0, marks: [] }
   const db = await connection(payload)
-  const alternatives = await alternativesOf(db, terms)
-  const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt"`
+  const alternatives = await alternativesOf(db, queryWords(terms), editors.synonyms)
+  const marks = markedWords(alternatives)
+  const columns = sql`d.path, d.title, d.body, d.image_url AS "imageUrl", d.image_alt AS "imageAlt", d.kind`
+  // Narrowed to one kind (docs/decisions/0108).
+  const ofKind = kind
+    ? sql` AND d.kind IN (${sql.join(
+        collectionsOfKind(kind).map((collection) => sql`${collection}`),
+        sql`, `,
+      )})`
+    : sql``
+  const sum = (parts: Statement[]) => sql.join(parts, sql` + `)
+  // Our constants, written into the statement as numbers.
+  const kindWeight = sql`(CASE d.kind ${sql.join(
+    Object.entries(KIND_WEIGHTS).map(([kind, weight]) => sql`WHEN ${kind} THEN ${sql.raw(String(weight))}`),
+    sql` `,
+  )} ELSE 1 END)`
+  const now = new Date().toISOString()
+  const upcoming = sql`(CASE WHEN d.dated_at >= ${now} THEN 1 ELSE 0 END)`
+  let scored: Statement
+  let group: Statement
+  let found: Statement
   if (db.postgres) {
-    // Terms hold only letters and digits: nothing in them is tsquery syntax.
-    const query = alternatives.map((words) => `(${words.map((word, index) => (index === 0 ? `${word}:*` : word)).join(' | ')})`).join(' & ')
-    const matches = sql`d.search_vector @@ to_tsquery('simple', ${query})`
-    const [rows, count] = await Promise.all([
-      db.rows(sql`SELECT ${columns} FROM search_documents d WHERE ${matches}
-        ORDER BY (to_tsvector('simple', d.title_text) @@ to_tsquery('simple', ${query})) DESC, d.dated_at DESC, d.id
-        LIMIT ${page.limit} OFFSET ${page.offset}`),
-      db.rows(sql`SELECT count(*) AS total FROM search_documents d WHERE ${matches}`),
-    ])
-    return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0) }
+    const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
+    const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
+    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (B); normalised by the log of the length.
+    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, 0, ${1 / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
+    const days = sql`(EXTRACT(EPOCH FROM (d.dated_at::timestamptz - now())) / 86400)`
+    const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
+      ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
+    group = sql`COALESCE(d.group_key, 'doc:' || d.id::text)`
+    found = sql`search_documents d WHERE d.search_vector @@ to_tsquery('simple', ${any})${ofKind}`
+    // Negated, as bm25 is: the lower the better on both databases.
+    scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, -(${relevance} * ${kindWeight} * ${when}) AS score, ${upcoming} AS upcoming, d.dated_at
+      FROM ${found}`
+  } else {
+    const slots = alternatives.map(ftsExpression)
+    const expression = slots.join(' OR ')
+    const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
+    const matched = sum(slots.map((slot) => holding(slot)))
+    // bm25 is negative, the better the lower: weights that raise a document multiply it.
+    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
+    const days = sql`(julianday(d.dated_at) - julianday('now'))`
+    const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
+      ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
+    group = sql`COALESCE(d.group_key, 'doc:' || d.id)`
+    found = sql`search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}${ofKind}`
+    scored = sql`SELECT d.id, ${group} AS grp, ${matched} AS matched, ${relevance} * ${kindWeight} * ${when} AS score, ${upcoming} AS upcoming, d.dated_at
+      FROM ${found}`
   }
-  // FTS5: each term a quoted prefix or one of its corrections; all terms must match.
-  const expression = alternatives.map((words) => `(${words.map((word, index) => (index === 0 ? `"${word}"*` : `"${word}"`)).join(' OR ')})`).join(' AND ')
-  // The page's ids are chosen first and their texts read after: sorting carries no document's text.
+  // One result per course (docs/decisions/0107): its soonest upcoming section (else its latest), ranked as its best section,
+  // saying how many it has. The page's ids are chosen first and their texts read after: sorting carries no document's text.
   const [rows, count] = await Promise.all([
-    db.rows(sql`WITH hits AS (
-        SELECT d.id, (d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${`title_text : (${expression})`})) AS title_hit, d.dated_at
-        FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid WHERE search_fts MATCH ${expression}
-        ORDER BY title_hit DESC, d.dated_at DESC, d.id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns} FROM hits JOIN search_documents d ON d.id = hits.id ORDER BY hits.title_hit DESC, hits.dated_at DESC, hits.id`),
-    db.rows(sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression}`),
+    db.rows(sql`WITH scored AS (${scored}),
+      grouped AS (
+        SELECT id, COUNT(*) OVER (PARTITION BY grp) AS sections, MAX(matched) OVER (PARTITION BY grp) AS best_matched,
+          MIN(score) OVER (PARTITION BY grp) AS best_score,
+          ROW_NUMBER() OVER (PARTITION BY grp ORDER BY upcoming DESC, CASE WHEN upcoming = 1 THEN dated_at END, dated_at DESC, id) AS nth
+        FROM scored),
+      hits AS (SELECT id, sections, best_matched, best_score FROM grouped WHERE nth = 1
+        ORDER BY best_matched DESC, best_score, id LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${columns}, hits.sections AS sections FROM hits JOIN search_documents d ON d.id = hits.id
+      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`),
+    db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`),
   ])
-  return { documents: rows as IndexedDocument[], total: Number(count[0]?.total ?? 0) }
+  let documents = rows as IndexedDocument[]
+  let total = Number(count[0]?.total ?? 0)
+  // An editor's promoted page comes first for its query (docs/decisions/0105), and is not repeated after.
+  if (editors.promotedPage !== null && (kind === null || kind === 'page')) {
+    const [promoted] = (await db.rows(
+      sql`SELECT ${columns} FROM search_documents d WHERE d.kind = 'pages' AND d.doc_id = ${editors.promotedPage}`,
+    )) as IndexedDocument[]
+    if (promoted) {
+      const rest = documents.filter((document) => document.path !== promoted.path)
+      if (rest.length === documents.length) total += 1
+      documents = page.offset === 0 ? [promoted, ...rest].slice(0, page.limit) : rest
+    }
+  }
+  return { documents, total, marks }
+}
+
+/** Counts a search of the site's own index: its words (folded) and whether it found nothing, under today; never who asked (docs/decisions/0105). */
+export async function recordQuery(payload: Payload, words: readonly string[], found: number): Promise<void> {
+  const query = words.join(' ')
+  if (!query) return
+  const db = await connection(payload)
+  const { today, since } = reportDays(new Date())
+  const empty = found === 0 ? 1 : 0
+  await db.run(sql`INSERT INTO search_queries (day, query, searches, empty) VALUES (${today}, ${query}, 1, ${empty})
+    ON CONFLICT (day, query) DO UPDATE SET searches = search_queries.searches + 1, empty = search_queries.empty + excluded.empty`)
+  // What is older than the report is forgotten.
+  await db.run(sql`DELETE FROM search_queries WHERE day < ${since}`)
+}
+
+type ReportRow = { query: string; searches: number }
+
+/** The most frequent queries, and those that found nothing, over the report's days. */
+export async function queryReport(payload: Payload): Promise<{ frequent: ReportRow[]; noResults: ReportRow[] }> {
+  const db = await connection(payload)
+  const { since } = reportDays(new Date())
+  const rows = (list: Row[]) => list.map((row) => ({ query: String(row.query), searches: Number(row.searches) }))
+  const [frequent, noResults] = await Promise.all([
+    db.rows(sql`SELECT query, SUM(searches) AS searches FROM search_queries WHERE day >= ${since}
+      GROUP BY query ORDER BY SUM(searches) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
+    db.rows(sql`SELECT query, SUM(empty) AS searches FROM search_queries WHERE day >= ${since}
+      GROUP BY query HAVING SUM(empty) > 0 ORDER BY SUM(empty) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
+  ])
+  return { frequent: rows(frequent), noResults: rows(noResults) }
 }

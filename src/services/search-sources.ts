@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { contentPath, exhibitorPath } from '@/domain/content-paths'
 import { coursePath } from '@/domain/courses'
+import { courseGroupKey } from '@/domain/search'
 import { departmentPath } from '@/domain/department-paths'
 import { featurePath } from '@/domain/feature-paths'
 import { channelsInOrder, videoPath } from '@/domain/videos'
@@ -64,6 +65,8 @@ const TEXT_KEYS = new Set([
   'courseNumber',
   'instructorName',
   'program',
+  // A programme's degrees ("bfa illustration"): select values, words a visitor types.
+  'degrees',
 ])
 
 /** A document populated beside this one (a department, a channel, an image): its words are not this one's. */
@@ -116,7 +119,7 @@ function entryOf(collection: CollectionSlug, doc: Doc): SearchEntry | null {
   const words: string[] = []
   for (const [field, value] of Object.entries(doc)) if (field !== 'title' && field !== 'name') wordsOf(value, words, field)
   const image = firstImage(doc)
-  const dated = [doc.date, doc.eventStart, doc.publishedAtOnYoutube, doc.startDate, doc.updatedAt].find((value) => typeof value === 'string')
+  const dated = [doc.date, doc.eventStart, doc.publishedAtOnYoutube, doc.startDate, doc.firstDate, doc.updatedAt].find((value) => typeof value === 'string')
   return {
     kind: collection,
     docId: String(doc.id),
@@ -126,6 +129,8 @@ function entryOf(collection: CollectionSlug, doc: Doc): SearchEntry | null {
     imageUrl: image?.url ?? null,
     imageAlt: image?.alt ?? null,
     datedAt: String(dated ?? new Date(0).toISOString()),
+    // A course's sections are one result (docs/decisions/0107).
+    groupKey: collection === 'course-sections' && text(doc.courseNumber) ? courseGroupKey(text(doc.type), text(doc.courseNumber)) : null,
   }
 }
 

@@ -1,11 +1,13 @@
-import { SEARCH_PAGE_SIZE, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
+import { SEARCH_PAGE_SIZE, type SearchKind, type SearchResponse, searchResponse, searchTerms } from '@/domain/search'
 import { env, publicOrigin } from '@/env'
+
+import { promotionFor, synonymGroups } from '@/domain/search-editors'
 
 import { countTry } from './abuse-limits'
 import { cms } from './cms'
 import { contentVersion, keptUntilChange } from './content-version'
 import { KeptValues } from './kept-values'
-import { queryIndex } from './search-index'
+import { queryIndex, recordQuery } from './search-index'
 import { getConfigMap } from './site-config'
 
 /** spec §2, §7: the custom search service when site config holds its key and engine id, else the site's own index; both answer spec §3's shape. */
@@ -45,23 +47,38 @@ const searchConfig = keptUntilChange(async () => {
   const { searchKey, searchEngineId } = await getConfigMap()
   return { searchKey, searchEngineId }
 })
+/** Editors' synonyms and promoted results (docs/decisions/0105), read once per content change: a save is effective on the next search. */
+const editorsWords = keptUntilChange(async () => {
+  const settings = await (await cms()).findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })
+  return {
+    synonyms: synonymGroups((settings.synonyms ?? []).map((row) => row.words)),
+    promotions: (settings.promotions ?? []).map((row) => ({ query: row.query, page: String(typeof row.page === 'object' ? row.page.id : row.page) })),
+  }
+})
 const indexAnswers = new KeptValues<SearchResponse>({ entries: KEPT_SEARCHES, weight: 0 })
 
-/** spec §2: the results of `query` from the 1-based `start`, and who gave them; TooManyTries past `sender`'s search limit. */
+/** spec §2: the results of `query` from the 1-based `start` (of one kind, from the site's own index), and who gave them; TooManyTries past `sender`'s search limit. */
 export async function search(
   query: string,
   start: number,
   sender: string | null,
   signal?: AbortSignal,
+  kind: SearchKind | null = null,
 ): Promise<{ provider: SearchProvider; response: SearchResponse }> {
   await countTry('search', sender)
   const config = await searchConfig()
   if (config.searchKey && config.searchEngineId)
     return { provider: 'custom', response: await customSearch(query, start, config.searchKey, config.searchEngineId, signal) }
-  const response = await indexAnswers.get(contentVersion(), `${start} ${query}`, async () => {
+  const response = await indexAnswers.get(contentVersion(), `${start} ${kind ?? ''} ${query}`, async () => {
     const terms = searchTerms(query)
-    const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE })
-    return searchResponse(query, found, start, publicOrigin(), terms)
+    const editors = await editorsWords()
+    const found = await queryIndex(await cms(), terms, { offset: start - 1, limit: SEARCH_PAGE_SIZE }, kind, {
+      synonyms: editors.synonyms,
+      promotedPage: promotionFor(query, editors.promotions),
+    })
+    return searchResponse(query, found, start, publicOrigin(), found.marks)
   })
+  // The query report counts first pages only: paging is not searching again.
+  if (start === 1) await recordQuery(await cms(), searchTerms(query), Number(response.searchInformation.totalResults))
   return { provider: 'index', response }
 }

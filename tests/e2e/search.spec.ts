@@ -106,6 +106,26 @@ test.describe('search results overlay', () => {
     expect(await links.allTextContents()).toEqual(firstPage)
   })
 
+  // docs/decisions/0108: kinds of result, narrowed in the overlay and kept in the address.
+  test('narrows to one kind and keeps it in the address', async ({ page }) => {
+    await page.goto('/')
+    const requests = searchRequests(page)
+    const box = await openSearch(page)
+    const { status, results } = overlay(page)
+    await box.fill('drawing')
+    await expect(status).toHaveText(/^Results 1–/)
+    await page.getByRole('navigation', { name: 'Kinds of result' }).getByRole('button', { name: 'Course', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]search=drawing&searchKind=course$/)
+    await expect.poll(() => requests.at(-1)?.url.searchParams.get('kind')).toBe('course')
+    await expect(results.getByText('Course', { exact: true }).first()).toBeVisible()
+    await expect(results.getByText('Event', { exact: true })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('navigation', { name: 'Kinds of result' }).getByRole('button', { name: 'Course', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
   test('the arrow keys move through the results, Enter opens one, and Escape leaves search', async ({ page }) => {
     await page.goto('/')
     const box = await openSearch(page)

@@ -51,8 +51,10 @@ describe('site search, from the site’s own index', () => {
     })
     expect(linksOf((await searchFor(word)).body)).toContain('/zanzibarite-notes')
     await payload.update({ collection: 'pages', id: page.id, overrideAccess: true, draft: true, data: { title: `${word} draft title` } as never })
+    // Partial matches answer (docs/decisions/0105): the page is found by its published title, never the draft's.
     const afterDraft = await searchFor('draft zanzibarite')
-    expect(afterDraft.body.items).toHaveLength(0)
+    expect(afterDraft.body.items.map((item) => item.title)).not.toContain(`${word} draft title`)
+    expect(afterDraft.body.items.find((item) => item.title.includes(word))?.title).toBe(`${word} studio notes`)
     expect(linksOf((await searchFor(word)).body)).toContain('/zanzibarite-notes')
     await payload.update({ collection: 'pages', id: page.id, overrideAccess: true, data: { _status: 'draft' } as never })
     expect((await searchFor(word)).body.items).toHaveLength(0)
@@ -73,6 +75,35 @@ describe('site search, from the site’s own index', () => {
     const misspelt = linksOf((await searchFor('ilustration')).body)
     expect(misspelt).toContain(exact[0])
     expect(linksOf((await searchFor('paintnig')).body).length).toBeGreaterThan(0)
+  })
+
+  it('shows a course once, linking its soonest upcoming section and saying how many sections it has', async () => {
+    const { docs: sections } = await payload.find({
+      collection: 'course-sections',
+      where: { title: { equals: 'Lisbon Summer Studio: Painting and Drawing' } },
+      depth: 0,
+      limit: 100,
+      overrideAccess: false,
+    })
+    expect(sections.length).toBeGreaterThan(1)
+    const now = new Date().toISOString()
+    const byStart = [...sections].sort((a, b) => String(a.firstDate).localeCompare(String(b.firstDate)))
+    const soonest = byStart.find((section) => String(section.firstDate) >= now) ?? byStart.at(-1)!
+    const { body } = await searchFor('lisbon painting and drawing')
+    const course = body.items.filter((item) => new URL(item.link).pathname.includes('/courses/lisbon-summer-studio-painting-and-drawing-'))
+    expect(course).toHaveLength(1)
+    expect(new URL(course[0]!.link).pathname).toMatch(new RegExp(`-${soonest.slug.split('-').at(-1)}$`))
+    expect(course[0]!.snippet.startsWith(`${sections.length} sections · `)).toBe(true)
+  })
+
+  it('says what each result is, and narrows to one kind (docs/decisions/0108)', async () => {
+    const all = (await searchFor('drawing')).body
+    expect(new Set(all.items.map((item) => item.pagemap.kind?.[0]?.value)).size).toBeGreaterThan(1)
+    const { status, body } = await call(searchRoute, '/api/v1/search?q=drawing&kind=course')
+    expect(status).toBe(200)
+    expect(body.items.length).toBeGreaterThan(0)
+    expect(body.items.every((item: SearchResponse['items'][number]) => item.pagemap.kind?.[0]?.label === 'Course')).toBe(true)
+    expect((await call(searchRoute, '/api/v1/search?q=drawing&kind=nonsense')).status).toBe(400)
   })
 
   it('answers hostile queries with results or a 400, never a 500', async () => {

@@ -1,18 +1,20 @@
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/ui/page-intro'
-import { SEARCH_EMPTY_TEXT, SEARCH_PAGE_PATH } from '@/domain/search'
+import { SEARCH_EMPTY_TEXT, SEARCH_KIND_PARAMETER, SEARCH_PAGE_PATH, type SearchKind } from '@/domain/search'
 import { searchPages } from '@/domain/search-overlay'
 import type { SearchPageView as View } from '@/services/search-pages'
 
+import { SearchKindFilter } from './search-kind-filter'
 import { SearchResult } from './search-result'
 import styles from './search-page-view.module.css'
 
-const pageHref = (query: string, start: number) => `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query, ...(start > 1 ? { start: String(start) } : {}) })}`
+const pageHref = (query: string, start: number, kind: SearchKind | null) =>
+  `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query, ...(kind ? { [SEARCH_KIND_PARAMETER]: kind } : {}), ...(start > 1 ? { start: String(start) } : {}) })}`
 
 /** spec §2: the search results as a page (/search?q=): the same results as the overlay, a form that works without JavaScript, paged by links. */
 export function SearchPageView({ view }: { view: View }) {
-  const { query, outcome } = view
+  const { query, kind, outcome } = view
   const response = outcome.kind === 'results' ? outcome.response : null
   const pages = response ? searchPages(response) : null
   return (
@@ -23,11 +25,13 @@ export function SearchPageView({ view }: { view: View }) {
           <label htmlFor="search-page-query">Search the site</label>
           <div className={styles.row}>
             <input id="search-page-query" name="q" type="search" defaultValue={query} className={styles.box} autoComplete="off" />
+            {kind && <input type="hidden" name={SEARCH_KIND_PARAMETER} value={kind} />}
             <button type="submit" className={styles.submit}>
               Search
             </button>
           </div>
         </form>
+        {query && <SearchKindFilter kind={kind} hrefOf={(choice) => pageHref(query, 1, choice)} />}
         <p role="status" className={styles.status}>
           {outcome.kind === 'invalid' || outcome.kind === 'unavailable'
             ? outcome.message
@@ -51,12 +55,12 @@ export function SearchPageView({ view }: { view: View }) {
             {(pages.previous !== null || pages.next !== null) && (
               <nav className={styles.pager} aria-label="Search result pages">
                 {pages.previous !== null && (
-                  <Link href={pageHref(query, pages.previous)} rel="prev" className={styles.pageLink}>
+                  <Link href={pageHref(query, pages.previous, kind)} rel="prev" className={styles.pageLink}>
                     Previous <span className="visually-hidden">results</span>
                   </Link>
                 )}
                 {pages.next !== null && (
-                  <Link href={pageHref(query, pages.next)} rel="next" className={`${styles.pageLink} ${styles.next}`}>
+                  <Link href={pageHref(query, pages.next, kind)} rel="next" className={`${styles.pageLink} ${styles.next}`}>
                     Next <span className="visually-hidden">results</span>
                   </Link>
                 )}

@@ -10,13 +10,15 @@ function Marked({ html }: { html: string }) {
   return markedText(html).map((run, index) => (run.marked ? <b key={index}>{run.text}</b> : <Fragment key={index}>{run.text}</Fragment>))
 }
 
-/** spec §3: one result: its title (the link), address, snippet and thumbnail. */
+/** spec §3: one result: its kind (docs/decisions/0108), title (the link), address, snippet and thumbnail. */
 export function SearchResult({ item }: { item: SearchItem }) {
   if (!isWebAddress(item.link)) return null
   const thumbnail = item.pagemap.cse_thumbnail?.[0]?.src
+  const kind = item.pagemap.kind?.[0]?.label
   return (
     <li className={styles.result}>
       <div className={styles.text}>
+        {kind && <p className={styles.kind}>{kind}</p>}
         <h3 className={styles.title}>
           <a href={item.link} className={styles.link} data-search-result>
             <Marked html={item.htmlTitle || item.title} />

@@ -2,10 +2,11 @@
 
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 
-import { SEARCH_DEBOUNCE_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, type SearchResponse, searchQueryProblem } from '@/domain/search'
-import { addressWithSearch, searchPages, searchRequestPath } from '@/domain/search-overlay'
+import { SEARCH_DEBOUNCE_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, type SearchKind, type SearchResponse, searchQueryProblem } from '@/domain/search'
+import { addressWithSearch, overlayKindFromAddress, searchPages, searchRequestPath } from '@/domain/search-overlay'
 import { isSearchActive } from '@/domain/secondary-menu'
 
+import { SearchKindFilter } from './search-kind-filter'
 import { SearchResult } from './search-result'
 import styles from './search-results.module.css'
 
@@ -17,20 +18,20 @@ type Props = {
   onLeave: () => void
 }
 
-type Search = { query: string; start: number }
+type Search = { query: string; start: number; kind: SearchKind | null }
 type Outcome = { key: string; response: SearchResponse | null }
 
 const FAILURE_TEXT = 'Search is not available right now. Please try again later.'
-const keyOf = (search: Search) => `${search.start} ${search.query}`
+const keyOf = (search: Search) => `${search.start} ${search.kind ?? ''} ${search.query}`
 
-/** spec §2: keeps `?search=` in the address in step with the box, without a navigation. */
-function mirrorInAddress(query: string): void {
-  const address = addressWithSearch(window.location.href, query)
+/** spec §2: keeps `?search=` (and `?searchKind=`) in the address in step with the box, without a navigation. */
+function mirrorInAddress(query: string, kind: SearchKind | null): void {
+  const address = addressWithSearch(window.location.href, query, kind)
   if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', address)
 }
 
 async function fetchResults(search: Search, signal: AbortSignal): Promise<SearchResponse> {
-  const answer = await fetch(searchRequestPath(search.query, search.start), { signal, headers: { Accept: 'application/json' } })
+  const answer = await fetch(searchRequestPath(search.query, search.start, search.kind), { signal, headers: { Accept: 'application/json' } })
   if (!answer.ok) {
     // The API's errors read { error: { status, message, details } }.
     const body = (await answer.json().catch(() => null)) as { error?: { message?: string } } | null
@@ -45,6 +46,8 @@ export function SearchResults({ query, searchBox, onLeave }: Props) {
   const active = isSearchActive(query)
   const problem = active ? searchQueryProblem(query) : null
   const [search, setSearch] = useState<Search | null>(null)
+  // Loaded in the browser only (search-panel.tsx): the address is there to read.
+  const [kind, setKind] = useState<SearchKind | null>(() => overlayKindFromAddress(window.location.search))
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const focusFirstResult = useRef(false)
@@ -53,19 +56,25 @@ export function SearchResults({ query, searchBox, onLeave }: Props) {
   const resultLinks = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-search-result]') ?? [])
 
   useEffect(() => {
-    mirrorInAddress(query)
-  }, [query])
-  useEffect(() => () => mirrorInAddress(''), [])
+    mirrorInAddress(query, kind)
+  }, [query, kind])
+  useEffect(() => () => mirrorInAddress('', null), [])
 
   // spec §5: an unchanged trimmed query does nothing; a new one is searched after the debounce.
   useEffect(() => {
     if (!active || problem || trimmed === search?.query) return
     const timer = window.setTimeout(() => {
       focusFirstResult.current = false
-      setSearch({ query: trimmed, start: 1 })
+      setSearch({ query: trimmed, start: 1, kind })
     }, SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
-  }, [active, problem, trimmed, search?.query])
+  }, [active, problem, trimmed, search?.query, kind])
+
+  // Narrowing to a kind searches again at once, from the first result (docs/decisions/0108).
+  const narrow = (choice: SearchKind | null) => {
+    setKind(choice)
+    if (search) setSearch({ query: search.query, start: 1, kind: choice })
+  }
 
   // spec §7: a new search cancels the one in flight (the cleanup), and a cancelled one's answer is ignored.
   useEffect(() => {
@@ -123,7 +132,7 @@ export function SearchResults({ query, searchBox, onLeave }: Props) {
 
   const goTo = (start: number) => {
     focusFirstResult.current = true
-    setSearch({ query: search!.query, start })
+    setSearch({ query: search!.query, start, kind: search!.kind })
   }
 
   const loading = active && !problem && (trimmed !== search?.query || outcome?.key !== keyOf(search))
@@ -148,6 +157,7 @@ export function SearchResults({ query, searchBox, onLeave }: Props) {
       <p role="status" className={styles.status}>
         {status}
       </p>
+      {active && !problem && <SearchKindFilter kind={kind} onSelect={narrow} />}
       {response && response.items.length > 0 && (
         <section className={styles.results} aria-labelledby={headingId} aria-busy={loading}>
           <h2 id={headingId} className="visually-hidden">

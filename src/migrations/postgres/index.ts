@@ -18,9 +18,12 @@ import * as migration_20261124_115443_audit_logs from './20261124_115443_audit_l
 import * as migration_20261124_131813_staff_capabilities from './20261124_131813_staff_capabilities';
 import * as migration_20261124_173939_video_duration from './20261124_173939_video_duration';
 import * as migration_20261124_224801_upload_storage_keys from './20261124_224801_upload_storage_keys';
+import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
 import * as migration_20261128_183137_alert_windows from './20261128_183137_alert_windows';
 import * as migration_20261128_184033_clock_boundaries_job from './20261128_184033_clock_boundaries_job';
 import * as migration_20261128_184045_form_confirmations from './20261128_184045_form_confirmations';
+import * as migration_20261128_190142_search_settings from './20261128_190142_search_settings';
+import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
 
 export const migrations = [
   {
@@ -124,6 +127,11 @@ export const migrations = [
     name: '20261124_224801_upload_storage_keys',
   },
   {
+    up: migration_20261128_120000_search_groups.up,
+    down: migration_20261128_120000_search_groups.down,
+    name: '20261128_120000_search_groups',
+  },
+  {
     up: migration_20261128_183137_alert_windows.up,
     down: migration_20261128_183137_alert_windows.down,
     name: '20261128_183137_alert_windows',
@@ -136,6 +144,16 @@ export const migrations = [
   {
     up: migration_20261128_184045_form_confirmations.up,
     down: migration_20261128_184045_form_confirmations.down,
-    name: '20261128_184045_form_confirmations'
+    name: '20261128_184045_form_confirmations',
+  },
+  {
+    up: migration_20261128_190142_search_settings.up,
+    down: migration_20261128_190142_search_settings.down,
+    name: '20261128_190142_search_settings',
+  },
+  {
+    up: migration_20261128_191500_search_queries.up,
+    down: migration_20261128_191500_search_queries.down,
+    name: '20261128_191500_search_queries',
   },
 ];

@@ -18,8 +18,11 @@ import * as migration_20261124_115433_audit_logs from './20261124_115433_audit_l
 import * as migration_20261124_131801_staff_capabilities from './20261124_131801_staff_capabilities';
 import * as migration_20261124_173934_video_duration from './20261124_173934_video_duration';
 import * as migration_20261124_224744_upload_storage_keys from './20261124_224744_upload_storage_keys';
+import * as migration_20261128_120000_search_groups from './20261128_120000_search_groups';
 import * as migration_20261128_183117_alert_windows from './20261128_183117_alert_windows';
 import * as migration_20261128_184025_form_confirmations from './20261128_184025_form_confirmations';
+import * as migration_20261128_190110_search_settings from './20261128_190110_search_settings';
+import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
 
 export const migrations = [
   {
@@ -123,6 +126,11 @@ export const migrations = [
     name: '20261124_224744_upload_storage_keys',
   },
   {
+    up: migration_20261128_120000_search_groups.up,
+    down: migration_20261128_120000_search_groups.down,
+    name: '20261128_120000_search_groups',
+  },
+  {
     up: migration_20261128_183117_alert_windows.up,
     down: migration_20261128_183117_alert_windows.down,
     name: '20261128_183117_alert_windows',
@@ -130,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261128_184025_form_confirmations.up,
     down: migration_20261128_184025_form_confirmations.down,
-    name: '20261128_184025_form_confirmations'
+    name: '20261128_184025_form_confirmations',
+  },
+  {
+    up: migration_20261128_190110_search_settings.up,
+    down: migration_20261128_190110_search_settings.down,
+    name: '20261128_190110_search_settings',
+  },
+  {
+    up: migration_20261128_191500_search_queries.up,
+    down: migration_20261128_191500_search_queries.down,
+    name: '20261128_191500_search_queries',
   },
 ];

@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 const load = async ({ searchParams }: Props) => {
-  const { q, start } = await searchParams
-  return searchPage(q, start)
+  const { q, start, kind } = await searchParams
+  return searchPage(q, start, kind)
 }
 
 export const generateMetadata = async (props: Props) => metadataOf(await load(props))

@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as searchRoute } from '@/app/api/v1/search/route'
+import type { SearchResponse } from '@/domain/search'
+
+import { call, payloadRest, seededPayload, staffToken } from './harness'
+
+let payload: Payload
+let admin: string
+
+const linksFor = async (q: string) =>
+  ((await call(searchRoute, `/api/v1/search?${new URLSearchParams({ q })}`)).body as SearchResponse).items.map((item) => new URL(item.link).pathname)
+
+beforeAll(async () => {
+  const seeded = await seededPayload()
+  payload = seeded.payload
+  admin = await staffToken(payload, seeded.seeded)
+})
+
+// docs/decisions/0105: editors' synonyms and promoted results, under the SEO module's capability (spec §6)
+describe('editors’ search words', () => {
+  it('are kept from visitors, and a synonym and a promotion are effective on the next search', async () => {
+    expect((await payloadRest('globals/search-settings')).status).toBe(403)
+    expect((await linksFor('quokka')).length).toBe(0)
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/academics/library' } }, depth: 0, limit: 1, overrideAccess: true })
+    const library = docs[0]!
+    const saved = await payloadRest('globals/search-settings', {
+      token: admin,
+      method: 'POST',
+      body: { synonyms: [{ words: 'quokka, scholarships' }], promotions: [{ query: 'Quokka', page: library.id }] },
+    })
+    expect(saved.status).toBe(200)
+    const found = await linksFor('quokka')
+    expect(found[0]).toBe('/academics/library')
+    expect(found).toContain('/admissions/financial-aid/scholarships')
+    expect(found.filter((link) => link === '/academics/library')).toHaveLength(1)
+  })
+
+  it('never bring a draft to a visitor', async () => {
+    const draft = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      draft: true,
+      data: { title: 'Wallaby plans', slug: 'wallaby-plans', _status: 'draft' } as never,
+    })
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      overrideAccess: true,
+      data: { synonyms: [{ words: 'wombat, wallaby' }], promotions: [{ query: 'wombat', page: draft.id }] },
+    })
+    expect(await linksFor('wombat')).toEqual([])
+    expect(await linksFor('wallaby')).toEqual([])
+  })
+
+  it('report the frequent queries and those that found nothing, without who asked', async () => {
+    const ask = (q: string) => call(searchRoute, `/api/v1/search?${new URLSearchParams({ q })}`, { headers: { 'X-Forwarded-For': '203.0.113.77' } })
+    await ask('Xylqzv Qwrtzp')
+    await ask('xylqzv   QWRTZP')
+    await ask('painting')
+    expect((await payloadRest('globals/search-settings/report')).status).toBe(403)
+    const { status, body } = await payloadRest('globals/search-settings/report', { token: admin })
+    expect(status).toBe(200)
+    expect(body.noResults).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
+    expect(body.frequent).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
+    expect(body.noResults.map((row: { query: string }) => row.query)).not.toContain('painting')
+    expect(JSON.stringify(body)).not.toContain('203.0.113.77')
+  })
+})
