@@ -87,6 +87,11 @@ describe('the course filters (spec §7)', () => {
     expect(matches(query)).toBe(expected)
   })
 
+  it('keeps a section whose last day is unknown among those not ended, as its state says (decision 0101)', () => {
+    expect(matches({ endingFrom: '2026-12-08' }, section({ endDate: null, lastDay: null }))).toBe(true)
+    expect(matches({ endedBefore: '2026-12-08' }, section({ endDate: null, lastDay: null }))).toBe(false)
+  })
+
   it('treats a housing type as housing', () => {
     expect(matches({ isHousing: true }, section({ type: 'SummerHousing' }))).toBe(true)
   })

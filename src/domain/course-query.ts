@@ -26,7 +26,7 @@ export type CourseQuery = {
   times?: TimeRange
   semesterIds?: string[]
   isPreCollege?: boolean
-  /** Sections meeting on or after this day (YYYY-MM-DD): what is still to come. */
+  /** Sections not ended on this day (YYYY-MM-DD): their last day is this day or later, or not known. */
   endingFrom?: string
   /** Sections whose last meeting was before this day (YYYY-MM-DD): what has ended. */
   endedBefore?: string
@@ -141,7 +141,8 @@ export function courseMatcher(query: CourseQuery, subCategories: ReadonlySet<num
   if (dates) tests.push((course) => course.startDate !== null && course.endDate !== null && course.startDate <= dates.to && course.endDate >= dates.from)
   if (times)
     tests.push((course) => course.earliestTime !== null && course.latestTime !== null && course.earliestTime >= times.from && course.latestTime <= times.to)
-  if (endingFrom) tests.push((course) => isCurrentCourse({ endDate: course.lastDay }, endingFrom))
+  // Not ended by the section-state rule (decision 0101): a section whose last day is unknown has not ended.
+  if (endingFrom) tests.push((course) => course.lastDay === null || course.lastDay >= endingFrom)
   if (endedBefore) tests.push((course) => course.lastDay !== null && course.lastDay < endedBefore)
   if (startingFrom) tests.push((course) => course.startDate !== null && course.startDate >= startingFrom)
   if (days?.length) {

@@ -18,6 +18,9 @@ export const test = base.extend({
   baseURL: async ({}, provide) => provide(`http://localhost:${slotPort(slot())}`),
 })
 
+/** A visitor address of its own (sent as X-Forwarded-For, which the server trusts from one proxy): limits per sender count only its requests. */
+export const ownVisitorAddress = (): string => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
 export type StaffLogin = { email: string; password: string; role: string }
 
 /** The staff accounts this worker's server was seeded with (scripts/serve-e2e.mjs). */
@@ -45,11 +48,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 /** spec (least fill time): people take at least this long over a form, as src/domain/forms.ts says (FORM_MIN_FILL_MS). */
 const FORM_MIN_FILL_MS = 3000
 
-/** Waits until the form in `scope` was shown at least the least fill time ago (its signed stamp says when), as a person would. */
-export async function waitForFillTime(scope: Page | Locator): Promise<void> {
-  // A cached page carries an old stamp until the browser's fresh one arrives: wait for that first.
-  await ('page' in scope ? scope.page() : scope).waitForLoadState('networkidle')
+/**
+ * Waits until the form in `scope` was shown at least the least fill time ago (its signed stamp says when), as a person would.
+ * With scripts, the form first asks for a stamp of the moment it is shown (a cached page carries an old one): that is waited for.
+ */
+export async function waitForFillTime(scope: Page | Locator, { scripts = true } = {}): Promise<void> {
   const stamp = scope.locator('input[name="shownAt"]').first()
+  if (scripts) await expect(stamp.locator('xpath=ancestor::form[1]')).toHaveAttribute('data-stamped', 'true', { timeout: 20_000 })
   await expect
     .poll(async () => Date.now() - Number((await stamp.inputValue()).split('.')[0]), { timeout: FORM_MIN_FILL_MS + 5000, intervals: [250] })
     .toBeGreaterThanOrEqual(FORM_MIN_FILL_MS + 100)

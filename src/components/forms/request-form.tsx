@@ -85,11 +85,15 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
 
   // The page may come from the cache, its stamp old: the fill time counts from now (the server's stamp stays if this fails).
   const [shownAt, setShownAt] = useState(stamp)
+  // Marked on the form once settled (data-stamped), so that a test knows when the fill time starts.
+  const [stamped, setStamped] = useState(false)
   useEffect(() => {
-    restamp().then(
-      (fresh) => fresh && setShownAt(fresh),
-      () => {},
-    )
+    restamp()
+      .then(
+        (fresh) => fresh && setShownAt(fresh),
+        () => {},
+      )
+      .finally(() => setStamped(true))
   }, [restamp])
 
   const serverErrors = Object.keys(state.errors).length > 0
@@ -142,7 +146,7 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
   }
 
   return (
-    <form className={styles.form} action={formAction} onSubmit={send} noValidate data-form={form.slug}>
+    <form className={styles.form} action={formAction} onSubmit={send} noValidate data-form={form.slug} data-stamped={stamped || undefined}>
       {(serverErrors || state.failed || state.notice) && (
         <div ref={summary} tabIndex={-1} className={styles.summary} role="alert">
           {state.notice ? (
