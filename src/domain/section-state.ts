@@ -1,14 +1,8 @@
 /** A course section's state at a moment: what staff set, and the calendar (docs/decisions/0101). Pure. */
-import type { CourseStatus } from './courses'
+import { COURSE_STATUSES, type CourseStatus } from './courses'
 
 /** The states a visitor and the API see: the registration statuses staff set, and `ended` once the section's last day is over. */
-export const SECTION_STATES = [
-  { value: 'open', label: 'Open' },
-  { value: 'waitlist', label: 'Waitlist' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'ended', label: 'Ended' },
-] as const
+export const SECTION_STATES = [...COURSE_STATUSES, { value: 'ended', label: 'Ended' }] as const
 export type SectionState = (typeof SECTION_STATES)[number]['value']
 
 export const sectionStateLabel = (state: string) => SECTION_STATES.find((entry) => entry.value === state)?.label ?? state

@@ -52,20 +52,20 @@ beforeAll(async () => {
 })
 afterAll(stopSink)
 
+/** Sends the feedback form with these answers (about an event) from `sender`, as the site's form does. */
+async function sendFeedback(answers: { firstName: string; lastName: string; email: string; feedback: string }, sender: string) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries({ ...answers, topic: 'an-event' })) data.set(name, value)
+  return submitAnswers('sva-feedback', data, sender)
+}
+
 // spec §2 (forms): a notification per form to staff, through a durable outbox
 describe('the outbox', () => {
   it('keeps a submission’s notification while the mail server is down, and sends it once when it is back', async () => {
-    const form = (await findForm('sva-feedback'))!
-    const data = new FormData()
-    for (const [name, value] of Object.entries({
-      firstName: 'Ada',
-      lastName: 'Byron',
-      email: 'ada@example.edu',
-      topic: 'an-event',
-      feedback: 'The open house was well run.',
-    }))
-      data.set(name, value)
-    const outcome = await submitAnswers(form.slug, data, '192.0.2.20')
+    const outcome = await sendFeedback(
+      { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.edu', feedback: 'The open house was well run.' },
+      '192.0.2.20',
+    )
     expect(outcome.kind).toBe('stored')
     const id = (outcome as { id: number }).id
     const toStaff = async () => (await messagesOf(id)).find((message) => message.to === 'forms@foundry.example')
@@ -100,16 +100,10 @@ describe('the outbox', () => {
       overrideAccess: true,
       data: { confirmation: { subject: 'Thank you for your feedback', text: 'We read every word.' } },
     })
-    const data = new FormData()
-    for (const [name, value] of Object.entries({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.edu',
-      topic: 'an-event',
-      feedback: 'More benches in the courtyard.',
-    }))
-      data.set(name, value)
-    const outcome = await submitAnswers(form.slug, data, '192.0.2.21')
+    const outcome = await sendFeedback(
+      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.edu', feedback: 'More benches in the courtyard.' },
+      '192.0.2.21',
+    )
     const id = (outcome as { id: number }).id
     const confirmation = (await messagesOf(id)).find((message) => message.to === 'grace@example.edu')
     expect(confirmation).toMatchObject({ subject: 'Thank you for your feedback', status: 'pending' })
