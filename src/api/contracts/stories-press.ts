@@ -86,6 +86,6 @@ export const storiesPressEndpoints = defineEndpoints({
     summary: 'Sign up for a newsletter (the /subscribe form)',
     body: signupBody,
     returns:
-      '`{ created, email, list }`: 201 for a new sign-up, 200 when that e-mail is already on that list. JSON or a plain form post (then a 303 to the thank-you page, or back to the form naming the field at fault); 413 above 4 KB, 415 for another content type.',
+      '`{ created, status, email, list }`: 201 for a new sign-up, 200 when that e-mail is already on that list. `status` is `pending` until the address follows the confirmation link mailed to it (it expires after 7 days; signing up again while pending mails a new one), then `confirmed`; only confirmed addresses are subscribers. JSON or a plain form post (then a 303 to the thank-you page, or back to the form naming the field at fault); 413 above 4 KB, 415 for another content type.',
   },
 })
