@@ -1,14 +1,12 @@
 import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload'
 
-import { payloadSecret } from '@/cms/secret'
-
 import { hasCapability } from '@/domain/capabilities'
 import { contentPath } from '@/domain/content-paths'
 import { isoInZone } from '@/domain/dates'
 import { newsletterUpcomingFrom } from '@/domain/event-dates'
 import { EVENT_LIMITS } from '@/domain/events'
 import { type Image, toImage } from '@/domain/media'
-import { type LinkPurpose, type SignedSignup, checkLink, listUnsubscribeHeaders, parseLink, signLink } from '@/domain/newsletter-links'
+import { type LinkPurpose, type SignedSignup, checkLink, parseLink, signLink } from '@/domain/newsletter-links'
 import {
   CONFIRM_SIGNUP_PATH,
   type LinkOutcome,
@@ -116,8 +114,7 @@ export type Signup = { email: string; firstName: string | null; list: SubscribeL
 export type SignupResult = { created: boolean; status: SignupStatus }
 
 /** The links of a sign-up's mail: the confirmation's, which expires, and the unsubscribe one (docs/decisions/0125). */
-export function signupLinks(signup: SignedSignup, now = new Date()): { confirmUrl: string; unsubscribeUrl: string } {
-  const secret = payloadSecret()
+function signupLinks(signup: SignedSignup, secret: string, now = new Date()): { confirmUrl: string; unsubscribeUrl: string } {
   const url = (path: string, token: string) => {
     const link = new URL(path, publicOrigin())
     link.searchParams.set('token', token)
@@ -129,9 +126,6 @@ export function signupLinks(signup: SignedSignup, now = new Date()): { confirmUr
   }
 }
 
-/** The headers every newsletter e-mail to this sign-up carries (RFC 8058 one-click unsubscribe). */
-export const newsletterHeaders = (signup: SignedSignup) => listUnsubscribeHeaders(signupLinks(signup).unsubscribeUrl)
-
 /** Puts the confirmation of a sign-up in the outbox, in `req`'s transaction. */
 async function enqueueSignupConfirmation(req: PayloadRequest, signup: SignedSignup & { firstName: string | null }): Promise<void> {
   const identity = await getSiteIdentity()
@@ -140,7 +134,7 @@ async function enqueueSignupConfirmation(req: PayloadRequest, signup: SignedSign
     email: signup.email,
     firstName: signup.firstName,
     listTitle,
-    ...signupLinks(signup),
+    ...signupLinks(signup, req.payload.secret),
     college: { collegeName: identity.collegeName, accentColor: identity.accentColor, email: identity.email, origin: publicOrigin() },
   })
   await enqueueEmails(req, [email], null)
@@ -165,7 +159,8 @@ export async function subscribe(signup: Signup, payloadArg?: Payload): Promise<S
         await payload.update({ collection: 'newsletter-signups', id: existing.id, data: { firstName }, overrideAccess: true, req })
       }
       // Asked again while waiting: the link is sent again (the sender's sign-up limit bounds how often).
-      if (status === 'pending') await enqueueSignupConfirmation(req, { id: existing.id, email: existing.email, list: existing.list, firstName: firstName ?? null })
+      if (status === 'pending')
+        await enqueueSignupConfirmation(req, { id: existing.id, email: existing.email, list: existing.list, firstName: firstName ?? null })
     })
     return { created: false, status }
   }
@@ -190,7 +185,7 @@ async function signupOfLink(payload: Payload, token: unknown, purpose: LinkPurpo
   if (!link) return { check: 'invalid' as const, doc: null }
   const doc = await payload.findByID({ collection: 'newsletter-signups', id: link.id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return { check: 'invalid' as const, doc: null }
-  return { check: checkLink(link, { id: doc.id, email: doc.email, list: doc.list }, payloadSecret(), now), doc }
+  return { check: checkLink(link, { id: doc.id, email: doc.email, list: doc.list }, payload.secret, now), doc }
 }
 
 /** Follows a confirmation link: the sign-up counts from now; followed again, nothing changes (docs/decisions/0125). */

@@ -5,7 +5,17 @@ import { afterFailure, printableMessage } from '@/domain/outbox'
 import { env, publicOrigin } from '@/env'
 
 /** An e-mail as the outbox keeps it. */
-export type OutgoingEmail = { to: string; cc?: string; bcc?: string; replyTo?: string; from?: string; subject: string; html?: string; text?: string; headers?: Record<string, string> }
+export type OutgoingEmail = {
+  to: string
+  cc?: string
+  bcc?: string
+  replyTo?: string
+  from?: string
+  subject: string
+  html?: string
+  text?: string
+  headers?: Record<string, string>
+}
 
 /** What sends a message; the SMTP server of SMTP_URL unless a test gives another. */
 export type MailTransport = { send: (message: OutgoingEmail & { from: string }) => Promise<void> }
@@ -61,7 +71,13 @@ export async function printDueMessages(payload: Payload, now = new Date(), log: 
     depth: 0,
     limit: BATCH,
     sort: 'nextAttemptAt',
-    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }, ...(printed.size ? [{ id: { not_in: [...printed] } }] : [])] },
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+        ...(printed.size ? [{ id: { not_in: [...printed] } }] : []),
+      ],
+    },
   })
   for (const message of docs) {
     printed.add(String(message.id))

@@ -32,8 +32,7 @@ export function ProgrammeFactsSection({ facts, title }: { facts: ProgrammeFacts;
                 <ul className={styles.deadlines}>
                   {facts.deadlines.map((deadline) => (
                     <li key={`${deadline.label}-${deadline.date}`}>
-                      <span className={styles.deadlineLabel}>{deadline.label}</span>{' '}
-                      <time dateTime={deadline.date}>{deadline.dateLabel}</time>
+                      <span className={styles.deadlineLabel}>{deadline.label}</span> <time dateTime={deadline.date}>{deadline.dateLabel}</time>
                       {deadline.passed && <span className={styles.passed}> (passed)</span>}
                     </li>
                   ))}

@@ -26,7 +26,10 @@ export function EventMap({ locations, places }: Props) {
             {location.coordinates && (
               <div className={styles.map}>
                 <LocatorMap
-                  points={[...places.filter((point) => point.id !== String(location.id)), { id: String(location.id), label: location.title, ...location.coordinates }]}
+                  points={[
+                    ...places.filter((point) => point.id !== String(location.id)),
+                    { id: String(location.id), label: location.title, ...location.coordinates },
+                  ]}
                   highlight={String(location.id)}
                   title={`Map: where ${location.title} is among the college's buildings`}
                   width={360}

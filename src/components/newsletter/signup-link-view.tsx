@@ -7,7 +7,7 @@ import { CONFIRMATION_LINK_DAYS } from '@/domain/newsletter-links'
 import styles from './signup-link-view.module.css'
 
 /** What each outcome of a followed newsletter link tells the visitor, and what to do next (docs/decisions/0125). */
-export const LINK_OUTCOME_WORDS: Record<LinkOutcome | 'thankYou', { title: string; lead: string; next: string }> = {
+const LINK_OUTCOME_WORDS: Record<LinkOutcome | 'thankYou', { title: string; lead: string; next: string }> = {
   thankYou: { title: 'Check your inbox', lead: CHECK_INBOX_MESSAGE, next: 'No e-mail after a few minutes? Look in your spam folder, or sign up again.' },
   confirmed: {
     title: 'Your subscription is confirmed',
@@ -40,7 +40,11 @@ export function SignupLinkView({ outcome }: { outcome: LinkOutcome | 'thankYou' 
       <div className={`container ${styles.body}`} data-testid={`signup-link-${outcome}`}>
         <p>{words.next}</p>
         <p>
-          {outcome === 'confirmed' || outcome === 'thankYou' ? <Link href="/">Back to the home page</Link> : <Link href={SUBSCRIBE_PATH}>Sign up for a newsletter</Link>}
+          {outcome === 'confirmed' || outcome === 'thankYou' ? (
+            <Link href="/">Back to the home page</Link>
+          ) : (
+            <Link href={SUBSCRIBE_PATH}>Sign up for a newsletter</Link>
+          )}
         </p>
       </div>
     </>

@@ -41,7 +41,13 @@ export const Departments: CollectionConfig = {
         condition: (data) => data?.type === 'Undergraduate' || data?.type === 'Graduate',
       },
       fields: [
-        { name: 'howToApply', label: 'How to apply', type: 'textarea', maxLength: 2000, admin: { description: 'What an applicant sends: portfolio, essay, transcripts…' } },
+        {
+          name: 'howToApply',
+          label: 'How to apply',
+          type: 'textarea',
+          maxLength: 2000,
+          admin: { description: 'What an applicant sends: portfolio, essay, transcripts…' },
+        },
         {
           name: 'deadlines',
           type: 'array',

@@ -6,5 +6,8 @@ import { confirmSignup } from '@/services/newsletters'
 export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token')
   const outcome = await confirmSignup(token)
-  return new Response(null, { status: 303, headers: { Location: new URL(LINK_OUTCOME_PATHS[outcome], publicOrigin()).toString(), 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { Location: new URL(LINK_OUTCOME_PATHS[outcome], publicOrigin()).toString(), 'Cache-Control': 'no-store' },
+  })
 }

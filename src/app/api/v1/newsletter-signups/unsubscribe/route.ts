@@ -1,5 +1,5 @@
 import { errorResponse } from '@/api/errors'
-import { LINK_OUTCOME_PATHS, UNSUBSCRIBE_PATH } from '@/domain/newsletters'
+import { LINK_OUTCOME_PATHS } from '@/domain/newsletters'
 import { publicOrigin } from '@/env'
 import { unsubscribe } from '@/services/newsletters'
 
@@ -24,16 +24,9 @@ export async function POST(request: Request): Promise<Response> {
   const oneClick = fields?.get(ONE_CLICK.name) === ONE_CLICK.value
   const outcome = await unsubscribe(token)
   if (oneClick) {
-    if (outcome === 'unsubscribed') return new Response('Unsubscribed.\n', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore } })
+    if (outcome === 'unsubscribed')
+      return new Response('Unsubscribed.\n', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore } })
     return errorResponse(400, 'This unsubscribe link is not valid: it was altered or cut. Use the link of a newer e-mail.')
   }
   return goTo(LINK_OUTCOME_PATHS[outcome])
-}
-
-/** The link opened in a browser: the page with the button (the proxy answers `GET /unsubscribe` itself; this is the API address). */
-export function GET(request: Request): Response {
-  const target = new URL(UNSUBSCRIBE_PATH, publicOrigin())
-  const token = new URL(request.url).searchParams.get('token')
-  if (token) target.searchParams.set('token', token)
-  return new Response(null, { status: 303, headers: { Location: target.toString(), ...noStore } })
 }
