@@ -186,7 +186,7 @@ export const ENV_NOTES: Record<keyof typeof fields.shape, string> = {
   LIBCAL_TIMEOUT_MS: 'How long a LibCal call may take (ms).',
   CRON_SECRET: 'Bearer token of /api/payload-jobs/run, 16 characters or more; unset: a new one at each start.',
   SEMESTER_SCHEDULE_CRON: 'When the semester schedule publishes and unpublishes course sections (cron, 5 or 6 fields).',
-  SMTP_URL: 'Mail server of the outbox (smtp://user:password@host:587 or smtps://); unset: e-mails wait.',
+  SMTP_URL: 'Mail server of the outbox (smtp://user:password@host:587 or smtps://); unset: e-mails wait, each printed to the server log.',
   MAIL_FROM: "Sender of the site's e-mails; unset: no-reply@ the public origin's host.",
   OUTBOX_CRON: 'How often the outbox sends what is due (cron).',
   REDIS_URL: 'Redis shared by every instance (redis://127.0.0.1:6379): abuse limits and revalidations.',

@@ -383,6 +383,30 @@ export interface Department {
   degrees?: ('BFA' | 'MA' | 'MFA' | 'MPS' | 'MAT' | 'No Degree')[] | null;
   location?: (number | null) | Location;
   description?: string | null;
+  /**
+   * How to apply, the deadlines and the cost, shown on an undergraduate or graduate programme page beside the Apply link.
+   */
+  applying?: {
+    /**
+     * What an applicant sends: portfolio, essay, transcripts…
+     */
+    howToApply?: string | null;
+    deadlines?:
+      | {
+          /**
+           * e.g. Priority deadline, Regular decision.
+           */
+          label: string;
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * e.g. Tuition $25,500 a semester; fees.
+     */
+    cost?: string | null;
+    costUrl?: string | null;
+  };
   published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2026,6 +2050,11 @@ export interface NewsletterSignup {
   email: string;
   firstName?: string | null;
   list: 'svanow' | 'sva-calendar' | 'continuing-education';
+  /**
+   * Only confirmed addresses are subscribers: a sign-up waits until its address follows the link mailed to it.
+   */
+  status: 'pending' | 'confirmed';
+  confirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2260,6 +2289,18 @@ export interface OutboxMessage {
   subject: string;
   html?: string | null;
   text?: string | null;
+  /**
+   * Extra headers, e.g. List-Unsubscribe on newsletter mail.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -2791,6 +2832,20 @@ export interface DepartmentsSelect<T extends boolean = true> {
   degrees?: T;
   location?: T;
   description?: T;
+  applying?:
+    | T
+    | {
+        howToApply?: T;
+        deadlines?:
+          | T
+          | {
+              label?: T;
+              date?: T;
+              id?: T;
+            };
+        cost?: T;
+        costUrl?: T;
+      };
   published?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3684,6 +3739,8 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
   email?: T;
   firstName?: T;
   list?: T;
+  status?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3808,6 +3865,7 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   subject?: T;
   html?: T;
   text?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

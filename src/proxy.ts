@@ -5,7 +5,7 @@ import { BAD_ADDRESS_PATH, type PagePost, isForeignOrigin, pagePostProblem, path
 import { calendarRewrite } from '@/domain/calendar-filter'
 import { crossSiteWriteProblem } from '@/domain/cross-site-writes'
 import { COURSE_SEARCH_PATH, courseSearchPageNumberValid, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
-import { subscribeRewrite } from '@/domain/newsletters'
+import { signupLinkRewrite, subscribeRewrite } from '@/domain/newsletters'
 import { STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, STAFF_TOKEN_COOKIE, staffMarkerChange } from '@/domain/staff-marker'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
 import { env, publicOrigin } from '@/env'
@@ -47,6 +47,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // The APIs, the back office and Next's files (here only with a percent sign, see config) pass on untouched; any other
   // path, `/wp-login.php` too, is a page path: one that names no page answers the 404.
   if (/^\/(?:api|admin|_next)(?:\/|$)/.test(url.pathname)) return NextResponse.next()
+  // The signed links of newsletter mail: a confirmation (GET) and a one-click unsubscribe (POST, RFC 8058), answered by the API.
+  const signupLink = signupLinkRewrite(request.method, url.pathname)
+  if (signupLink) {
+    url.pathname = signupLink
+    return NextResponse.rewrite(url)
+  }
   // A page takes a POST only as a server action's: one Next.js could not decode answers the 404 page too.
   const post = await pagePost(request)
   if (post && pagePostProblem(post)) return badAddress(request)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   EMAIL_PATTERN,
+  signupLinkRewrite,
   NEWSLETTERS,
   NEWSLETTER_MAX_STORIES,
   SUBSCRIBE_LISTS,
@@ -53,5 +54,15 @@ describe('sign-up e-mail', () => {
 describe('the e-mail escaping', () => {
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;')
+  })
+})
+
+describe('the links of newsletter mail', () => {
+  it('sends a followed confirmation (GET) and a one-click unsubscribe (POST) to the API, nothing else', () => {
+    expect(signupLinkRewrite('GET', '/subscribe/confirm')).toBe('/api/v1/newsletter-signups/confirm')
+    expect(signupLinkRewrite('POST', '/unsubscribe')).toBe('/api/v1/newsletter-signups/unsubscribe')
+    expect(signupLinkRewrite('GET', '/unsubscribe')).toBeNull()
+    expect(signupLinkRewrite('POST', '/subscribe/confirm')).toBeNull()
+    expect(signupLinkRewrite('GET', '/subscribe')).toBeNull()
   })
 })

@@ -55,3 +55,35 @@ export const SUBSCRIBE_LIST_KEYS = SUBSCRIBE_LISTS.map((list) => list.key) as [S
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
+
+/** A sign-up waits until its address follows the link mailed to it; only confirmed ones are subscribers (docs/decisions/0125). */
+export const SIGNUP_STATUSES = [
+  { value: 'pending', label: 'Waiting for confirmation' },
+  { value: 'confirmed', label: 'Confirmed' },
+] as const
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number]['value']
+
+/** Where the confirmation link and the unsubscribe link lead, and the pages that tell what became of them. */
+export const CONFIRM_SIGNUP_PATH = `${SUBSCRIBE_PATH}/confirm`
+export const UNSUBSCRIBE_PATH = '/unsubscribe'
+export const SIGNUP_THANK_YOU_PATH = `${SUBSCRIBE_PATH}/thank-you`
+/** The pages a followed link lands on, by what became of it. */
+export const LINK_OUTCOME_PATHS = {
+  confirmed: `${SUBSCRIBE_PATH}/confirmed`,
+  expired: `${SUBSCRIBE_PATH}/link-expired`,
+  invalid: `${SUBSCRIBE_PATH}/link-invalid`,
+  unsubscribed: `${UNSUBSCRIBE_PATH}/done`,
+} as const
+export type LinkOutcome = keyof typeof LINK_OUTCOME_PATHS
+
+/** What the thank-you says after a sign-up: nothing is subscribed until the link in the e-mail is followed. */
+export const UNTIL_CONFIRMED_MESSAGE = 'Until you follow it, you are not subscribed.'
+export const CHECK_INBOX_MESSAGE = `Check your inbox: we have sent you an e-mail with a link to confirm your address. ${UNTIL_CONFIRMED_MESSAGE}`
+
+/** Where the proxy sends a followed newsletter link: a confirmation (GET) and a one-click unsubscribe (POST) are answered by the API. */
+export function signupLinkRewrite(method: string, pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '')
+  if (path === CONFIRM_SIGNUP_PATH && method === 'GET') return '/api/v1/newsletter-signups/confirm'
+  if (path === UNSUBSCRIBE_PATH && method === 'POST') return '/api/v1/newsletter-signups/unsubscribe'
+  return null
+}

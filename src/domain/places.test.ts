@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCATION_CARD_VIEWS, openStreetMapUrl, placePoints, spreadOverlapping } from './places'
+import { LOCATION_CARD_VIEWS, directionsUrl, openStreetMapUrl, placePoints, spreadOverlapping } from './places'
 
 describe('places', () => {
   // spec §3: card views with image, without image, with map
@@ -66,5 +66,15 @@ describe('places', () => {
 
   it('links to OpenStreetMap with the coordinates, nothing else', () => {
     expect(openStreetMapUrl(40.71861, -73.98663)).toBe('https://www.openstreetmap.org/?mlat=40.71861&mlon=-73.98663#map=17/40.71861/-73.98663')
+  })
+
+  it('gives directions to a place’s address, else to its coordinates, else none', () => {
+    expect(directionsUrl({ address: '209 East 23rd Street, New York', coordinates: { latitude: 40.7, longitude: -73.9 } })).toBe(
+      'https://www.openstreetmap.org/directions?to=209%20East%2023rd%20Street%2C%20New%20York',
+    )
+    expect(directionsUrl({ address: null, coordinates: { latitude: 40.71861, longitude: -73.98663 } })).toBe(
+      'https://www.openstreetmap.org/directions?to=40.71861%2C-73.98663',
+    )
+    expect(directionsUrl({ address: '  ', coordinates: null })).toBeNull()
   })
 })

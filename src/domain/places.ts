@@ -64,3 +64,9 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 17)
   const lon = longitude.toFixed(5)
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`
 }
+
+/** A directions link to a place's address (its coordinates when it has no address), on OpenStreetMap: the visitor gives the start. */
+export function directionsUrl(place: { address?: string | null; coordinates?: { latitude: number; longitude: number } | null }): string | null {
+  const to = place.address?.trim() || (place.coordinates ? `${place.coordinates.latitude.toFixed(5)},${place.coordinates.longitude.toFixed(5)}` : '')
+  return to ? `https://www.openstreetmap.org/directions?to=${encodeURIComponent(to)}` : null
+}

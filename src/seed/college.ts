@@ -442,3 +442,35 @@ export const STAFF = [
   { fullName: 'Hana Oduya', email: 'academics@foundry.example', role: 'Academic editor' },
   { fullName: 'Sam Keller', email: 'viewer@foundry.example', role: 'Viewer' },
 ] as const
+
+/**
+ * How to apply, the deadlines and the cost of an undergraduate or graduate programme, as staff would write them
+ * (decision 0129); deadlines on the next January 15 and February 1 after `now` (undergraduate: also December 1).
+ */
+export function programmeApplying(type: string, title: string, now: Date) {
+  if (type !== 'Undergraduate' && type !== 'Graduate') return undefined
+  const next = (month: number, day: number) => {
+    const year = now.getUTCFullYear()
+    const date = new Date(Date.UTC(year, month - 1, day, 17))
+    if (date.getTime() <= now.getTime()) date.setUTCFullYear(year + 1)
+    return date.toISOString()
+  }
+  if (type === 'Graduate') {
+    return {
+      howToApply: `Apply online with a portfolio of 15 to 20 recent works, a statement of purpose on what you mean to make in ${title}, two letters of recommendation and your transcripts.\n\nShortlisted applicants are invited to an interview with the chair, in person or by video.`,
+      deadlines: [
+        { label: 'Priority deadline (scholarships)', date: next(1, 15) },
+        { label: 'Regular deadline', date: next(2, 1) },
+      ],
+      cost: 'Tuition: $25,900 a semester, full time.\nFees: about $1,150 a semester.',
+    }
+  }
+  return {
+    howToApply: `Apply online with a portfolio of 15 to 20 works, a short essay on why ${title}, and your high-school transcripts. Test scores are optional.`,
+    deadlines: [
+      { label: 'Early decision', date: next(12, 1) },
+      { label: 'Regular decision', date: next(2, 1) },
+    ],
+    cost: 'Tuition: $24,700 a semester, full time.\nFees: about $900 a semester.',
+  }
+}

@@ -10,7 +10,7 @@ import { seedFromText, seededRandom } from '@/domain/seeded-random'
 import { env } from '@/env'
 import { reindexAll } from '@/services/search-sources'
 
-import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS } from './college'
+import { BUILDINGS, COLLEGE, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS, ROLES, STAFF, TAGS, programmeApplying } from './college'
 import { type AspectRatio, abstractImage } from './images'
 import { FOOTER, NAVIGATION, notFoundVideos } from './navigation'
 import { seedPeople } from './people'
@@ -123,6 +123,7 @@ export async function seed(payload: Payload, size: SeedSize = 'small', options: 
         published: department.published ?? true,
         location: locationIds.get('Delancey Street Main Building'),
         description: `${department.title} at ${COLLEGE.shortName}: small studios, working artists as teachers, and a city as the classroom.`,
+        applying: programmeApplying(department.type, department.title, new Date()),
       },
     })
     departments.push({ id: doc.id, title: department.title, type: department.type, published: department.published ?? true })

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import type { DepartmentSection } from '@/domain/department-paths'
+import { type ProgrammeFacts, programmeFacts } from '@/domain/programme-facts'
 
 import type { FormDefinition } from '@/domain/forms'
 import { programmeName } from '@/domain/request-for-information'
@@ -29,6 +30,8 @@ export type DepartmentPageView = {
   stories: { shown: FeatureSummary[]; total: number }
   /** spec §3: a graduate or undergraduate programme's request for information (ForDepartmentPage), about it alone. */
   inquiry: FormDefinition | null
+  /** An undergraduate or graduate programme's how to apply, deadlines and cost, with the APPLY link of its level (spec §2). */
+  programme: ProgrammeFacts | null
   timeZone: string
   meta: PageMeta
 }
@@ -54,6 +57,7 @@ export const departmentPage = cache(async (section: DepartmentSection, slug: str
     events: { shown: events.events, total: events.total, calendarCode: events.calendarCode },
     stories: { shown: stories.items, total: stories.total },
     inquiry,
+    programme: programmeFacts(department.type, department.applying, timeZone, new Date()),
     timeZone,
     meta: { title: department.title, description: department.description, path: department.path },
   }

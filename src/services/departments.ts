@@ -1,4 +1,5 @@
 import { type DepartmentSection, departmentPath, departmentSection, facultyOfDepartmentPath } from '@/domain/department-paths'
+import type { ProgrammeApplying } from '@/domain/programme-facts'
 import { relationId } from '@/domain/relations'
 import { newest, tally } from '@/domain/sitemap'
 import { SLUG_PATTERN } from '@/domain/slug'
@@ -19,6 +20,8 @@ export type Department = {
   locationId: number | string | null
   description: string | null
   published: boolean
+  /** How to apply, the deadlines and the cost (undergraduate and graduate programmes), as staff write them. */
+  applying: ProgrammeApplying
 }
 
 function toDepartment(doc: DepartmentDoc): Department {
@@ -33,6 +36,12 @@ function toDepartment(doc: DepartmentDoc): Department {
     locationId: relationId(doc.location),
     description: doc.description ?? null,
     published: Boolean(doc.published),
+    applying: {
+      howToApply: doc.applying?.howToApply ?? null,
+      deadlines: (doc.applying?.deadlines ?? []).map((deadline) => ({ label: deadline.label, date: deadline.date })),
+      cost: doc.applying?.cost ?? null,
+      costUrl: doc.applying?.costUrl ?? null,
+    },
   }
 }
 

@@ -27,6 +27,8 @@ export type EventLocation = {
   /** The parts, for structured data's PostalAddress. */
   postal: PostalParts | null
   isGallery: boolean
+  /** Where it is, for its map and directions; null when staff gave no coordinates. */
+  coordinates: { latitude: number; longitude: number } | null
 }
 
 /** An event as lists, cards and the API show it (spec §3: Event). */
@@ -86,6 +88,7 @@ export const toLocation = (doc: LocationDoc): EventLocation => ({
   address: [doc.address, doc.city].filter(Boolean).join(', ') || null,
   postal: doc.address || doc.city ? { street: doc.address ?? null, city: doc.city ?? null, country: doc.country ?? null } : null,
   isGallery: Boolean(doc.isGallery),
+  coordinates: typeof doc.latitude === 'number' && typeof doc.longitude === 'number' ? { latitude: doc.latitude, longitude: doc.longitude } : null,
 })
 
 export function toEventSummary(doc: EventDoc, timeZone: string, now: Date): EventSummary {

@@ -5,6 +5,7 @@ import { formatDate, yearIn } from '@/domain/dates'
 import type { EditTarget } from '@/domain/edit-targets'
 import { browsableMonths, monthSpans } from '@/domain/event-dates'
 import { CALENDAR_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/pagination'
+import type { MapPoint } from '@/domain/places'
 import { isSlugPath } from '@/domain/slug'
 import { zonedDay } from '@/domain/zoned-time'
 
@@ -13,9 +14,10 @@ import type { CalendarFilterOptions, EventDetail, EventLocation, EventSummary, E
 import { findEventBySlug, findExhibitor, latestHeroEvent, listEvents } from './events'
 import { listExhibitions, listGalleries } from './exhibitions'
 import type { PageMeta } from './metadata'
+import { collegePlaces } from './places'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
 
-export type EventPageView = ({ kind: 'event'; event: EventDetail } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }) & {
+export type EventPageView = ({ kind: 'event'; event: EventDetail; places: MapPoint[] } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }) & {
   identity: SiteIdentity
   meta: PageMeta
   /** What the staff toolbar edits here (spec §6). */
@@ -29,7 +31,8 @@ export const eventPage = cache(async (segments: string[]): Promise<EventPageView
   const [event, identity] = await Promise.all([findEventBySlug(path), getSiteIdentity()])
   if (event) {
     const meta = { title: event.displayTitle, description: event.summary, path: event.path, image: event.image ?? event.gallery[0]?.image }
-    return { kind: 'event', event, identity, meta, edit: { type: 'event', id: event.id } }
+    const places = event.locations.some((location) => location.coordinates) ? await collegePlaces() : []
+    return { kind: 'event', event, identity, meta, places, edit: { type: 'event', id: event.id } }
   }
   if (segments.length < 2) return null
   const exhibitor = await findExhibitor(segments.slice(0, -1).join('/'), segments.at(-1)!)

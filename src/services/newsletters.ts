@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload'
 
 import { hasCapability } from '@/domain/capabilities'
 import { contentPath } from '@/domain/content-paths'
@@ -6,15 +6,29 @@ import { isoInZone } from '@/domain/dates'
 import { newsletterUpcomingFrom } from '@/domain/event-dates'
 import { EVENT_LIMITS } from '@/domain/events'
 import { type Image, toImage } from '@/domain/media'
-import { type NewsletterType, type SubscribeListKey, newsletterLabel } from '@/domain/newsletters'
+import { type LinkPurpose, type SignedSignup, checkLink, parseLink, signLink } from '@/domain/newsletter-links'
+import {
+  CONFIRM_SIGNUP_PATH,
+  type LinkOutcome,
+  type NewsletterType,
+  SUBSCRIBE_LISTS,
+  type SignupStatus,
+  type SubscribeListKey,
+  UNSUBSCRIBE_PATH,
+  newsletterLabel,
+} from '@/domain/newsletters'
 import { populated } from '@/domain/relations'
+import { signupConfirmationEmail } from '@/domain/signup-confirmation'
+import { publicOrigin } from '@/env'
 import type { Feature as FeatureDoc, Newsletter as NewsletterDoc, User } from '@/payload-types'
 
 import { cms } from './cms'
 import type { EventSummary } from './event-mappers'
 import { listEvents } from './events'
+import { enqueueEmails } from './outbox'
 import { type Reader, readOptions } from './read'
 import { getSiteIdentity } from './site-config'
+import { inTransaction } from './transactions'
 
 /** Newsletters (spec §3), staff only, with exhibitions on view (spec §7: 10) and events from the next day (spec §7, §9: 50) read at render. */
 export type NewsletterStory = { id: number; title: string; path: string | null; summary: string | null; image: Image | null }
@@ -97,25 +111,105 @@ export async function composeNewsletter(id: number, reader: Reader): Promise<New
 }
 
 export type Signup = { email: string; firstName: string | null; list: SubscribeListKey }
+export type SignupResult = { created: boolean; status: SignupStatus }
 
-/** Stores a sign-up once per e-mail and list (`created: false` again); a first name given later fills a missing one. */
-export async function subscribe(signup: Signup, payloadArg?: Payload): Promise<{ created: boolean }> {
+/** The links of a sign-up's mail: the confirmation's, which expires, and the unsubscribe one (docs/decisions/0125). */
+function signupLinks(signup: SignedSignup, secret: string, now = new Date()): { confirmUrl: string; unsubscribeUrl: string } {
+  const url = (path: string, token: string) => {
+    const link = new URL(path, publicOrigin())
+    link.searchParams.set('token', token)
+    return link.toString()
+  }
+  return {
+    confirmUrl: url(CONFIRM_SIGNUP_PATH, signLink('confirm', signup, secret, now)),
+    unsubscribeUrl: url(UNSUBSCRIBE_PATH, signLink('unsubscribe', signup, secret, now)),
+  }
+}
+
+/** Puts the confirmation of a sign-up in the outbox, in `req`'s transaction. */
+async function enqueueSignupConfirmation(req: PayloadRequest, signup: SignedSignup & { firstName: string | null }): Promise<void> {
+  const identity = await getSiteIdentity()
+  const listTitle = SUBSCRIBE_LISTS.find((list) => list.key === signup.list)?.title ?? 'our newsletter'
+  const email = signupConfirmationEmail({
+    email: signup.email,
+    firstName: signup.firstName,
+    listTitle,
+    ...signupLinks(signup, req.payload.secret),
+    college: { collegeName: identity.collegeName, accentColor: identity.accentColor, email: identity.email, origin: publicOrigin() },
+  })
+  await enqueueEmails(req, [email], null)
+}
+
+/**
+ * Stores a sign-up once per e-mail and list, waiting for its address to confirm it: a new one, or one still waiting, is
+ * mailed a confirmation link (with the sign-up, in one transaction); a confirmed one is left as it is (`created: false`).
+ * A first name given later fills a missing one.
+ */
+export async function subscribe(signup: Signup, payloadArg?: Payload): Promise<SignupResult> {
   const payload = payloadArg ?? (await cms())
   const where: Where = { and: [{ email: { equals: signup.email } }, { list: { equals: signup.list } }] }
   const find = () => payload.find({ collection: 'newsletter-signups', where, limit: 1, depth: 0, overrideAccess: true })
-  const { docs } = await find()
-  if (docs[0]) {
-    if (!docs[0].firstName && signup.firstName) {
-      await payload.update({ collection: 'newsletter-signups', id: docs[0].id, data: { firstName: signup.firstName }, overrideAccess: true })
-    }
-    return { created: false }
+  const existing = (await find()).docs[0]
+  if (existing) {
+    const status = (existing.status ?? 'pending') as SignupStatus
+    const firstName = existing.firstName || signup.firstName
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () => {
+      if (!existing.firstName && signup.firstName) {
+        await payload.update({ collection: 'newsletter-signups', id: existing.id, data: { firstName }, overrideAccess: true, req })
+      }
+      // Asked again while waiting: the link is sent again (the sender's sign-up limit bounds how often).
+      if (status === 'pending')
+        await enqueueSignupConfirmation(req, { id: existing.id, email: existing.email, list: existing.list, firstName: firstName ?? null })
+    })
+    return { created: false, status }
   }
   try {
-    await payload.create({ collection: 'newsletter-signups', data: signup, overrideAccess: true })
-    return { created: true }
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () => {
+      const doc = await payload.create({ collection: 'newsletter-signups', data: { ...signup, status: 'pending' }, overrideAccess: true, depth: 0, req })
+      await enqueueSignupConfirmation(req, { id: doc.id, email: doc.email, list: doc.list, firstName: doc.firstName ?? null })
+    })
+    return { created: true, status: 'pending' }
   } catch (error) {
     // Two sign-ups at once: the unique index kept one; the other is the same sign-up.
-    if ((await find()).docs[0]) return { created: false }
+    const kept = (await find()).docs[0]
+    if (kept) return { created: false, status: (kept.status ?? 'pending') as SignupStatus }
     throw error
   }
+}
+
+/** The sign-up a link names, and whether the link holds for it; `invalid` for no such sign-up. */
+async function signupOfLink(payload: Payload, token: unknown, purpose: LinkPurpose, now: Date) {
+  const link = parseLink(token, purpose)
+  if (!link) return { check: 'invalid' as const, doc: null }
+  const doc = await payload.findByID({ collection: 'newsletter-signups', id: link.id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!doc) return { check: 'invalid' as const, doc: null }
+  return { check: checkLink(link, { id: doc.id, email: doc.email, list: doc.list }, payload.secret, now), doc }
+}
+
+/** Follows a confirmation link: the sign-up counts from now; followed again, nothing changes (docs/decisions/0125). */
+export async function confirmSignup(token: unknown, now = new Date(), payloadArg?: Payload): Promise<LinkOutcome> {
+  const payload = payloadArg ?? (await cms())
+  const { check, doc } = await signupOfLink(payload, token, 'confirm', now)
+  if (check !== 'valid') return check
+  if (!doc) return 'invalid'
+  if (doc.status !== 'confirmed') {
+    await payload.update({ collection: 'newsletter-signups', id: doc.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+  }
+  return 'confirmed'
+}
+
+/**
+ * Follows an unsubscribe link (one click, RFC 8058): the sign-up is removed. A link whose sign-up is gone already says
+ * it is done: the address is not on the list either way, and nobody learns whether it ever was.
+ */
+export async function unsubscribe(token: unknown, now = new Date(), payloadArg?: Payload): Promise<LinkOutcome> {
+  const payload = payloadArg ?? (await cms())
+  if (!parseLink(token, 'unsubscribe')) return 'invalid'
+  const { check, doc } = await signupOfLink(payload, token, 'unsubscribe', now)
+  if (!doc) return 'unsubscribed'
+  if (check !== 'valid') return check
+  await payload.delete({ collection: 'newsletter-signups', id: doc.id, overrideAccess: true })
+  return 'unsubscribed'
 }

@@ -1,11 +1,21 @@
 import nodemailer from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { afterFailure } from '@/domain/outbox'
+import { afterFailure, printableMessage } from '@/domain/outbox'
 import { env, publicOrigin } from '@/env'
 
 /** An e-mail as the outbox keeps it. */
-export type OutgoingEmail = { to: string; cc?: string; bcc?: string; replyTo?: string; from?: string; subject: string; html?: string; text?: string }
+export type OutgoingEmail = {
+  to: string
+  cc?: string
+  bcc?: string
+  replyTo?: string
+  from?: string
+  subject: string
+  html?: string
+  text?: string
+  headers?: Record<string, string>
+}
 
 /** What sends a message; the SMTP server of SMTP_URL unless a test gives another. */
 export type MailTransport = { send: (message: OutgoingEmail & { from: string }) => Promise<void> }
@@ -40,12 +50,52 @@ function smtpTransport(): MailTransport | null {
 
 const defaultSender = () => env().MAIL_FROM ?? `no-reply@${new URL(publicOrigin()).hostname}`
 
+/** The extra headers kept with a message (List-Unsubscribe…): names and values as text, nothing else. */
+function headersOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => /^[A-Za-z][A-Za-z0-9-]*$/.test(entry[0]) && typeof entry[1] === 'string')
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/** The messages this process has printed already: each is shown once, and stays waiting for a mail server. */
+const printed = new Set<string>()
+
+/**
+ * Without SMTP_URL, every due message is printed to the server log as it would be sent, once per process, and left
+ * waiting: set SMTP_URL and it is sent (docs/decisions/0127). The mail-health banner says that mail is off.
+ */
+export async function printDueMessages(payload: Payload, now = new Date(), log: (text: string) => void = console.info): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'outbox-messages',
+    overrideAccess: true,
+    depth: 0,
+    limit: BATCH,
+    sort: 'nextAttemptAt',
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+        ...(printed.size ? [{ id: { not_in: [...printed] } }] : []),
+      ],
+    },
+  })
+  for (const message of docs) {
+    printed.add(String(message.id))
+    const shown = printableMessage({ ...message, from: message.from || defaultSender(), headers: headersOf(message.headers) })
+    log(`[outbox] SMTP_URL is unset: e-mail ${message.id} waits in the outbox; as it would be sent:\n${shown}`)
+  }
+  return docs.length
+}
+
 export type OutboxRun = { sent: number; retried: number; failed: number }
 
 /** Sends what is due, oldest first; a refused message is tried again (domain/outbox.ts) until the last try, its error kept. */
 export async function deliverDueMessages(payload: Payload, now = new Date(), transport: MailTransport | null = smtpTransport()): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 }
-  if (!transport) return run
+  if (!transport) {
+    await printDueMessages(payload, now)
+    return run
+  }
   const { docs } = await payload.find({
     collection: 'outbox-messages',
     overrideAccess: true,
@@ -66,6 +116,7 @@ export async function deliverDueMessages(payload: Payload, now = new Date(), tra
         subject: message.subject,
         html: message.html ?? undefined,
         text: message.text ?? undefined,
+        headers: headersOf(message.headers),
       })
       await payload.update({
         collection: 'outbox-messages',

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { type Image, toImage } from '@/domain/media'
-import type { LocationCardView } from '@/domain/places'
+import type { LocationCardView, MapPoint } from '@/domain/places'
 import { relationId } from '@/domain/relations'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
@@ -127,4 +127,10 @@ export async function getContactAndMaps(): Promise<ContactAndMaps> {
     partners: locations.items.filter((location) => !location.isSvaFacility && !location.isInternationalLocation),
     internationalLocations: locations.items.filter((location) => location.isInternationalLocation),
   }
+}
+
+/** The college's own places with coordinates, as map points: what an event's map draws faintly around its place (decision 0128). */
+export async function collegePlaces(): Promise<MapPoint[]> {
+  const { items } = await listLocations({ facilities: true, page: 1, limit: 100 })
+  return items.flatMap((location) => (location.coordinates ? [{ id: String(location.id), label: location.title, ...location.coordinates }] : []))
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findForm } from '@/services/forms'
 import { submitAnswers } from '@/services/form-submissions'
-import { type MailTransport, deliverDueMessages } from '@/services/outbox'
+import { subscribe } from '@/services/newsletters'
+import { type MailTransport, deliverDueMessages, printDueMessages } from '@/services/outbox'
 
 import { seededPayload } from './harness'
 
@@ -122,6 +123,38 @@ describe('the outbox', () => {
     expect(arrived[0]!.body).toMatch(/Content-Type: multipart\/alternative/i)
     expect(arrived[0]!.body).toMatch(/Content-Type: text\/plain/i)
     expect(arrived[0]!.body).toMatch(/Content-Type: text\/html/i)
+  })
+
+  it('sends a newsletter sign-up its confirmation once, with the one-click unsubscribe headers (RFC 8058)', async () => {
+    expect(await subscribe({ email: 'ida@example.edu', firstName: 'Ida', list: 'sva-calendar' }, payload)).toEqual({ created: true, status: 'pending' })
+    await stopSink()
+    await startSink()
+    const later = new Date(Date.now() + 3_600_000)
+    await deliverDueMessages(payload, later, transport())
+    await deliverDueMessages(payload, new Date(later.getTime() + 3_600_000), transport())
+    const arrived = received.filter((mail) => mail.to === 'ida@example.edu')
+    expect(arrived).toHaveLength(1)
+    expect(arrived[0]!.subject).toMatch(/^Confirm your subscription to Calendar/)
+    // Headers fold long lines: unfolded, each is one line.
+    const headers = arrived[0]!.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+    expect(headers).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/unsubscribe\?token=u\.[^>]+>$/m)
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+  })
+
+  it('prints each due message to the log, once, while no mail server is set, and leaves it waiting', async () => {
+    await subscribe({ email: 'lin@example.edu', firstName: null, list: 'svanow' }, payload)
+    const log: string[] = []
+    const later = new Date(Date.now() + 60_000)
+    await printDueMessages(payload, later, (text) => log.push(text))
+    const mine = log.filter((text) => text.includes('To: lin@example.edu'))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatch(/Subject: Confirm your subscription to Now/)
+    expect(mine[0]).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/)
+    expect(mine[0]).toMatch(/\/subscribe\/confirm\?token=/)
+    await printDueMessages(payload, later, (text) => log.push(text))
+    expect(log.filter((text) => text.includes('To: lin@example.edu'))).toHaveLength(1)
+    const waiting = await payload.find({ collection: 'outbox-messages', overrideAccess: true, depth: 0, where: { to: { equals: 'lin@example.edu' } } })
+    expect(waiting.docs[0]).toMatchObject({ status: 'pending', attempts: 0 })
   })
 
   it('puts no confirmation in the outbox for a form that asks no e-mail address', async () => {

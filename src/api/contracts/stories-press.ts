@@ -86,6 +86,24 @@ export const storiesPressEndpoints = defineEndpoints({
     summary: 'Sign up for a newsletter (the /subscribe form)',
     body: signupBody,
     returns:
-      '`{ created, email, list }`: 201 for a new sign-up, 200 when that e-mail is already on that list. JSON or a plain form post (then a 303 to the thank-you page, or back to the form naming the field at fault); 413 above 4 KB, 415 for another content type.',
+      '`{ created, status, email, list }`: 201 for a new sign-up, 200 when that e-mail is already on that list. `status` is `pending` until the address follows the confirmation link mailed to it (it expires after 7 days; signing up again while pending mails a new one), then `confirmed`; only confirmed addresses are subscribers. JSON or a plain form post (then a 303 to the thank-you page, or back to the form naming the field at fault); 413 above 4 KB, 415 for another content type.',
+  },
+  newsletterConfirm: {
+    method: 'GET',
+    path: '/api/v1/newsletter-signups/confirm',
+    group: 'Newsletters',
+    summary: 'Follow a sign-up’s confirmation link (what `/subscribe/confirm?token=` answers)',
+    query: z.object({ token: z.string().optional() }),
+    returns:
+      'A 303 to the page that says what became of the link: `/subscribe/confirmed` (followed again: the same), `/subscribe/link-expired` (older than 7 days), `/subscribe/link-invalid` (altered, cut, or for an address since removed). Never cached.',
+  },
+  newsletterUnsubscribe: {
+    method: 'POST',
+    path: '/api/v1/newsletter-signups/unsubscribe',
+    group: 'Newsletters',
+    summary: 'One-click unsubscribe (RFC 8058; what `POST /unsubscribe?token=` answers): no cookie or form token, the signed link is the proof',
+    query: z.object({ token: z.string().optional() }),
+    returns:
+      'With the form field `List-Unsubscribe=One-Click` (multipart or urlencoded), as a mail client sends it: 200 once the address is off the list (again: 200), 400 for an altered link. Without it (the unsubscribe page’s button): a 303 to `/unsubscribe/done`, or to `/subscribe/link-invalid`. 413 above 4 KB.',
   },
 })

@@ -9,6 +9,7 @@ import type { DepartmentPageView } from '@/services/department-pages'
 
 import { DepartmentSection } from './department-section'
 import styles from './department-view.module.css'
+import { ProgrammeFactsSection } from './programme-facts'
 
 const TYPE_LABELS: Record<string, string> = {
   Undergraduate: 'Undergraduate',
@@ -21,7 +22,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** A department's page: its name and degrees, its faculty, its upcoming events and its stories (each section only when it has some). */
 export function DepartmentView({ view }: { view: DepartmentPageView }) {
-  const { department, faculty, events, stories, inquiry, timeZone } = view
+  const { department, faculty, events, stories, inquiry, programme, timeZone } = view
   const shown = faculty.shown
   return (
     <>
@@ -42,6 +43,7 @@ export function DepartmentView({ view }: { view: DepartmentPageView }) {
         </div>
       </header>
       <div className="container">
+        {programme && <ProgrammeFactsSection facts={programme} title={department.title} />}
         <DepartmentSection
           id="department-faculty"
           heading="Faculty"

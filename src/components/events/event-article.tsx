@@ -10,11 +10,13 @@ import { eventWhenLong, zoneAbbreviation } from '@/domain/event-dates'
 import { eventStructuredData } from '@/domain/event-structured-data'
 import { exhibitionStatus, EXHIBITION_STATUS_LABELS } from '@/domain/exhibitions'
 import { publicOrigin } from '@/env'
+import type { MapPoint } from '@/domain/places'
 import type { EventDetail } from '@/services/event-mappers'
 import type { SiteIdentity } from '@/services/site-config'
 
 import { AddToCalendar } from './add-to-calendar'
 import styles from './event-article.module.css'
+import { EventMap } from './event-map'
 import { ExhibitorCard } from './exhibitor-card'
 
 type Props = {
@@ -22,10 +24,12 @@ type Props = {
   identity: SiteIdentity
   /** Staff previews leave out structured data and link exhibitors to their previews. */
   preview?: boolean
+  /** The college's places with coordinates, drawn around the event's own on its map. */
+  places?: MapPoint[]
 }
 
 /** An event's page (spec §2, §3), in black and white on the public site. */
-export function EventArticle({ event, identity, preview = false }: Props) {
+export function EventArticle({ event, identity, preview = false, places = [] }: Props) {
   const timeZone = identity.timeZone
   const when = eventWhenLong(event, timeZone)
   const now = new Date()
@@ -113,6 +117,7 @@ export function EventArticle({ event, identity, preview = false }: Props) {
               </div>
             )}
           </dl>
+          <EventMap locations={event.locations} places={places} />
           {event.registrationUrl && !event.isExpired && (
             <p>
               <a className={styles.register} href={event.registrationUrl} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { apiFailure, apiFetch } from '@/api/browser-client'
-import { SUBSCRIBE_WAIT_PARAM } from '@/domain/newsletters'
+import { SUBSCRIBE_WAIT_PARAM, UNTIL_CONFIRMED_MESSAGE } from '@/domain/newsletters'
 import { tooManyMessage } from '@/domain/rate-limit'
 
 import styles from './subscribe-form.module.css'
@@ -17,7 +17,7 @@ type Props = {
   chosen?: string
 }
 type Errors = Partial<Record<'email' | 'firstName' | 'list' | 'form', string>>
-type SignUp = { created?: boolean; email?: string; list?: string }
+type SignUp = { created?: boolean; status?: string; email?: string; list?: string }
 
 /** What the no-JavaScript form post answers `invalid=` with. */
 const INVALID_MESSAGES: Record<string, string> = {
@@ -50,7 +50,7 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
       : {}
   const shownErrors: Errors = !Object.keys(errors).length && picked === null ? fromFormPost : errors
   const [sending, setSending] = useState(false)
-  const [done, setDone] = useState<{ email: string; title: string; created: boolean } | null>(null)
+  const [done, setDone] = useState<{ email: string; title: string; confirmed: boolean } | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
   const id = useId()
 
@@ -72,7 +72,7 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
       setDone({
         email: body?.email ?? String(data.get('email')),
         title: lists.find((option) => option.key === body?.list)?.title ?? '',
-        created: Boolean(body?.created),
+        confirmed: body?.status === 'confirmed',
       })
     } catch (error) {
       const failure = apiFailure(error)
@@ -90,11 +90,21 @@ export function SubscribeForm({ lists, action, chosen }: Props) {
   if (done) {
     return (
       <div ref={thanks} tabIndex={-1} role="status" className={styles.thanks} data-testid="subscribe-thanks">
-        <h2>Thank you!</h2>
-        <p>
-          {done.created ? 'We have added' : 'You were already signed up:'} <strong>{done.email}</strong> {done.created ? 'to' : 'on'}{' '}
-          {done.title || 'the newsletter'}.
-        </p>
+        {done.confirmed ? (
+          <>
+            <h2>You are already subscribed</h2>
+            <p>
+              <strong>{done.email}</strong> is on {done.title || 'the newsletter'}.
+            </p>
+          </>
+        ) : (
+          <>
+            <h2>Thank you! Check your inbox</h2>
+            <p>
+              We have sent <strong>{done.email}</strong> a link to confirm {done.title || 'the newsletter'}. {UNTIL_CONFIRMED_MESSAGE}
+            </p>
+          </>
+        )}
       </div>
     )
   }

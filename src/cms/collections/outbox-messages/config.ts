@@ -25,6 +25,7 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea' },
     { name: 'text', label: 'Plain text', type: 'textarea' },
+    { name: 'headers', type: 'json', admin: { description: 'Extra headers, e.g. List-Unsubscribe on newsletter mail.' } },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...OUTBOX_STATUSES] },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -1,7 +1,7 @@
 import { endpoints } from '@/api/contract'
 import { errorResponse } from '@/api/errors'
 import { issuesToDetails } from '@/api/query'
-import { SUBSCRIBE_PATH, SUBSCRIBE_WAIT_PARAM } from '@/domain/newsletters'
+import { SIGNUP_THANK_YOU_PATH, SUBSCRIBE_PATH, SUBSCRIBE_WAIT_PARAM } from '@/domain/newsletters'
 import { retryAfterSeconds } from '@/domain/rate-limit'
 import { publicOrigin } from '@/env'
 import { TooManyTries, countTry, senderOf } from '@/services/abuse-limits'
@@ -9,9 +9,11 @@ import { subscribe } from '@/services/newsletters'
 
 /** A sign-up form is small; anything larger is not one. */
 const MAX_BODY_BYTES = 4096
-const THANK_YOU_PATH = `${SUBSCRIBE_PATH}/thank-you`
 
-/** spec §2 (subscribe): stores a sign-up sent as JSON (201, or 200 when already on the list) or a form post (303); 429 past the sender's limit. */
+/**
+ * spec §2 (subscribe): stores a sign-up sent as JSON (201, or 200 when already on the list) or a form post (303); 429 past
+ * the sender's limit. A sign-up waits (`status: pending`) until its address follows the link mailed to it (decision 0125).
+ */
 export async function POST(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
   const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)
@@ -51,10 +53,10 @@ export async function POST(request: Request): Promise<Response> {
     return Response.redirect(back, 303)
   }
   try {
-    const { created } = await subscribe(parsed.data)
-    if (isForm) return Response.redirect(new URL(THANK_YOU_PATH, publicOrigin()), 303)
+    const { created, status } = await subscribe(parsed.data)
+    if (isForm) return Response.redirect(new URL(SIGNUP_THANK_YOU_PATH, publicOrigin()), 303)
     return Response.json(
-      { created, email: parsed.data.email, list: parsed.data.list },
+      { created, status, email: parsed.data.email, list: parsed.data.list },
       { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
     )
   } catch (error) {

@@ -26,7 +26,7 @@ export default async function EventPage({ params }: Props) {
   return (
     <>
       {view.kind === 'event' ? (
-        <EventArticle event={view.event} identity={view.identity} />
+        <EventArticle event={view.event} identity={view.identity} places={view.places} />
       ) : (
         <ExhibitorArticle exhibitor={view.exhibitor} timeZone={view.identity.timeZone} />
       )}

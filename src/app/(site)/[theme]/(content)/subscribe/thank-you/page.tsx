@@ -1,24 +1,14 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { PageIntro } from '@/components/ui/page-intro'
-import { SUBSCRIBE_PATH } from '@/domain/newsletters'
+import { SignupLinkView } from '@/components/newsletter/signup-link-view'
+import { SIGNUP_THANK_YOU_PATH } from '@/domain/newsletters'
 import { pageMetadata } from '@/services/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Thank you for subscribing', path: `${SUBSCRIBE_PATH}/thank-you`, noIndex: true })
+  return pageMetadata({ title: 'Check your inbox', path: SIGNUP_THANK_YOU_PATH, noIndex: true })
 }
 
-/** Where a sign-up sent without JavaScript lands. */
+/** Where a sign-up sent without JavaScript lands: nothing counts until the link in the e-mail is followed. */
 export default function SubscribeThankYouPage() {
-  return (
-    <>
-      <PageIntro kicker="Newsletters" title="Thank you!" lead="You are signed up. The next issue will reach your inbox." />
-      <div className="container">
-        <p>
-          <Link href="/">Back to the home page</Link>
-        </p>
-      </div>
-    </>
-  )
+  return <SignupLinkView outcome="thankYou" />
 }
