@@ -36,7 +36,7 @@ import { LIBRARIES } from './people-data'
 import { h, ol, p, quote, richText, ul } from './rich-text'
 
 /** The demo's scheduled publish: a draft page the job clock publishes two hours after seeding (decision 0112). */
-export const SCHEDULED_PAGE_DELAY_MS = 2 * 60 * 60 * 1000
+const SCHEDULED_PAGE_DELAY_MS = 2 * 60 * 60 * 1000
 
 type Template = NonNullable<Page['template']>
 

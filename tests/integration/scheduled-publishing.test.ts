@@ -162,6 +162,20 @@ describe('scheduled publishing', () => {
     const made = await payloadRest('payload-jobs/schedule-publish', { method: 'POST', token: adminToken, body })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     expect(made.body.job.waitUntil).toBe(at)
+
+    // The drawer, for an editor who publishes pages: scheduled; and the schedule removed again, noted both times.
+    const editor = await requestAs(await staff('Content editor'))
+    expect(await schedulePublishServerFunction({ req: editor, type: 'unpublish', date: at, doc: { relationTo: 'pages', value: String(id) } })).toEqual({
+      message: expect.any(String),
+    })
+    const waiting = await payload.find({ collection: 'payload-jobs', overrideAccess: true, depth: 0, where: { 'input.doc.value': { equals: String(id) } } })
+    expect(waiting.docs.map((job) => (job.input as { type: string }).type).sort()).toEqual(['publish', 'unpublish'])
+    const unpublishJob = waiting.docs.find((job) => (job.input as { type: string }).type === 'unpublish')!
+    const viewerRemoves = await schedulePublishServerFunction({ req: await requestAs(await staff('Viewer')), deleteID: unpublishJob.id })
+    expect(viewerRemoves).toMatchObject({ error: expect.stringMatching(/Page edit/) })
+    expect(await schedulePublishServerFunction({ req: editor, deleteID: unpublishJob.id })).toEqual({ message: expect.any(String) })
+    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { id: { equals: unpublishJob.id } } })).totalDocs).toBe(0)
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['schedule', 'schedule', 'unschedule'])
   })
 
   it('asks again when it runs: a scheduler who lost the capability publishes nothing, and the audit log says so', async () => {

@@ -62,7 +62,7 @@ async function titleOf(payload: Payload, target: ScheduleTarget): Promise<string
  * Why `user` may not publish `target` now, or null: the capability that publishes there (decision 0058) and the collection's or
  * global's own update access for that document with `_status: 'published'`, as Payload itself asks before showing its schedules.
  */
-export async function publishingRefusal(payload: Payload, user: Staff | null | undefined, target: ScheduleTarget): Promise<string | null> {
+async function publishingRefusal(payload: Payload, user: Staff | null | undefined, target: ScheduleTarget): Promise<string | null> {
   if (!user) return 'Only signed-in staff schedule a publish or an unpublish.'
   const req = await createLocalReq({ user: { ...user, collection: user.collection ?? 'users' } as never }, payload)
   if ('collection' in target) {
@@ -131,7 +131,7 @@ export async function schedulePublishing(
 }
 
 /** Removes a schedule not yet run, by someone who may publish its target; notes it. */
-export async function unschedulePublishing(req: PayloadRequest, jobId: number | string): Promise<void> {
+async function unschedulePublishing(req: PayloadRequest, jobId: number | string): Promise<void> {
   const user = req.user as Staff | null
   const { docs } = await req.payload.find({
     collection: 'payload-jobs',
@@ -167,7 +167,7 @@ export async function unschedulePublishing(req: PayloadRequest, jobId: number | 
  * (their roles read afresh now); otherwise it publishes nothing and the audit log says why. Runs inside the run endpoint's request,
  * so the write's revalidation reaches every cached page (decision 0067). A schedule made by a script (no user) runs as the script.
  */
-export const runScheduledPublish: TaskHandler<'inline'> = async ({ input: rawInput, job, req }) => {
+const runScheduledPublish: TaskHandler<'inline'> = async ({ input: rawInput, job, req }) => {
   const input = (rawInput ?? {}) as JobInput
   const type: ScheduleType = input.type === 'unpublish' ? 'unpublish' : 'publish'
   const target = targetOfInput(input)
