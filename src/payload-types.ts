@@ -190,6 +190,7 @@ export interface Config {
       'semester-schedule': TaskSemesterSchedule;
       'send-outbox': TaskSendOutbox;
       'clock-boundaries': TaskClockBoundaries;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -2357,7 +2358,17 @@ export interface SubmissionFile {
  */
 export interface AuditLog {
   id: number;
-  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'sign-in' | 'failed-sign-in';
+  action:
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'sign-in'
+    | 'failed-sign-in'
+    | 'schedule'
+    | 'unschedule'
+    | 'scheduled-refused';
   /**
    * The collection or global.
    */
@@ -2372,6 +2383,10 @@ export interface AuditLog {
    * Kept as it was, also for a failed sign-in or a deleted account.
    */
   userEmail?: string | null;
+  /**
+   * Scheduled publishing: when it was scheduled for, and which run of the job published or refused it.
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2489,7 +2504,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries';
+        taskSlug: 'inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2522,7 +2537,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries') | null;
+  taskSlug?: ('inline' | 'semester-schedule' | 'send-outbox' | 'clock-boundaries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3905,6 +3920,7 @@ export interface AuditLogsSelect<T extends boolean = true> {
   summary?: T;
   user?: T;
   userEmail?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5117,6 +5133,67 @@ export interface TaskClockBoundaries {
   output: {
     boundaries: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'faculty-profiles';
+          value: number | FacultyProfile;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'exhibitors';
+          value: number | Exhibitor;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'shared-blocks';
+          value: number | SharedBlock;
+        } | null)
+      | ({
+          relationTo: 'rankings';
+          value: number | Ranking;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'press-releases';
+          value: number | PressRelease;
+        } | null)
+      | ({
+          relationTo: 'external-press';
+          value: number | ExternalPress;
+        } | null)
+      | ({
+          relationTo: 'newsletters';
+          value: number | Newsletter;
+        } | null)
+      | ({
+          relationTo: 'course-sections';
+          value: number | CourseSection;
+        } | null);
+    global?: ('featured-events' | 'homepage') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

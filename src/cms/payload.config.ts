@@ -43,6 +43,7 @@ import { Videos } from './collections/videos/config'
 import { databaseAdapter, logDatabasePoolErrors } from './database'
 import { mayRunJobs } from './jobs/access'
 import { clockBoundariesTask } from './jobs/clock-boundaries'
+import { schedulePublishEndpoint, withCheckedScheduledPublishing } from './jobs/schedule-publish'
 import { semesterScheduleTask } from './jobs/semester-schedule'
 import { sendOutboxTask } from './jobs/send-outbox'
 import { FeaturedEvents } from './globals/featured-events'
@@ -80,6 +81,7 @@ function courseReportViews() {
   )
 }
 
+// Payload adds the schedulePublish task while sanitizing; its handler is then ours (docs/decisions/0112).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -141,9 +143,12 @@ export default buildConfig({
       queue: ({ req }) => hasCapability(req.user, 'cronJob'),
       cancel: ({ req }) => hasCapability(req.user, 'cronJob'),
     },
+    // Its REST create, read, update and delete stay closed as Payload makes them (`() => false`): a publish is scheduled through
+    // the schedule drawer or its endpoint, each checking the capability to publish (docs/decisions/0112).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasCapability(user, 'cronJob'), group: 'Courses' },
+      endpoints: [...(Array.isArray(defaultJobsCollection.endpoints) ? defaultJobsCollection.endpoints : []), schedulePublishEndpoint],
     }),
   },
   plugins: [...contentPlugins(), formsPlugin(), searchIndexPlugin(), auditLogPlugin(), livePreviewPlugin(), documentIdsPlugin(), mediaStoragePlugin()],
@@ -159,4 +164,4 @@ export default buildConfig({
   graphQL: { disable: true },
   // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
-})
+}).then(withCheckedScheduledPublishing)

@@ -5,7 +5,9 @@ import { AUDIT_ACTIONS, auditActionOf } from './audit'
 // spec §6 (audit logs): create, update, publish, unpublish, delete, sign-in, failed sign-in
 describe('auditActionOf', () => {
   it('names the actions of spec §6', () => {
-    expect(AUDIT_ACTIONS).toEqual(['create', 'update', 'publish', 'unpublish', 'delete', 'sign-in', 'failed-sign-in'])
+    expect(AUDIT_ACTIONS.slice(0, 7)).toEqual(['create', 'update', 'publish', 'unpublish', 'delete', 'sign-in', 'failed-sign-in'])
+    // decision 0112: scheduled publishing notes who scheduled what, and a run refused
+    expect(AUDIT_ACTIONS.slice(7)).toEqual(['schedule', 'unschedule', 'scheduled-refused'])
   })
 
   it('tells a publish and an unpublish from a plain write', () => {

@@ -1,5 +1,19 @@
-/** spec §6 (audit logs): what an entry records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete', 'sign-in', 'failed-sign-in'] as const
+/**
+ * spec §6 (audit logs): what an entry records. Scheduled publishing (decision 0112) adds `schedule` and `unschedule` when a publish or
+ * unpublish is scheduled or its schedule removed, and `scheduled-refused` when the job finds its scheduler no longer may publish.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'delete',
+  'sign-in',
+  'failed-sign-in',
+  'schedule',
+  'unschedule',
+  'scheduled-refused',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 type Status = 'draft' | 'published' | null | undefined

@@ -1,4 +1,5 @@
 /** The demo college's 60-odd content pages, using every block, template, header, intro and hero type and every linked path of spec §2. */
+import { SCHEDULE_PUBLISH_TASK } from '@/cms/jobs/schedule-publish'
 import { formPath } from '@/domain/forms'
 import { escapeHtml } from '@/domain/newsletters'
 import type { Page } from '@/payload-types'
@@ -34,6 +35,9 @@ import { SEEDED_FORMS } from './forms'
 import { LIBRARIES } from './people-data'
 import { h, ol, p, quote, richText, ul } from './rich-text'
 
+/** The demo's scheduled publish: a draft page the job clock publishes two hours after seeding (decision 0112). */
+const SCHEDULED_PAGE_DELAY_MS = 2 * 60 * 60 * 1000
+
 type Template = NonNullable<Page['template']>
 
 export type PageSeed = {
@@ -50,6 +54,8 @@ export type PageSeed = {
   hideFromSearchEngines?: boolean
   /** Saved as a draft, never published: visitors never see it. */
   draft?: boolean
+  /** Saved as a draft with its publish scheduled this long after seeding: the job clock publishes it (decision 0112). */
+  publishAfterMs?: number
   blocks?: () => SeedBlock[]
 }
 
@@ -1038,6 +1044,13 @@ function pageTree({ img, to, id, sharedBlock, location, form }: Helpers): PageSe
       blocks: () => [copy('Register with the office once; we work with your instructors each term.')],
     },
     {
+      path: '/life-at-sva/winter-open-studios',
+      title: 'Winter Open Studios',
+      summary: 'Every studio floor open to visitors for one evening in December.',
+      publishAfterMs: SCHEDULED_PAGE_DELAY_MS,
+      blocks: () => [copy('Every studio floor opens to visitors for one evening: work in progress, printmaking demonstrations and the kilns firing.')],
+    },
+    {
       path: '/life-at-sva/draft',
       title: 'Draft: New Student Orientation 2027',
       summary: 'Not ready yet.',
@@ -1357,14 +1370,15 @@ export async function seedPages(context: SeedContext): Promise<void> {
   }
 }
 
-async function createPage({ create }: SeedContext, page: PageSeed, ids: Map<string, number>): Promise<void> {
+async function createPage({ create, payload }: SeedContext, page: PageSeed, ids: Map<string, number>): Promise<void> {
   const segments = page.path.split('/').filter(Boolean)
   const parentPath = `/${segments.slice(0, -1).join('/')}`
   const parent = segments.length > 1 ? ids.get(parentPath) : undefined
   if (segments.length > 1 && parent === undefined) throw new Error(`The seed makes ${page.path} before its parent ${parentPath}`)
+  const draft = page.draft || page.publishAfterMs !== undefined
   const doc = await create({
     collection: 'pages',
-    draft: page.draft,
+    draft,
     data: {
       title: page.title,
       slug: segments.at(-1)!,
@@ -1379,10 +1393,19 @@ async function createPage({ create }: SeedContext, page: PageSeed, ids: Map<stri
       sortOrder: page.sortOrder ?? 0,
       hideFromSearchEngines: page.hideFromSearchEngines ?? false,
       layout: (page.blocks?.() ?? []) as never,
-      _status: page.draft ? 'draft' : 'published',
+      _status: draft ? 'draft' : 'published',
     },
   })
   ids.set(page.path, doc.id)
+  // A scheduled publish, as the schedule drawer makes one; the seed's (no user) runs as the seed does.
+  if (page.publishAfterMs !== undefined) {
+    await payload.jobs.queue({
+      task: SCHEDULE_PUBLISH_TASK,
+      // The id as text, as Payload's own schedule drawer keeps it.
+      input: { type: 'publish', doc: { relationTo: 'pages', value: String(doc.id) as never } },
+      waitUntil: new Date(Date.now() + page.publishAfterMs),
+    })
+  }
 }
 
 /** `--size large`: an archive of past catalogs, one section of 60 pages per extra copy. */

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { schedulePublishServerFunction } from '@/cms/jobs/schedule-publish'
+
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
@@ -19,6 +21,8 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    // The schedule drawer's call, checked against the capability to publish and noted in the audit log (docs/decisions/0112).
+    serverFunctions: { 'schedule-publish': schedulePublishServerFunction as never },
   })
 }
 

@@ -5,6 +5,7 @@ import type {
   CollectionConfig,
   GlobalAfterChangeHook,
   GlobalConfig,
+  Payload,
   Plugin,
   PayloadRequest,
 } from 'payload'
@@ -20,23 +21,48 @@ const statusBefore = (entity: string, id: unknown) => `audit:${entity}:${String(
 
 type Entry = { action: AuditAction; entity: string; documentId?: string | number; summary?: unknown; req: PayloadRequest }
 
-/** One entry, in the change's own transaction (it goes if the change is undone). Only staff's writes: scripts and the seed have no user. */
-async function record({ action, entity, documentId, summary, req }: Entry): Promise<void> {
-  if (!req.user) return
-  await req.payload.create({
+/** A write made by a scheduled publish or unpublish notes its run (decision 0112): the job's context, set by src/cms/jobs/schedule-publish.ts. */
+export const SCHEDULED_RUN_CONTEXT = 'scheduledRun'
+
+/** One entry written by whoever knows who acted: scheduled publishing (decision 0112). `req` keeps it in a change's transaction. */
+export async function writeAuditEntry(
+  payload: Payload,
+  entry: {
+    action: AuditAction
+    entity: string
+    documentId?: string | number
+    summary?: unknown
+    note?: string
+    user: { id: number | string; email?: string | null }
+  },
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.create({
     collection: 'audit-logs',
     overrideAccess: true,
     depth: 0,
     req,
     data: {
-      action,
-      entity,
-      documentId: documentId === undefined ? undefined : String(documentId),
-      summary: typeof summary === 'string' ? summary.slice(0, 200) : undefined,
-      user: req.user.id as number,
-      userEmail: req.user.email,
+      action: entry.action,
+      entity: entry.entity,
+      documentId: entry.documentId === undefined ? undefined : String(entry.documentId),
+      summary: typeof entry.summary === 'string' ? entry.summary.slice(0, 200) : undefined,
+      note: entry.note?.slice(0, 300),
+      user: entry.user.id as number,
+      userEmail: entry.user.email ?? undefined,
     },
   })
+}
+
+/** One entry, in the change's own transaction (it goes if the change is undone). Only staff's writes: scripts and the seed have no user. */
+async function record({ action, entity, documentId, summary, req }: Entry): Promise<void> {
+  if (!req.user) return
+  const run = req.context?.[SCHEDULED_RUN_CONTEXT]
+  await writeAuditEntry(
+    req.payload,
+    { action, entity, documentId, summary, note: typeof run === 'string' ? run : undefined, user: req.user as { id: number; email: string } },
+    req,
+  )
 }
 
 const titleOf = (doc: Record<string, unknown> | undefined) => doc?.title ?? doc?.name ?? doc?.fullName ?? doc?.from ?? doc?.email

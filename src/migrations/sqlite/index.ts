@@ -24,6 +24,7 @@ import * as migration_20261128_184025_form_confirmations from './20261128_184025
 import * as migration_20261128_190110_search_settings from './20261128_190110_search_settings';
 import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
 import * as migration_20261128_213801_newsletter_opt_in_and_programme_facts from './20261128_213801_newsletter_opt_in_and_programme_facts';
+import * as migration_20261128_214245_scheduled_publishing from './20261128_214245_scheduled_publishing';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_213801_newsletter_opt_in_and_programme_facts.up,
     down: migration_20261128_213801_newsletter_opt_in_and_programme_facts.down,
-    name: '20261128_213801_newsletter_opt_in_and_programme_facts'
+    name: '20261128_213801_newsletter_opt_in_and_programme_facts',
+  },
+  {
+    up: migration_20261128_214245_scheduled_publishing.up,
+    down: migration_20261128_214245_scheduled_publishing.down,
+    name: '20261128_214245_scheduled_publishing'
   },
 ];

@@ -23,5 +23,10 @@ export const AuditLogs: CollectionConfig = {
     { name: 'summary', type: 'text', admin: { description: 'The document’s title when it was written.' } },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'userEmail', type: 'text', admin: { description: 'Kept as it was, also for a failed sign-in or a deleted account.' } },
+    {
+      name: 'note',
+      type: 'text',
+      admin: { description: 'Scheduled publishing: when it was scheduled for, and which run of the job published or refused it.' },
+    },
   ],
 }
