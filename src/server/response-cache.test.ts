@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { STAFF_MARKER_COOKIE, STAFF_TOKEN_COOKIE } from '../domain/staff-marker'
 import { THEME_COOKIE } from '../domain/theme'
+import { notePageRenderedAt } from './page-age.mjs'
 import { BYPASS_COOKIES, RESPONSE_TTL_MS, THEME_COOKIE as CACHE_THEME_COOKIE, invalidateResponses, serveCached } from './response-cache.mjs'
 
 /** Next.js's answer for a cached page: what a handler below writes unless a test says otherwise. */
@@ -23,7 +24,7 @@ async function until(condition: () => boolean) {
   }
 }
 
-type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void> }
+type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void>; renderedAt?: number }
 
 // docs/decisions/0071: a real HTTP server with the cache in front of a stand-in for Next.js's handler.
 describe('the response cache', () => {
@@ -58,7 +59,15 @@ describe('the response cache', () => {
 
   /** Writes the answer as Next.js does: headers set one by one, the body in chunks, each time with the count of calls so far. */
   async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
-    const { status = 200, headers = PAGE_HEADERS, chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`], after } = answer(request)
+    const {
+      status = 200,
+      headers = PAGE_HEADERS,
+      chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`],
+      after,
+      renderedAt,
+    } = answer(request)
+    // As Next's page cache handler says it when it hands over a kept page.
+    if (renderedAt !== undefined) notePageRenderedAt(renderedAt)
     await after
     response.statusCode = status
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
@@ -116,7 +125,6 @@ describe('the response cache', () => {
       ['/about', { 'next-action': 'abc' }],
       ['/about', { 'if-none-match': '"x"' }],
       ['/about', { range: 'bytes=0-10' }],
-      ['/about', { cookie: `${THEME_COOKIE}=dark; ${THEME_COOKIE}=light` }],
       ['/about', {}, 'POST'],
       ['/about', {}, 'HEAD'],
       ['/api/users/me', {}],
@@ -166,15 +174,64 @@ describe('the response cache', () => {
     expect(calls).toHaveLength(1 + 1 + 2 + 2)
   })
 
-  it('keeps a page at most a second, or its own shorter lifetime', async () => {
+  it('keeps a page as long as the page cache may keep it from its render, or a second when its age is not told', async () => {
+    const lifetime = 3_600_000
+    const headers = { ...PAGE_HEADERS, 'cache-control': `s-maxage=${lifetime / 1000}, stale-while-revalidate=31532400` }
+    // Just rendered (MISS): kept its whole lifetime.
+    answer = () => ({ headers: { ...headers, 'x-nextjs-cache': 'MISS' } })
     await twice('/about')
-    clock += RESPONSE_TTL_MS - 1
+    clock += lifetime - 1
     await (await get('/about')).text()
     expect(calls).toHaveLength(1)
     clock += 1
+    // Read from the page cache (HIT), rendered 10 minutes ago: kept for the rest of its lifetime only.
+    answer = () => ({ headers, renderedAt: clock - 600_000 })
     await (await get('/about')).text()
     expect(calls).toHaveLength(2)
+    clock += lifetime - 600_000 - 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(2)
+    clock += 1
+    // A HIT whose age the page cache did not tell: a second, as an API answer.
+    answer = () => ({ headers })
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(3)
+    clock += RESPONSE_TTL_MS - 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(3)
+    clock += 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(4)
     expect(RESPONSE_TTL_MS).toBeLessThanOrEqual(1_000)
+  })
+
+  it('keeps a page its own lifetime when shorter than a second', async () => {
+    answer = () => ({ headers: { ...PAGE_HEADERS, 'cache-control': 's-maxage=1' } })
+    await twice('/soon')
+    clock += 999
+    await (await get('/soon')).text()
+    expect(calls).toHaveLength(1)
+    clock += 1
+    await (await get('/soon')).text()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('keys on the theme cookie exactly as the proxy reads it (Next.js parses cookies without trimming names)', async () => {
+    // `selectedTheme =dark` is no theme cookie to Next.js: the light page, rendered for it, is no dark visitor's.
+    await twice('/about', { cookie: 'selectedTheme =dark' })
+    expect(calls).toHaveLength(1)
+    const dark = await twice('/about', { cookie: 'selectedTheme=dark' })
+    expect(calls).toHaveLength(2)
+    expect(dark.firstBody).toContain('render 2')
+    // Whatever Next.js reads as no theme shares the page of a visitor without the cookie.
+    await (await get('/about', { cookie: 'other=1' })).text()
+    expect(calls).toHaveLength(2)
+    // Twice: Next.js reads the last one.
+    await (await get('/about', { cookie: 'selectedTheme=light; selectedTheme=dark' })).text()
+    expect(calls).toHaveLength(2)
+    // A staff cookie read loosely still passes by.
+    await (await get('/about', { cookie: ' payload-token =x' })).text()
+    expect(calls).toHaveLength(3)
   })
 
   it('forgets every page at a revalidation, and keeps no page rendered across one', async () => {
