@@ -14,6 +14,7 @@ import {
   FRONT_CACHE_TURNS,
   type Figures,
   GENERATOR,
+  type LoadOptions,
   type Row,
   generatorCeiling,
   getRaw,
@@ -124,18 +125,8 @@ function child(script: string, args: string[], until?: string) {
 }
 
 /** One measurement by the load generator in a process of its own (scripts/lib/load.mjs). */
-async function load(
-  base: string,
-  paths: string[],
-  {
-    duration = seconds,
-    clients = connections,
-    pipelining = 1,
-    visitors = false,
-    probe,
-    probeEvery,
-  }: { duration?: number; clients?: number; pipelining?: number; visitors?: boolean; probe?: string; probeEvery?: number } = {},
-): Promise<Figures> {
+async function load(base: string, paths: string[], options: LoadOptions = {}): Promise<Figures> {
+  const { duration = seconds, clients = connections, pipelining = 1, visitors = false, probe, probeEvery } = options
   const out = await child('load.mjs', [
     JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, probeEvery, generator: GENERATOR }),
   ]).done
@@ -303,7 +294,6 @@ try {
       ...TARGETS.filter((target) => !words.length || words.some((word) => target.name.toLowerCase().includes(word))),
     ]
     const capacityFigures = await capacity(bench, base)
-    console.error('  measured capacity')
     const rows: Row[] = []
     for (const target of targets) {
       rows.push(await measure(base, target))
