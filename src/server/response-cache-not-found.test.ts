@@ -6,10 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BAD_ADDRESS_PATH } from '../domain/bad-paths'
 import { NOT_FOUND_PATH, NOT_FOUND_TTL_MS, serveCached } from './response-cache.mjs'
 import { notifyTagsRevalidated } from './revalidation-listeners.mjs'
-import { readPathsInUse, registerPathsInUse, routeFirstSegments, setRouteSegments } from './unknown-addresses.mjs'
+import { isUnknownAddress, registerPathsInUse, routeFirstSegments, setRouteSegments } from './unknown-addresses.mjs'
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT' }
 const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+
+/** Until the paths in use are read (each unknown-looking address starts the read; Next.js decides meanwhile). */
+async function pathsInUseRead() {
+  for (const start = Date.now(); !isUnknownAddress('/certainly-nothing'); await new Promise((resolve) => setTimeout(resolve, 5))) {
+    if (Date.now() - start > 5_000) throw new Error('the paths in use were not read')
+  }
+}
 
 // docs/decisions/0136: the 404 page for every address that names nothing, rendered once per theme and content change,
 // in front of a stand-in for Next.js that answers as the catch-all does (a 404 for what names nothing).
@@ -43,7 +50,7 @@ describe('the response cache, for addresses that name nothing', () => {
     registerPathsInUse(source)
     // A content change: every kept answer and the paths in use are forgotten.
     notifyTagsRevalidated(['test'])
-    await readPathsInUse()
+    await pathsInUseRead()
     calls = []
     clock = 1_000_000
   })
@@ -101,7 +108,7 @@ describe('the response cache, for addresses that name nothing', () => {
     notifyTagsRevalidated(['page'])
     // Until the paths in use are read again every address goes to Next.js; then the published one does.
     await (await get('/new-section/page')).text()
-    await readPathsInUse()
+    await pathsInUseRead()
     await (await get('/new-section/page')).text()
     expect(calls.slice(1)).toEqual(['/new-section/page', '/new-section/page'])
     const after = await (await get('/still-nothing')).text()

@@ -15,7 +15,7 @@ import { isUnknownAddress } from './unknown-addresses.mjs'
 /** How long an API answer, or a page whose age Next's page cache did not tell, is reused. */
 export const RESPONSE_TTL_MS = 1_000
 /** The memory all kept answers may take together; the least recently used go first (the rest is in Next's page cache on disk). */
-export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
 const RESPONSE_CACHE_MAX_ENTRIES = 10_000
 /** A larger answer is not kept (no page comes near it; the whole course catalogue's JSON on the large seed is 8 MB). */

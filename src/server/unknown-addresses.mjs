@@ -37,7 +37,7 @@ function state() {
 }
 
 /** Any content change may add a page or a redirect: the segments are read again at the next unknown-looking address. */
-export function forgetSegmentsInUse() {
+function forgetSegmentsInUse() {
   const current = state()
   current.segments = null
   current.loading = null
@@ -92,12 +92,6 @@ export function registerPathsInUse(source) {
 /** @param {string} pathname */
 function firstSegment(pathname) {
   return (pathname.split('/')[1] ?? '').toLowerCase()
-}
-
-/** Reads the paths in use now unless read or being read; resolves when done (tests wait on it). */
-export async function readPathsInUse() {
-  load()
-  await state().loading
 }
 
 function load() {
