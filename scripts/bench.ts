@@ -126,9 +126,9 @@ function child(script: string, args: string[], until?: string) {
 
 /** One measurement by the load generator in a process of its own (scripts/lib/load.mjs). */
 async function load(base: string, paths: string[], options: LoadOptions = {}): Promise<Figures> {
-  const { duration = seconds, clients = connections, pipelining = 1, visitors = false, probe, probeEvery } = options
+  const { duration = seconds, clients = connections, pipelining = 1, visitors = false, probe, probeEvery, encoding } = options
   const out = await child('load.mjs', [
-    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, probeEvery, generator: GENERATOR }),
+    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, probeEvery, encoding, generator: GENERATOR }),
   ]).done
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
 }

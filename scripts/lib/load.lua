@@ -7,6 +7,9 @@ local visitors = os.getenv("LOAD_VISITORS") == "1"
 local probe = os.getenv("LOAD_PROBE") or ""
 local pipeline = tonumber(os.getenv("LOAD_PIPELINE") or "1")
 local probeEvery = tonumber(os.getenv("LOAD_PROBE_EVERY") or "10")
+-- LOAD_ENCODING: the Accept-Encoding every request sends (none unless set).
+local encoding = os.getenv("LOAD_ENCODING") or ""
+if encoding ~= "" then wrk.headers["Accept-Encoding"] = encoding end
 
 -- A fixed request is built once by wrk itself; a changing one here, per request (its cost is in the figures).
 if #paths > 1 or visitors or probe ~= "" then
@@ -18,6 +21,7 @@ if #paths > 1 or visitors or probe ~= "" then
     local path = paths[(sent - 1) % #paths + 1]
     if probe ~= "" and n % probeEvery == probeEvery - 1 then path = probe .. n end
     local headers = {}
+    if encoding ~= "" then headers["Accept-Encoding"] = encoding end
     if visitors then
       headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
     end
@@ -27,7 +31,7 @@ elseif pipeline > 1 then
   -- The same request `pipeline` times in one write: wrk counts each answer.
   local batch
   function request()
-    batch = batch or string.rep(wrk.format("GET", paths[1]), pipeline)
+    batch = batch or string.rep(wrk.format("GET", paths[1], wrk.headers), pipeline)
     return batch
   end
 end

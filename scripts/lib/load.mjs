@@ -1,14 +1,14 @@
 /**
  * The bench's load generator: one measurement in a process of its own, wrk or autocannon (docs/decisions/0068).
- * `node scripts/lib/load.mjs '<JSON>'` with `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, probeEvery?, generator? }`,
- * no Accept-Encoding; prints `{ requests, errors, rps, p50, p99, bytes, failures }` as one line of JSON.
+ * `node scripts/lib/load.mjs '<JSON>'` with `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, probeEvery?, encoding?, generator? }`,
+ * no Accept-Encoding unless `encoding` names one; prints `{ requests, errors, rps, p50, p99, bytes, failures }` as one line of JSON.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-/** @typedef {{ base: string, paths: string[], connections: number, seconds: number, pipelining?: number, visitors?: boolean, probe?: string | null, probeEvery?: number, generator?: 'wrk' | 'autocannon' }} LoadOptions */
+/** @typedef {{ base: string, paths: string[], connections: number, seconds: number, pipelining?: number, visitors?: boolean, probe?: string | null, probeEvery?: number, encoding?: string, generator?: 'wrk' | 'autocannon' }} LoadOptions */
 const {
   base,
   paths,
@@ -18,6 +18,7 @@ const {
   visitors = false,
   probe = null,
   probeEvery = 10,
+  encoding = '',
   generator = 'autocannon',
 } = /** @type {LoadOptions} */ (JSON.parse(/** @type {string} */ (process.argv[2])))
 /** How long a request may go unanswered before it counts as a timeout. */
@@ -49,6 +50,7 @@ if (generator === 'wrk') {
         LOAD_VISITORS: visitors ? '1' : '',
         LOAD_PROBE: probe ?? '',
         LOAD_PROBE_EVERY: String(probeEvery),
+        LOAD_ENCODING: encoding,
         LOAD_PIPELINE: String(pipelining),
       },
     },
@@ -73,6 +75,7 @@ let sent = 0
 function setupRequest(request) {
   const n = sent++
   request.path = probe && n % probeEvery === probeEvery - 1 ? `${probe}${n}` : paths[n % paths.length]
+  if (encoding) request.headers = { ...request.headers, 'accept-encoding': encoding }
   if (visitors) request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
   return request
 }
@@ -88,6 +91,7 @@ const instance = autocannon({
   connections,
   pipelining,
   duration: seconds,
+  headers: encoding ? { 'accept-encoding': encoding } : undefined,
   // A fixed request is built once; a changing one is built per request (its cost is in the figures).
   requests: dynamic ? [{ setupRequest }] : undefined,
 })
