@@ -79,7 +79,7 @@ function setupRequest(request) {
   if (visitors) request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
   return request
 }
-const dynamic = visitors || probe || paths.length > 1
+const dynamic = visitors || probe || encoding || paths.length > 1
 
 /** @type {number[]} */
 const latencies = []
@@ -91,7 +91,6 @@ const instance = autocannon({
   connections,
   pipelining,
   duration: seconds,
-  headers: encoding ? { 'accept-encoding': encoding } : undefined,
   // A fixed request is built once; a changing one is built per request (its cost is in the figures).
   requests: dynamic ? [{ setupRequest }] : undefined,
 })

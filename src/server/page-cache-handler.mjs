@@ -8,7 +8,6 @@ import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { notePageRenderedAt } from './page-age.mjs'
 import { markRevalidationsHeard, notifyTagsRevalidated } from './revalidation-listeners.mjs'
 import { SharedRevalidation } from './shared-revalidation.mjs'
 
@@ -66,16 +65,6 @@ export default class PageCache extends FileSystemCache {
     const list = typeof tags === 'string' ? [tags] : tags
     notifyTagsRevalidated(list)
     await sharedRevalidation()?.publish(list)
-  }
-
-  /**
-   * Tells the response cache when the page it hands Next was rendered, so that it keeps the answer no longer than this cache may (decision 0135).
-   * @param {Parameters<NextFileSystemCache['get']>} args
-   */
-  async get(...args) {
-    const entry = await super.get(...args)
-    if (entry?.value) notePageRenderedAt(entry.lastModified)
-    return entry
   }
 
   /**

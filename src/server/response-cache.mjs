@@ -8,7 +8,6 @@ import { Buffer } from 'node:buffer'
 
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js'
 
-import { withPageAge } from './page-age.mjs'
 import { onTagsRevalidated } from './revalidation-listeners.mjs'
 import { isUnknownAddress } from './unknown-addresses.mjs'
 
@@ -61,19 +60,22 @@ const KNOWN_VARY = new Set(['accept-encoding', AREA_HEADER, ...BYPASS_HEADERS])
 const NEXT_CACHE_HEADER = 'x-nextjs-cache'
 const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
 
+/** How many pages' render times are remembered (a number each); the oldest noted is forgotten first. */
+const RENDER_TIMES_MAX_ENTRIES = 50_000
+
 const STATE = Symbol.for('college.response-cache')
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined }} Answer
  * @typedef {Answer | { pass: true, expires: number, body?: undefined }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>> }} State
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>>, renderedSince: Map<string, number> }} State
  */
 
 /** @returns {State} */
 function state() {
   const globals = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
   if (!globals[STATE]) {
-    globals[STATE] = { entries: new Map(), bytes: 0, generation: 0, pending: new Map() }
+    globals[STATE] = { entries: new Map(), bytes: 0, generation: 0, pending: new Map(), renderedSince: new Map() }
     // With the state, so that whoever starts it afresh (a test) is heard too.
     onTagsRevalidated(invalidateResponses)
   }
@@ -85,6 +87,7 @@ export function invalidateResponses() {
   const cache = state()
   cache.entries.clear()
   cache.pending.clear()
+  cache.renderedSince.clear()
   cache.bytes = 0
   cache.generation++
 }
@@ -139,9 +142,9 @@ function keyPrefix(request) {
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
  * @param {number} now
- * @param {number | undefined} renderedAt When the page was rendered, as Next's page cache told it during this request.
+ * @param {number | undefined} renderedSince The page cache's copy was rendered at this time or later (see `noteRender`).
  */
-function reusableUntil(url, status, headers, now, renderedAt) {
+function reusableUntil(url, status, headers, now, renderedSince) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
   const api = API_PATH.test(url)
   const verdict = String(headers[NEXT_CACHE_HEADER])
@@ -155,9 +158,26 @@ function reusableUntil(url, status, headers, now, renderedAt) {
   if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
   const lifetime = Number(shared[1]) * 1000
   if (api) return now + Math.min(RESPONSE_TTL_MS, lifetime)
-  // A page: as long as the page cache may keep it from its render (MISS: now), until content changes first.
-  const since = verdict === 'MISS' ? Math.min(now, renderedAt ?? now) : renderedAt
-  return since === undefined ? now + Math.min(RESPONSE_TTL_MS, lifetime) : since + lifetime
+  // A page: as long as the page cache may keep it from its render (MISS: now), until content changes first; a HIT
+  // whose render time is not known, or whose known bound has passed, a second.
+  const since = verdict === 'MISS' ? now : renderedSince
+  const until = since === undefined ? 0 : since + lifetime
+  return until > now ? until : now + Math.min(RESPONSE_TTL_MS, lifetime)
+}
+
+/**
+ * Notes what Next's verdict says of when the page cache's copy of a page was rendered: a MISS now; a STALE starts a render
+ * in the background, so the copy that follows was rendered now or later. A HIT says nothing. Forgotten at every revalidation.
+ * @param {State} cache
+ * @param {string} page The key without its encoding: the page whatever the encoding.
+ * @param {string} verdict
+ * @param {number} now
+ */
+function noteRender(cache, page, verdict, now) {
+  if (verdict !== 'MISS' && verdict !== 'STALE') return
+  cache.renderedSince.delete(page)
+  cache.renderedSince.set(page, now)
+  if (cache.renderedSince.size > RENDER_TIMES_MAX_ENTRIES) cache.renderedSince.delete(/** @type {string} */ (cache.renderedSince.keys().next().value))
 }
 
 /**
@@ -185,10 +205,10 @@ function replay(response, entry) {
  * @param {string} key
  * @param {number} generation
  * @param {number} now
- * @param {import('./page-age.mjs').PageAge} age
+ * @param {string} page
  * @param {(entry: Entry | null) => void} done
  */
-function record(response, key, generation, now, age, done) {
+function record(response, key, generation, now, page, done) {
   /** @type {Buffer[]} */
   const chunks = []
   let size = 0
@@ -228,7 +248,7 @@ function record(response, key, generation, now, age, done) {
     function (chunk, encoding, callback) {
       take(chunk, encoding)
       const result = end.call(this, chunk, encoding, callback)
-      done(store(response, key, generation, now, age, size > MAX_ENTRY_BYTES ? null : chunks))
+      done(store(response, key, generation, now, page, size > MAX_ENTRY_BYTES ? null : chunks))
       return result
     }
   )
@@ -241,20 +261,21 @@ function record(response, key, generation, now, age, done) {
  * @param {string} key
  * @param {number} generation
  * @param {number} now
- * @param {import('./page-age.mjs').PageAge} age
+ * @param {string} page
  * @param {Buffer[] | null} chunks
  * @returns {Entry | null}
  */
-function store(response, key, generation, now, age, chunks) {
+function store(response, key, generation, now, page, chunks) {
   const cache = state()
   if (cache.generation !== generation) return null
   const sent = response.getHeaders()
+  noteRender(cache, page, String(sent[NEXT_CACHE_HEADER]), now)
   const notFound = key.endsWith(NOT_FOUND_KEY)
   const until = !chunks
     ? 0
     : notFound
       ? notFoundUntil(response.statusCode, sent, now)
-      : reusableUntil(response.req.url ?? '', response.statusCode, sent, now, age.renderedAt)
+      : reusableUntil(response.req.url ?? '', response.statusCode, sent, now, cache.renderedSince.get(page))
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(sent))
@@ -302,6 +323,7 @@ export function serveCached(request, response, next, now = Date.now()) {
   if (prefix === null) return next()
   const unknown = isUnknownAddress(request.url ?? '')
   const key = `${prefix}\n${unknown ? NOT_FOUND_KEY : request.url}`
+  const page = `${pagePart(prefix)}\n${unknown ? NOT_FOUND_KEY : request.url}`
   const cache = state()
   const entry = cache.entries.get(key)
   if (entry && entry.expires > now) {
@@ -322,13 +344,19 @@ export function serveCached(request, response, next, now = Date.now()) {
   })
   cache.pending.set(key, answered)
   let settled = false
-  return withPageAge((age) => {
-    record(response, key, cache.generation, now, age, (answer) => {
-      if (settled) return
-      settled = true
-      if (cache.pending.get(key) === answered) cache.pending.delete(key)
-      settle(answer)
-    })
-    return next()
+  record(response, key, cache.generation, now, page, (answer) => {
+    if (settled) return
+    settled = true
+    if (cache.pending.get(key) === answered) cache.pending.delete(key)
+    settle(answer)
   })
+  return next()
+}
+
+/**
+ * The key's parts that choose the page (theme and area), without the encoding.
+ * @param {string} prefix
+ */
+function pagePart(prefix) {
+  return JSON.stringify(/** @type {string[]} */ (JSON.parse(prefix)).slice(1))
 }

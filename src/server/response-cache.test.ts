@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { STAFF_MARKER_COOKIE, STAFF_TOKEN_COOKIE } from '../domain/staff-marker'
 import { THEME_COOKIE } from '../domain/theme'
-import { notePageRenderedAt } from './page-age.mjs'
 import { BYPASS_COOKIES, RESPONSE_TTL_MS, THEME_COOKIE as CACHE_THEME_COOKIE, invalidateResponses, serveCached } from './response-cache.mjs'
 
 /** Next.js's answer for a cached page: what a handler below writes unless a test says otherwise. */
@@ -24,7 +23,7 @@ async function until(condition: () => boolean) {
   }
 }
 
-type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void>; renderedAt?: number }
+type Answer = { status?: number; headers?: Record<string, string | string[]>; chunks?: string[]; after?: Promise<void> }
 
 // docs/decisions/0071: a real HTTP server with the cache in front of a stand-in for Next.js's handler.
 describe('the response cache', () => {
@@ -59,15 +58,7 @@ describe('the response cache', () => {
 
   /** Writes the answer as Next.js does: headers set one by one, the body in chunks, each time with the count of calls so far. */
   async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
-    const {
-      status = 200,
-      headers = PAGE_HEADERS,
-      chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`],
-      after,
-      renderedAt,
-    } = answer(request)
-    // As Next's page cache handler says it when it hands over a kept page.
-    if (renderedAt !== undefined) notePageRenderedAt(renderedAt)
+    const { status = 200, headers = PAGE_HEADERS, chunks = ['<!DOCTYPE html>', `<p>render ${calls.length} of ${request.url}</p>`], after } = answer(request)
     await after
     response.statusCode = status
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
@@ -174,34 +165,44 @@ describe('the response cache', () => {
     expect(calls).toHaveLength(1 + 1 + 2 + 2)
   })
 
-  it('keeps a page as long as the page cache may keep it from its render, or a second when its age is not told', async () => {
+  it('keeps a page as long as the page cache may keep it from its render, or a second when its render time is not known', async () => {
     const lifetime = 3_600_000
     const headers = { ...PAGE_HEADERS, 'cache-control': `s-maxage=${lifetime / 1000}, stale-while-revalidate=31532400` }
-    // Just rendered (MISS): kept its whole lifetime.
+    // Just rendered (MISS): kept its whole lifetime, whatever else is asked meanwhile.
     answer = () => ({ headers: { ...headers, 'x-nextjs-cache': 'MISS' } })
     await twice('/about')
+    await twice('/events')
     clock += lifetime - 1
     await (await get('/about')).text()
-    expect(calls).toHaveLength(1)
-    clock += 1
-    // Read from the page cache (HIT), rendered 10 minutes ago: kept for the rest of its lifetime only.
-    answer = () => ({ headers, renderedAt: clock - 600_000 })
-    await (await get('/about')).text()
-    expect(calls).toHaveLength(2)
-    clock += lifetime - 600_000 - 1
-    await (await get('/about')).text()
     expect(calls).toHaveLength(2)
     clock += 1
-    // A HIT whose age the page cache did not tell: a second, as an API answer.
+    // Past it, a HIT from the page cache may be a copy as old as the one kept: a second only.
     answer = () => ({ headers })
     await (await get('/about')).text()
     expect(calls).toHaveLength(3)
-    clock += RESPONSE_TTL_MS - 1
-    await (await get('/about')).text()
-    expect(calls).toHaveLength(3)
-    clock += 1
+    clock += RESPONSE_TTL_MS
     await (await get('/about')).text()
     expect(calls).toHaveLength(4)
+    // A STALE answer starts a render: the HIT that follows was rendered since, and is kept a lifetime from the STALE.
+    answer = () => ({ headers: { ...headers, 'x-nextjs-cache': 'STALE' } })
+    clock += RESPONSE_TTL_MS
+    await (await get('/about')).text()
+    answer = () => ({ headers })
+    clock += RESPONSE_TTL_MS
+    await twice('/about')
+    expect(calls).toHaveLength(6)
+    clock += lifetime - RESPONSE_TTL_MS - 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(6)
+    clock += 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(7)
+    // A HIT never seen rendered: a second, as an API answer.
+    await twice('/never-seen')
+    expect(calls).toHaveLength(8)
+    clock += RESPONSE_TTL_MS
+    await (await get('/never-seen')).text()
+    expect(calls).toHaveLength(9)
     expect(RESPONSE_TTL_MS).toBeLessThanOrEqual(1_000)
   })
 
