@@ -14,6 +14,7 @@ import {
   FRONT_CACHE_TURNS,
   type Figures,
   GENERATOR,
+  type LoadOptions,
   type Row,
   generatorCeiling,
   getRaw,
@@ -22,6 +23,7 @@ import {
   printCeiling,
   startBenchFrontCache,
 } from './lib/bench-generator'
+import { capacity, printCapacity } from './lib/bench-capacity'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
@@ -123,19 +125,10 @@ function child(script: string, args: string[], until?: string) {
 }
 
 /** One measurement by the load generator in a process of its own (scripts/lib/load.mjs). */
-async function load(
-  base: string,
-  paths: string[],
-  {
-    duration = seconds,
-    clients = connections,
-    pipelining = 1,
-    visitors = false,
-    probe,
-  }: { duration?: number; clients?: number; pipelining?: number; visitors?: boolean; probe?: string } = {},
-): Promise<Figures> {
+async function load(base: string, paths: string[], options: LoadOptions = {}): Promise<Figures> {
+  const { duration = seconds, clients = connections, pipelining = 1, visitors = false, probe, probeEvery, encoding } = options
   const out = await child('load.mjs', [
-    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, generator: GENERATOR }),
+    JSON.stringify({ base, paths, connections: clients, seconds: duration, pipelining, visitors, probe, probeEvery, encoding, generator: GENERATOR }),
   ]).done
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
 }
@@ -300,6 +293,7 @@ try {
       { name: 'GET / (cached page)', path: '/' },
       ...TARGETS.filter((target) => !words.length || words.some((word) => target.name.toLowerCase().includes(word))),
     ]
+    const capacityFigures = await capacity(bench, base)
     const rows: Row[] = []
     for (const target of targets) {
       rows.push(await measure(base, target))
@@ -327,6 +321,7 @@ try {
       `\nbench: ${values.size} seed, ${connections} connections, ${seconds} s on the site and ${baselineSeconds} s on the static server for each target, client and servers on this machine, no Accept-Encoding (uncompressed bytes both sides)\n`,
     )
     printTable(rows)
+    printCapacity(capacityFigures, { connections, seconds })
     if (front) {
       console.log(
         `\nthrough the front cache (nginx, deploy/nginx/front-cache.conf; each answer a cache hit) against nginx serving the same bytes from disk (a server of the same nginx), the best of ${FRONT_CACHE_TURNS} turns of ${baselineSeconds} s on each side:\n`,

@@ -1,10 +1,15 @@
 -- wrk's side of the bench's load generator (scripts/lib/load.mjs): LOAD_PATHS (one a line), LOAD_VISITORS ("1": an
--- X-Forwarded-For each), LOAD_PROBE (one request in ten to it plus a number) and LOAD_PIPELINE in; one line of JSON out.
+-- X-Forwarded-For each), LOAD_PROBE (one request in LOAD_PROBE_EVERY, ten unless set, to it plus a number) and LOAD_PIPELINE in;
+-- one line of JSON out.
 local paths = {}
 for line in (os.getenv("LOAD_PATHS") or "/"):gmatch("[^\n]+") do paths[#paths + 1] = line end
 local visitors = os.getenv("LOAD_VISITORS") == "1"
 local probe = os.getenv("LOAD_PROBE") or ""
 local pipeline = tonumber(os.getenv("LOAD_PIPELINE") or "1")
+local probeEvery = tonumber(os.getenv("LOAD_PROBE_EVERY") or "10")
+-- LOAD_ENCODING: the Accept-Encoding every request sends (none unless set).
+local encoding = os.getenv("LOAD_ENCODING") or ""
+if encoding ~= "" then wrk.headers["Accept-Encoding"] = encoding end
 
 -- A fixed request is built once by wrk itself; a changing one here, per request (its cost is in the figures).
 if #paths > 1 or visitors or probe ~= "" then
@@ -14,8 +19,9 @@ if #paths > 1 or visitors or probe ~= "" then
     local n = sent + (id or 0) * 1000003
     sent = sent + 1
     local path = paths[(sent - 1) % #paths + 1]
-    if probe ~= "" and n % 10 == 9 then path = probe .. n end
+    if probe ~= "" and n % probeEvery == probeEvery - 1 then path = probe .. n end
     local headers = {}
+    if encoding ~= "" then headers["Accept-Encoding"] = encoding end
     if visitors then
       headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
     end
@@ -25,7 +31,7 @@ elseif pipeline > 1 then
   -- The same request `pipeline` times in one write: wrk counts each answer.
   local batch
   function request()
-    batch = batch or string.rep(wrk.format("GET", paths[1]), pipeline)
+    batch = batch or string.rep(wrk.format("GET", paths[1], wrk.headers), pipeline)
     return batch
   end
 end

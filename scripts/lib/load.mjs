@@ -1,14 +1,14 @@
 /**
  * The bench's load generator: one measurement in a process of its own, wrk or autocannon (docs/decisions/0068).
- * `node scripts/lib/load.mjs '<JSON>'` with `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, generator? }`,
- * no Accept-Encoding; prints `{ requests, errors, rps, p50, p99, bytes, failures }` as one line of JSON.
+ * `node scripts/lib/load.mjs '<JSON>'` with `{ base, paths, connections, seconds, pipelining?, visitors?, probe?, probeEvery?, encoding?, generator? }`,
+ * no Accept-Encoding unless `encoding` names one; prints `{ requests, errors, rps, p50, p99, bytes, failures }` as one line of JSON.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-/** @typedef {{ base: string, paths: string[], connections: number, seconds: number, pipelining?: number, visitors?: boolean, probe?: string | null, generator?: 'wrk' | 'autocannon' }} LoadOptions */
+/** @typedef {{ base: string, paths: string[], connections: number, seconds: number, pipelining?: number, visitors?: boolean, probe?: string | null, probeEvery?: number, encoding?: string, generator?: 'wrk' | 'autocannon' }} LoadOptions */
 const {
   base,
   paths,
@@ -17,6 +17,8 @@ const {
   pipelining = 1,
   visitors = false,
   probe = null,
+  probeEvery = 10,
+  encoding = '',
   generator = 'autocannon',
 } = /** @type {LoadOptions} */ (JSON.parse(/** @type {string} */ (process.argv[2])))
 /** How long a request may go unanswered before it counts as a timeout. */
@@ -42,7 +44,15 @@ if (generator === 'wrk') {
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LOAD_PATHS: paths.join('\n'), LOAD_VISITORS: visitors ? '1' : '', LOAD_PROBE: probe ?? '', LOAD_PIPELINE: String(pipelining) },
+      env: {
+        ...process.env,
+        LOAD_PATHS: paths.join('\n'),
+        LOAD_VISITORS: visitors ? '1' : '',
+        LOAD_PROBE: probe ?? '',
+        LOAD_PROBE_EVERY: String(probeEvery),
+        LOAD_ENCODING: encoding,
+        LOAD_PIPELINE: String(pipelining),
+      },
     },
   )
   let out = ''
@@ -64,11 +74,12 @@ let sent = 0
  */
 function setupRequest(request) {
   const n = sent++
-  request.path = probe && n % 10 === 9 ? `${probe}${n}` : paths[n % paths.length]
+  request.path = probe && n % probeEvery === probeEvery - 1 ? `${probe}${n}` : paths[n % paths.length]
+  if (encoding) request.headers = { ...request.headers, 'accept-encoding': encoding }
   if (visitors) request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
   return request
 }
-const dynamic = visitors || probe || paths.length > 1
+const dynamic = visitors || probe || encoding || paths.length > 1
 
 /** @type {number[]} */
 const latencies = []

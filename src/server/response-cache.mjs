@@ -1,14 +1,19 @@
 /**
- * The response cache in front of Next.js (decision 0071): a fresh public 200 with `s-maxage` is answered again
- * from memory for a second; staff, previews and Next's navigation requests pass by. Every revalidation empties it.
+ * The response cache in front of Next.js (decisions 0071, 0135): a fresh public page is answered again from memory until
+ * content changes or the page cache's own lifetime for it ends; an `/api/v1` answer for a second; an address that names
+ * nothing gets the site's 404 page, rendered once per theme and content change (decision 0136). Staff, previews and Next's
+ * navigation requests pass by. Every revalidation, here or on another instance, empties it.
  */
 import { Buffer } from 'node:buffer'
 
-import { onTagsRevalidated } from './revalidation-listeners.mjs'
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js'
 
-/** How long an answer is reused: short enough that a publish on another instance is live within a second. */
+import { onTagsRevalidated } from './revalidation-listeners.mjs'
+import { isUnknownAddress } from './unknown-addresses.mjs'
+
+/** How long an API answer, or a page whose age Next's page cache did not tell, is reused. */
 export const RESPONSE_TTL_MS = 1_000
-/** The memory all kept answers may take together; the least recently used go first. */
+/** The memory all kept answers may take together; the least recently used go first (the rest is in Next's page cache on disk). */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
 const RESPONSE_CACHE_MAX_ENTRIES = 10_000
@@ -16,6 +21,12 @@ const RESPONSE_CACHE_MAX_ENTRIES = 10_000
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024
 /** A longer address or header value is not a key (src/domain/bad-paths.ts MAX_PATH_LENGTH). */
 const MAX_KEY_PART_LENGTH = 2048
+/** Where the site's 404 page is rendered for every address that names nothing: an address no page can take (src/domain/bad-paths.ts BAD_ADDRESS_PATH). */
+export const NOT_FOUND_PATH = '/__bad-address'
+/** The key's last part for the 404 page, which no address can be (an address starts with `/`). */
+const NOT_FOUND_KEY = '404'
+/** The 404 page is kept as long as the catch-all's pages may be (its `revalidate`), unless content changes first: the alerts and navigation on it follow the clock. */
+export const NOT_FOUND_TTL_MS = 3_600_000
 
 /** The theme cookie (src/domain/theme.ts THEME_COOKIE); response-cache.test.ts checks the names against the TypeScript ones. */
 export const THEME_COOKIE = 'selectedTheme'
@@ -49,18 +60,25 @@ const KNOWN_VARY = new Set(['accept-encoding', AREA_HEADER, ...BYPASS_HEADERS])
 const NEXT_CACHE_HEADER = 'x-nextjs-cache'
 const FRESH_FROM_NEXT = new Set(['HIT', 'MISS'])
 
+/** How many pages' render times are remembered (a number each); the oldest noted is forgotten first. */
+const RENDER_TIMES_MAX_ENTRIES = 50_000
+
 const STATE = Symbol.for('college.response-cache')
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined }} Answer
  * @typedef {Answer | { pass: true, expires: number, body?: undefined }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>> }} State
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>>, renderedSince: Map<string, number> }} State
  */
 
 /** @returns {State} */
 function state() {
   const globals = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  globals[STATE] ??= { entries: new Map(), bytes: 0, generation: 0, pending: new Map() }
+  if (!globals[STATE]) {
+    globals[STATE] = { entries: new Map(), bytes: 0, generation: 0, pending: new Map(), renderedSince: new Map() }
+    // With the state, so that whoever starts it afresh (a test) is heard too.
+    onTagsRevalidated(invalidateResponses)
+  }
   return globals[STATE]
 }
 
@@ -69,58 +87,68 @@ export function invalidateResponses() {
   const cache = state()
   cache.entries.clear()
   cache.pending.clear()
+  cache.renderedSince.clear()
   cache.bytes = 0
   cache.generation++
 }
-onTagsRevalidated(invalidateResponses)
 
 /**
- * A cookie's value; `false` when it is there twice (which one the proxy reads is not ours to guess).
+ * Whether a cookie of that name is there, its name read loosely (trimmed): a staff cookie a looser parser (Payload's) would
+ * read keeps the request away from the cache even where Next's would not.
  * @param {string} header
  * @param {string} name
- * @returns {string | false | null}
  */
-function cookieValue(header, name) {
-  /** @type {string | null} */
-  let value = null
-  for (const pair of header.split(';')) {
+function hasCookieLoosely(header, name) {
+  return header.split(';').some((pair) => {
     const at = pair.indexOf('=')
-    if (at < 0 || pair.slice(0, at).trim() !== name) continue
-    if (value !== null) return false
-    value = pair.slice(at + 1).trim()
-  }
-  return value
+    return (at < 0 ? pair : pair.slice(0, at)).trim() === name
+  })
 }
 
 /**
- * The key of a request whose answer may be reused, or null when it must reach Next.js.
+ * The theme cookie's value exactly as the proxy reads it (`request.cookies`: Next's own parser, which neither trims a name
+ * nor lets an earlier copy win), so that the key holds what chose the page; null without one.
+ * @param {string} header
+ */
+function themeAsNextReadsIt(header) {
+  return parseCookie(header).get(THEME_COOKIE) ?? null
+}
+
+/**
+ * The parts of the key of a request whose answer may be reused (all but its address), or null when it must reach Next.js.
  * @param {import('node:http').IncomingMessage} request
  * @returns {string | null}
  */
-function responseKey(request) {
+function keyPrefix(request) {
   if (request.method !== 'GET') return null
   const url = request.url ?? ''
   if (!url.startsWith('/') || url.length > MAX_KEY_PART_LENGTH || BYPASS_PATH.test(url)) return null
   const headers = request.headers
   for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
   const cookies = headers.cookie ?? ''
-  if (cookies && BYPASS_COOKIES.some((name) => cookieValue(cookies, name) !== null)) return null
-  const theme = cookies ? cookieValue(cookies, THEME_COOKIE) : null
+  if (cookies.length > MAX_KEY_PART_LENGTH) return null
+  if (cookies && BYPASS_COOKIES.some((name) => hasCookieLoosely(cookies, name) || parseCookie(cookies).has(name))) return null
+  const theme = cookies ? themeAsNextReadsIt(cookies) : null
   const encoding = headers['accept-encoding'] ?? ''
   const area = String(headers[AREA_HEADER] ?? '')
-  if (theme === false || [theme ?? '', encoding, area].some((part) => part.length > MAX_KEY_PART_LENGTH)) return null
-  return `${encoding}\n${theme ?? ''}\n${area}\n${url}`
+  if ([theme ?? '', encoding, area].some((part) => part.length > MAX_KEY_PART_LENGTH)) return null
+  // JSON: no value can end its part early (a theme holding a line break is its own key).
+  return JSON.stringify([encoding, theme ?? '', area])
 }
 
 /**
- * How long Next's answer may be reused, in ms, or 0.
+ * Until when Next's answer may be reused (ms since the epoch), or 0.
  * @param {string} url The address it answers.
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers Next's answer's headers, names in lower case.
+ * @param {number} now
+ * @param {number | undefined} renderedSince The page cache's copy was rendered at this time or later (see `noteRender`).
  */
-function reusableFor(url, status, headers) {
+function reusableUntil(url, status, headers, now, renderedSince) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-range'] !== undefined) return 0
-  if (!API_PATH.test(url) && !FRESH_FROM_NEXT.has(String(headers[NEXT_CACHE_HEADER]))) return 0
+  const api = API_PATH.test(url)
+  const verdict = String(headers[NEXT_CACHE_HEADER])
+  if (!api && !FRESH_FROM_NEXT.has(verdict)) return 0
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
   const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
@@ -128,7 +156,38 @@ function reusableFor(url, status, headers) {
   const vary = String(headers.vary ?? '')
   const varies = vary.split(',').map((name) => name.trim().toLowerCase())
   if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
-  return Math.min(RESPONSE_TTL_MS, Number(shared[1]) * 1000)
+  const lifetime = Number(shared[1]) * 1000
+  if (api) return now + Math.min(RESPONSE_TTL_MS, lifetime)
+  // A page: as long as the page cache may keep it from its render (MISS: now), until content changes first; a HIT
+  // whose render time is not known, or whose known bound has passed, a second.
+  const since = verdict === 'MISS' ? now : renderedSince
+  const until = since === undefined ? 0 : since + lifetime
+  return until > now ? until : now + Math.min(RESPONSE_TTL_MS, lifetime)
+}
+
+/**
+ * Notes what Next's verdict says of when the page cache's copy of a page was rendered: a MISS now; a STALE starts a render
+ * in the background, so the copy that follows was rendered now or later. A HIT says nothing. Forgotten at every revalidation.
+ * @param {State} cache
+ * @param {string} page The key without its encoding: the page whatever the encoding.
+ * @param {string} verdict
+ * @param {number} now
+ */
+function noteRender(cache, page, verdict, now) {
+  if (verdict !== 'MISS' && verdict !== 'STALE') return
+  cache.renderedSince.delete(page)
+  cache.renderedSince.set(page, now)
+  if (cache.renderedSince.size > RENDER_TIMES_MAX_ENTRIES) cache.renderedSince.delete(/** @type {string} */ (cache.renderedSince.keys().next().value))
+}
+
+/**
+ * Until when the site's 404 page may be reused, or 0: a 404 that sets no cookie.
+ * @param {number} status
+ * @param {Record<string, string | string[] | number | undefined>} headers
+ * @param {number} now
+ */
+function notFoundUntil(status, headers, now) {
+  return status === 404 && headers['set-cookie'] === undefined ? now + NOT_FOUND_TTL_MS : 0
 }
 
 /**
@@ -146,9 +205,10 @@ function replay(response, entry) {
  * @param {string} key
  * @param {number} generation
  * @param {number} now
+ * @param {string} page
  * @param {(entry: Entry | null) => void} done
  */
-function record(response, key, generation, now, done) {
+function record(response, key, generation, now, page, done) {
   /** @type {Buffer[]} */
   const chunks = []
   let size = 0
@@ -188,7 +248,7 @@ function record(response, key, generation, now, done) {
     function (chunk, encoding, callback) {
       take(chunk, encoding)
       const result = end.call(this, chunk, encoding, callback)
-      done(store(response, key, generation, now, size > MAX_ENTRY_BYTES ? null : chunks))
+      done(store(response, key, generation, now, page, size > MAX_ENTRY_BYTES ? null : chunks))
       return result
     }
   )
@@ -201,14 +261,21 @@ function record(response, key, generation, now, done) {
  * @param {string} key
  * @param {number} generation
  * @param {number} now
+ * @param {string} page
  * @param {Buffer[] | null} chunks
  * @returns {Entry | null}
  */
-function store(response, key, generation, now, chunks) {
+function store(response, key, generation, now, page, chunks) {
   const cache = state()
   if (cache.generation !== generation) return null
   const sent = response.getHeaders()
-  const ttl = chunks ? reusableFor(response.req.url ?? '', response.statusCode, sent) : 0
+  noteRender(cache, page, String(sent[NEXT_CACHE_HEADER]), now)
+  const notFound = key.endsWith(NOT_FOUND_KEY)
+  const until = !chunks
+    ? 0
+    : notFound
+      ? notFoundUntil(response.statusCode, sent, now)
+      : reusableUntil(response.req.url ?? '', response.statusCode, sent, now, cache.renderedSince.get(page))
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(sent))
@@ -218,8 +285,8 @@ function store(response, key, generation, now, chunks) {
   // A mark for an answer that may not be kept: for a second the next requests go straight to Next.js.
   /** @type {Entry} */
   const entry =
-    ttl > 0
-      ? { status: response.statusCode, headers, body: Buffer.concat(/** @type {Buffer[]} */ (chunks)), expires: now + ttl }
+    until > now
+      ? { status: response.statusCode, headers, body: Buffer.concat(/** @type {Buffer[]} */ (chunks)), expires: until }
       : { pass: true, expires: now + RESPONSE_TTL_MS }
   remove(cache, key)
   cache.entries.set(key, entry)
@@ -245,14 +312,18 @@ function remove(cache, key) {
 
 /**
  * Answers from memory when a fresh answer is kept, or hands the request to `next` (Next.js), keeping its answer
- * when allowed. Concurrent requests for one address wait for the first one's answer.
+ * when allowed. Concurrent requests for one address wait for the first one's answer. An address that names nothing
+ * is answered with the site's 404 page, the same for every such address: Next.js renders it once per theme and content change.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {() => unknown} next
  */
 export function serveCached(request, response, next, now = Date.now()) {
-  const key = responseKey(request)
-  if (key === null) return next()
+  const prefix = keyPrefix(request)
+  if (prefix === null) return next()
+  const unknown = isUnknownAddress(request.url ?? '')
+  const key = `${prefix}\n${unknown ? NOT_FOUND_KEY : request.url}`
+  const page = `${pagePart(prefix)}\n${unknown ? NOT_FOUND_KEY : request.url}`
   const cache = state()
   const entry = cache.entries.get(key)
   if (entry && entry.expires > now) {
@@ -263,6 +334,8 @@ export function serveCached(request, response, next, now = Date.now()) {
   }
   remove(cache, key)
   const pending = cache.pending.get(key)
+  // Every unknown address is rendered as the one address of the 404 page.
+  if (unknown) request.url = NOT_FOUND_PATH
   if (pending) return pending.then((answer) => (answer && !answer.pass ? replay(response, answer) : next()))
   /** @type {(entry: Entry | null) => void} */
   let settle = () => {}
@@ -271,11 +344,19 @@ export function serveCached(request, response, next, now = Date.now()) {
   })
   cache.pending.set(key, answered)
   let settled = false
-  record(response, key, cache.generation, now, (answer) => {
+  record(response, key, cache.generation, now, page, (answer) => {
     if (settled) return
     settled = true
     if (cache.pending.get(key) === answered) cache.pending.delete(key)
     settle(answer)
   })
   return next()
+}
+
+/**
+ * The key's parts that choose the page (theme and area), without the encoding.
+ * @param {string} prefix
+ */
+function pagePart(prefix) {
+  return JSON.stringify(/** @type {string[]} */ (JSON.parse(prefix)).slice(1))
 }

@@ -116,7 +116,6 @@ describe('the response cache', () => {
       ['/about', { 'next-action': 'abc' }],
       ['/about', { 'if-none-match': '"x"' }],
       ['/about', { range: 'bytes=0-10' }],
-      ['/about', { cookie: `${THEME_COOKIE}=dark; ${THEME_COOKIE}=light` }],
       ['/about', {}, 'POST'],
       ['/about', {}, 'HEAD'],
       ['/api/users/me', {}],
@@ -166,15 +165,74 @@ describe('the response cache', () => {
     expect(calls).toHaveLength(1 + 1 + 2 + 2)
   })
 
-  it('keeps a page at most a second, or its own shorter lifetime', async () => {
+  it('keeps a page as long as the page cache may keep it from its render, or a second when its render time is not known', async () => {
+    const lifetime = 3_600_000
+    const headers = { ...PAGE_HEADERS, 'cache-control': `s-maxage=${lifetime / 1000}, stale-while-revalidate=31532400` }
+    // Just rendered (MISS): kept its whole lifetime, whatever else is asked meanwhile.
+    answer = () => ({ headers: { ...headers, 'x-nextjs-cache': 'MISS' } })
     await twice('/about')
-    clock += RESPONSE_TTL_MS - 1
-    await (await get('/about')).text()
-    expect(calls).toHaveLength(1)
-    clock += 1
+    await twice('/events')
+    clock += lifetime - 1
     await (await get('/about')).text()
     expect(calls).toHaveLength(2)
+    clock += 1
+    // Past it, a HIT from the page cache may be a copy as old as the one kept: a second only.
+    answer = () => ({ headers })
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(3)
+    clock += RESPONSE_TTL_MS
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(4)
+    // A STALE answer starts a render: the HIT that follows was rendered since, and is kept a lifetime from the STALE.
+    answer = () => ({ headers: { ...headers, 'x-nextjs-cache': 'STALE' } })
+    clock += RESPONSE_TTL_MS
+    await (await get('/about')).text()
+    answer = () => ({ headers })
+    clock += RESPONSE_TTL_MS
+    await twice('/about')
+    expect(calls).toHaveLength(6)
+    clock += lifetime - RESPONSE_TTL_MS - 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(6)
+    clock += 1
+    await (await get('/about')).text()
+    expect(calls).toHaveLength(7)
+    // A HIT never seen rendered: a second, as an API answer.
+    await twice('/never-seen')
+    expect(calls).toHaveLength(8)
+    clock += RESPONSE_TTL_MS
+    await (await get('/never-seen')).text()
+    expect(calls).toHaveLength(9)
     expect(RESPONSE_TTL_MS).toBeLessThanOrEqual(1_000)
+  })
+
+  it('keeps a page its own lifetime when shorter than a second', async () => {
+    answer = () => ({ headers: { ...PAGE_HEADERS, 'cache-control': 's-maxage=1' } })
+    await twice('/soon')
+    clock += 999
+    await (await get('/soon')).text()
+    expect(calls).toHaveLength(1)
+    clock += 1
+    await (await get('/soon')).text()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('keys on the theme cookie exactly as the proxy reads it (Next.js parses cookies without trimming names)', async () => {
+    // `selectedTheme =dark` is no theme cookie to Next.js: the light page, rendered for it, is no dark visitor's.
+    await twice('/about', { cookie: 'selectedTheme =dark' })
+    expect(calls).toHaveLength(1)
+    const dark = await twice('/about', { cookie: 'selectedTheme=dark' })
+    expect(calls).toHaveLength(2)
+    expect(dark.firstBody).toContain('render 2')
+    // Whatever Next.js reads as no theme shares the page of a visitor without the cookie.
+    await (await get('/about', { cookie: 'other=1' })).text()
+    expect(calls).toHaveLength(2)
+    // Twice: Next.js reads the last one.
+    await (await get('/about', { cookie: 'selectedTheme=light; selectedTheme=dark' })).text()
+    expect(calls).toHaveLength(2)
+    // A staff cookie read loosely still passes by.
+    await (await get('/about', { cookie: ' payload-token =x' })).text()
+    expect(calls).toHaveLength(3)
   })
 
   it('forgets every page at a revalidation, and keeps no page rendered across one', async () => {

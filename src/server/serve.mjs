@@ -14,6 +14,7 @@ import { closeDatabase } from './database.mjs'
 import { startJobClock } from './job-clock.mjs'
 import { serveCached } from './response-cache.mjs'
 import { staticFiles } from './static-files.mjs'
+import { loadRouteSegments } from './unknown-addresses.mjs'
 
 /** Brotli's quality for answers compressed as they are sent: what Next's gzip cost, 28 % smaller (decision 0076). */
 const BROTLI_QUALITY = 5
@@ -32,6 +33,8 @@ export async function serve({ port, jobClock }) {
   await app.prepare()
   const handle = app.getRequestHandler()
   const serveStatic = staticFiles(path.join(ROOT, '.next'))
+  // The routes' own first segments: an address with none of them, and no content's, gets the 404 page from memory (decision 0136).
+  loadRouteSegments(path.join(ROOT, '.next'))
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } })
 
   /** As `next start` does: an error Next.js let through answers 500 and is logged; the server goes on. */

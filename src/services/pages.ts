@@ -176,3 +176,10 @@ export async function listIndexablePages(): Promise<{ path: string; updatedAt: s
   })
   return docs.flatMap((doc) => (doc.path ? [{ path: doc.path, updatedAt: doc.updatedAt }] : []))
 }
+
+/** Every published page's path, hidden from search engines or not (the addresses the site's 404 answer may not take, decision 0136). */
+export async function listPublishedPagePaths(): Promise<string[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'pages', ...publishedRead(), depth: 0, pagination: false, select: { path: true } })
+  return docs.flatMap((doc) => (doc.path ? [doc.path] : []))
+}

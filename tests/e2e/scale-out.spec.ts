@@ -10,6 +10,7 @@ import { createClient } from 'redis'
 import { ensureBuild } from '../../scripts/lib/build.mjs'
 import { ROOT, productionEnv, runTs, serverCommand } from '../../scripts/lib/env.mjs'
 import { startFrontCache } from '../../scripts/lib/front-cache.mjs'
+import { JOBS_RUN_PATH } from '../../src/server/job-clock.mjs'
 import type { StaffLogin } from './fixtures'
 import { expect, slot, test } from './fixtures'
 import { slotPort } from './slots'
@@ -18,7 +19,8 @@ import { slotPort } from './slots'
  * Two production instances of the built site on one fresh PostgreSQL
  * database and one Redis, behind the front cache. A publish through instance A is live on instance
  * B at once, and through the front cache within a second: a page B had cached, an /api/v1 call B
- * had cached, and a redirect added through A (docs/decisions/0067, 0068).
+ * had cached, and a redirect added through A (docs/decisions/0067, 0068). Each instance keeps a page until content changes
+ * or its time boundary passes (decision 0135): a publish and the clock job on A replace what B kept.
  */
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 /** A database number of its own, and a key prefix of this run's own below. */
@@ -87,6 +89,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
   let b: APIRequestContext
   let front: APIRequestContext
   let frontCache: Awaited<ReturnType<typeof startFrontCache>> = null
+  const cronSecret = randomBytes(24).toString('hex')
 
   test.beforeAll(async () => {
     test.setTimeout(SETUP_TIMEOUT_MS)
@@ -105,7 +108,7 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
       SEED_LOGINS_FILE: path.join(dir, 'logins.json'),
       REDIS_URL,
       REDIS_PREFIX: prefix,
-      CRON_SECRET: randomBytes(24).toString('hex'),
+      CRON_SECRET: cronSecret,
     })
     // The build the browser tests' servers run (tests/e2e/global-setup.ts made it); this only reads its id.
     await ensureBuild(env)
@@ -223,5 +226,38 @@ test.describe('two instances on one PostgreSQL and Redis', () => {
       const fronted = await liveWithin(async () => (await front.get(from, { maxRedirects: 0 })).status() === 302, LIVE_WITHIN_MS)
       expect(fronted.ms).toBeLessThan(LIVE_WITHIN_MS + miss)
     }
+  })
+
+  test('a page B kept is replaced on every instance once a time boundary on it has passed (the clock job, run on A)', async () => {
+    /** The alert's window: long enough for B to render the page with it on this machine. */
+    const WINDOW_MS = 20_000
+    /** The clock job is scheduled once a minute and looks back two (decision 0104): the job clock's calls run it within that. */
+    const CLOCK_JOB_WITHIN_MS = 150_000
+    test.setTimeout(WINDOW_MS + CLOCK_JOB_WITHIN_MS + 60_000)
+    const token = await signIn(a)
+    const title = `Scaled window ${Date.now()}`
+    const showUntil = Date.now() + WINDOW_MS
+    const created = await a.post('/api/site-wide-alerts', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title, message: 'Shown until its window ends.', published: true, showUntil: new Date(showUntil).toISOString() },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    // B renders the home page with the alert once (the publish is live on it), then answers it from its response cache.
+    expect(await (await b.get('/')).text()).toContain(title)
+    expect(await (await b.get('/')).text()).toContain(title)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, showUntil - Date.now()) + 500))
+    // Nothing but the clock job tells B that the window ended: once A runs it, neither instance shows the alert.
+    const started = Date.now()
+    await expect
+      .poll(
+        async () => {
+          expect((await a.get(JOBS_RUN_PATH, { headers: { Authorization: `Bearer ${cronSecret}` } })).status()).toBe(200)
+          return (await (await b.get('/')).text()).includes(title)
+        },
+        { intervals: [2_000], timeout: CLOCK_JOB_WITHIN_MS },
+      )
+      .toBe(false)
+    test.info().annotations.push({ type: 'replaced on B', description: `${Date.now() - started} ms after the window ended, calling the job clock every 2 s` })
+    expect(await (await a.get('/')).text()).not.toContain(title)
   })
 })

@@ -8,6 +8,8 @@ import { EditMark } from '@/components/staff/edit-mark'
 import { env } from '@/env'
 import { contentPage } from '@/services/content-pages'
 import { metadataOf } from '@/services/metadata'
+import { listPathsInUse } from '@/services/paths-in-use'
+import { registerPathsInUse } from '@/server/unknown-addresses.mjs'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 
 // Parts that follow the clock (exhibitions on view, coming events) refresh at least hourly.
@@ -16,6 +18,9 @@ export const revalidate = 3600
 export function generateStaticParams(): { slug: string[] }[] {
   return []
 }
+
+// The server answers an address no page can take with the 404 page from memory, once it knows the paths in use (decision 0136).
+registerPathsInUse(listPathsInUse)
 
 /** Set by the browser tests only: a path that fails, to prove the 500 page and its status. */
 const FAULT_PATH = env().E2E_FAULT_PATH
