@@ -21,18 +21,18 @@ import {
   tsExpression,
   wordForms,
 } from '@/domain/search'
-import { SEARCH_REPORT_SIZE, reportDays, synonymsOf } from '@/domain/search-editors'
+import { synonymsOf } from '@/domain/search-editors'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
 export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; datedAt: string; groupKey: string | null }
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 type Statement = ReturnType<typeof sql>
 
 /** The database of `req`'s transaction when there is one (a hook runs inside its change's), else the adapter's. */
-async function connection(payload: Payload, req?: Partial<PayloadRequest>) {
+export async function connection(payload: Payload, req?: Partial<PayloadRequest>) {
   const adapter = payload.db as unknown as { name: string; drizzle: unknown; sessions?: Record<string, { db: unknown }> }
   const session = req?.transactionID ? adapter.sessions?.[String(await req.transactionID)] : undefined
   const db = (session?.db ?? adapter.drizzle) as {
@@ -249,33 +249,4 @@ export async function queryIndex(
     }
   }
   return { documents, total, marks }
-}
-
-/** Counts a search of the site's own index: its words (folded) and whether it found nothing, under today; never who asked (docs/decisions/0105). */
-export async function recordQuery(payload: Payload, words: readonly string[], found: number): Promise<void> {
-  const query = words.join(' ')
-  if (!query) return
-  const db = await connection(payload)
-  const { today, since } = reportDays(new Date())
-  const empty = found === 0 ? 1 : 0
-  await db.run(sql`INSERT INTO search_queries (day, query, searches, empty) VALUES (${today}, ${query}, 1, ${empty})
-    ON CONFLICT (day, query) DO UPDATE SET searches = search_queries.searches + 1, empty = search_queries.empty + excluded.empty`)
-  // What is older than the report is forgotten.
-  await db.run(sql`DELETE FROM search_queries WHERE day < ${since}`)
-}
-
-type ReportRow = { query: string; searches: number }
-
-/** The most frequent queries, and those that found nothing, over the report's days. */
-export async function queryReport(payload: Payload): Promise<{ frequent: ReportRow[]; noResults: ReportRow[] }> {
-  const db = await connection(payload)
-  const { since } = reportDays(new Date())
-  const rows = (list: Row[]) => list.map((row) => ({ query: String(row.query), searches: Number(row.searches) }))
-  const [frequent, noResults] = await Promise.all([
-    db.rows(sql`SELECT query, SUM(searches) AS searches FROM search_queries WHERE day >= ${since}
-      GROUP BY query ORDER BY SUM(searches) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
-    db.rows(sql`SELECT query, SUM(empty) AS searches FROM search_queries WHERE day >= ${since}
-      GROUP BY query HAVING SUM(empty) > 0 ORDER BY SUM(empty) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
-  ])
-  return { frequent: rows(frequent), noResults: rows(noResults) }
 }

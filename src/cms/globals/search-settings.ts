@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
 import { hasCapability } from '@/domain/capabilities'
-import { queryReport } from '@/services/search-index'
+import { queryReport } from '@/services/search-report'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /**
