@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import {
   type Alternative,
   EVENT_NEARNESS_DAYS,
+  HEADING_WEIGHT,
   type IndexedDocument,
   KIND_WEIGHTS,
   type SearchKind,
@@ -26,7 +27,7 @@ import { synonymsOf } from '@/domain/search-editors'
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
-export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; datedAt: string; groupKey: string | null }
+export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; headings: string; datedAt: string; groupKey: string | null }
 
 export type Row = Record<string, unknown>
 type Statement = ReturnType<typeof sql>
@@ -52,12 +53,14 @@ export async function connection(payload: Payload, req?: Partial<PayloadRequest>
 export async function indexEntry(payload: Payload, entry: SearchEntry, req?: Partial<PayloadRequest>): Promise<void> {
   const db = await connection(payload, req)
   const titleText = foldForSearch(entry.title)
+  const headingsText = foldForSearch(entry.headings)
   const bodyText = foldForSearch(entry.body)
-  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
-  const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text, body_text = excluded.body_text,
+  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${headingsText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
+  const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text,
+    headings_text = excluded.headings_text, body_text = excluded.body_text,
     image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at, group_key = excluded.group_key`
   await db.run(
-    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
+    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, headings_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
       ON CONFLICT (kind, doc_id) DO UPDATE SET ${changes}`,
   )
   const words = indexedWords(`${entry.title} ${entry.body}`)
@@ -195,8 +198,9 @@ export async function queryIndex(
   if (db.postgres) {
     const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
     const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
-    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (B); normalised by the log of the length.
-    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, 0, ${1 / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
+    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (C), the headings and summary (B)
+    // HEADING_WEIGHT times (docs/decisions/0131); normalised by the log of the length.
+    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, ${1 / TITLE_WEIGHT}, ${HEADING_WEIGHT / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
     const days = sql`(EXTRACT(EPOCH FROM (d.dated_at::timestamptz - now())) / 86400)`
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
@@ -211,7 +215,8 @@ export async function queryIndex(
     const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
     const matched = sum(slots.map((slot) => holding(slot)))
     // bm25 is negative, the better the lower: weights that raise a document multiply it.
-    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
+    // The columns' weights: title, headings and summary (docs/decisions/0131), text.
+    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(HEADING_WEIGHT))}, 1)`
     const days = sql`(julianday(d.dated_at) - julianday('now'))`
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
