@@ -28,6 +28,8 @@ export const SearchSettings: GlobalConfig = {
     },
   ],
   fields: [
+    // The report above the editors' words: what visitors searched for and did not find (docs/decisions/0132).
+    { name: 'report', type: 'ui', admin: { components: { Field: '/cms/admin/search-report/search-report-field#SearchReportField' } } },
     {
       name: 'synonyms',
       type: 'array',
