@@ -112,9 +112,9 @@ async function alternativesOf(db: Db, words: readonly string[], synonyms: Synony
       // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
       const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
       if (allowedEdits(word) === 0) return [...forms, ...said]
-      // Words hold only letters and digits: no LIKE wildcard among them.
+      // Words hold only letters and digits: no wildcard among them. SQLite's LIKE ignores case and so its index; GLOB uses it.
       const begins = sql.join(
-        stems.map((form) => sql`word LIKE ${`${form}%`}`),
+        stems.map((form) => (db.postgres ? sql`word LIKE ${`${form}%`}` : sql`word GLOB ${`${form}*`}`)),
         sql` OR `,
       )
       const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
@@ -197,7 +197,8 @@ export async function queryIndex(
   let found: Statement
   if (db.postgres) {
     const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
-    const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
+    const matched =
+      alternatives.length === 1 ? sql`1` : sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
     // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (C), the headings and summary (B)
     // HEADING_WEIGHT times (docs/decisions/0131); normalised by the log of the length.
     const relevance = sql`ts_rank_cd(${sql.raw(`'{0, ${1 / TITLE_WEIGHT}, ${HEADING_WEIGHT / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
@@ -213,7 +214,8 @@ export async function queryIndex(
     const slots = alternatives.map(ftsExpression)
     const expression = slots.join(' OR ')
     const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
-    const matched = sum(slots.map((slot) => holding(slot)))
+    // One searched word: every document found holds it.
+    const matched = slots.length === 1 ? sql`1` : sum(slots.map((slot) => holding(slot)))
     // bm25 is negative, the better the lower: weights that raise a document multiply it.
     // The columns' weights: title, headings and summary (docs/decisions/0131), text.
     const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(HEADING_WEIGHT))}, 1)`
@@ -227,21 +229,25 @@ export async function queryIndex(
   }
   // One result per course (docs/decisions/0107): its soonest upcoming section (else its latest), ranked as its best section,
   // saying how many it has. The page's ids are chosen first and their texts read after: sorting carries no document's text.
-  const [rows, count] = await Promise.all([
-    db.rows(sql`WITH scored AS (${scored}),
+  // The number of courses and documents found rides on the page's rows (one search of the index, not two); a page past the
+  // end has no row to carry it, and counts apart.
+  const rows = await db.rows(sql`WITH scored AS (${scored}),
       grouped AS (
         SELECT id, COUNT(*) OVER (PARTITION BY grp) AS sections, MAX(matched) OVER (PARTITION BY grp) AS best_matched,
           MIN(score) OVER (PARTITION BY grp) AS best_score,
           ROW_NUMBER() OVER (PARTITION BY grp ORDER BY upcoming DESC, CASE WHEN upcoming = 1 THEN dated_at END, dated_at DESC, id) AS nth
         FROM scored),
-      hits AS (SELECT id, sections, best_matched, best_score FROM grouped WHERE nth = 1
+      hits AS (SELECT id, sections, best_matched, best_score, COUNT(*) OVER () AS total FROM grouped WHERE nth = 1
         ORDER BY best_matched DESC, best_score, id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns}, hits.sections AS sections FROM hits JOIN search_documents d ON d.id = hits.id
-      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`),
-    db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`),
-  ])
-  let documents = rows as IndexedDocument[]
-  let total = Number(count[0]?.total ?? 0)
+      SELECT ${columns}, hits.sections AS sections, hits.total AS total FROM hits JOIN search_documents d ON d.id = hits.id
+      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`)
+  let total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page.offset === 0
+        ? 0
+        : Number((await db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`))[0]?.total ?? 0)
+  let documents = rows.map(({ total: _total, ...document }) => document) as IndexedDocument[]
   // An editor's promoted page comes first for its query (docs/decisions/0105), and is not repeated after.
   if (editors.promotedPage !== null && (kind === null || kind === 'page')) {
     const [promoted] = (await db.rows(
