@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -26,6 +27,7 @@ import {
 import { capacity, printCapacity } from './lib/bench-capacity'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
+import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
@@ -60,7 +62,7 @@ const FLOOR = {
 }
 
 /** What each area measures besides the home page: its cached pages and spec §7's list calls with the front end's limits. */
-const TARGETS: { name: string; path: string }[] = [
+const TARGETS: { name: string; path: string; paths?: string[] }[] = [
   { name: 'GET /api/v1/locations (1000)', path: '/api/v1/locations?limit=1000' },
   { name: 'GET /about/about-sva/working-at-sva (cached)', path: '/about/about-sva/working-at-sva' },
   { name: 'GET /api/v1/match/{3-level path}', path: '/api/v1/match/about/about-sva/working-at-sva' },
@@ -102,8 +104,8 @@ const TARGETS: { name: string; path: string }[] = [
   { name: 'GET /api/v1/courses/ (type CE)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC&filters[type]=CE' },
   { name: 'GET /api/v1/courses/ (category, 9999)', path: '/api/v1/courses/?limit=9999&sortBy=title-ASC&filters[type]=CE&filters[categories]=2' },
   { name: 'GET /api/v1/courses/ (keywords, 20)', path: '/api/v1/courses/?limit=20&filters[keywords]=drawing' },
-  // Search: the target is p99 under 50 ms at 10 connections, with --size large (docs/decisions/0057).
-  { name: 'GET /api/v1/search (one word)', path: '/api/v1/search?q=painting' },
+  // Search: the target is p99 under 50 ms at 10 connections, with --size large (docs/decisions/0057, 0130); SEARCH_FIGURES below.
+  ...SEARCH_TARGETS,
   { name: 'GET /api/v1/search (two words, page 2)', path: '/api/v1/search?q=open%20studio&start=11' },
   { name: 'GET /api/v1/search (misspelt)', path: '/api/v1/search?q=ilustration' },
   { name: 'GET /academics/continuing-education/courses', path: '/academics/continuing-education/courses' },
@@ -149,12 +151,14 @@ async function staticServer(body: Buffer, headers: Record<string, string>) {
 }
 
 /** Measures `target` on the site, then its very bytes and headers from the static server. */
-async function measure(base: string, target: { name: string; path: string }): Promise<Row> {
+async function measure(base: string, target: { name: string; path: string; paths?: string[] }): Promise<Row> {
   await getRaw(`${base}${target.path}`) // a page renders once; cached from here on
   const { status, headers, body } = await getRaw(`${base}${target.path}`)
   if (status !== 200) console.error(`${target.path} answered ${status}`)
   const visitors = target.path.includes('search') // the search limit counts per address
-  const next = await load(base, [target.path], { visitors })
+  const loadBefore = os.loadavg()[0]!
+  const next = await load(base, target.paths ?? [target.path], { visitors })
+  machineLoad.set(target.name, (loadBefore + os.loadavg()[0]!) / 2)
   const server = await staticServer(body, headers)
   try {
     const baseline = await load(`http://127.0.0.1:${staticPort}`, [target.path], { duration: baselineSeconds, visitors })
@@ -235,6 +239,9 @@ async function soak(seeded: SeededServer) {
   return { figures, before, after, rested: seeded.memoryMb() }
 }
 
+/** The machine's one-minute load average (`uptime`) while each target was measured, by its name. */
+const machineLoad = new Map<string, number>()
+
 /** The table: each target on the site and its bytes from the static server, and the ratio of their requests per second. */
 function printTable(rows: Row[]) {
   const columns: [string, number][] = [
@@ -282,6 +289,7 @@ try {
     if (failures.length) console.log(`errors by kind: ${failures.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`)
     console.log(`server memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${rested.toFixed(0)} MB after a minute's rest`)
   } else {
+    const judged = await judgedFigures(base)
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on
     const chunk = /<script[^>]+src="(\/_next\/static\/chunks\/[^"?]+\.js)/.exec(html)?.[1]
     if (!chunk) throw new Error('The home page loads no /_next/static/chunks/ script')
@@ -299,6 +307,11 @@ try {
       rows.push(await measure(base, target))
       console.error(`  measured ${target.name}`)
     }
+    // The search's figures as soon as they are measured (the first-load JavaScript below builds an empty app).
+    printSearchFigures(rows, { floor: FLOOR.robots.name, emptyPage: FLOOR.emptyPage.name, connections, size: values.size!, machineLoad })
+    console.log(
+      `\njudged query set (tests/integration/judged-queries.ts, judged on the small seed; this run: ${values.size}): ${judged.well}/${judged.total} answered well (${((judged.well / judged.total) * 100).toFixed(1)}%), ${judged.empty} empty${judged.missed.length ? `; not answered well: ${judged.missed.join(', ')}` : ''}`,
+    )
     const frontRows = front ? await measureThroughFrontCache(bench, front) : []
     const all = [...rows, ...frontRows]
     const ceiling = await generatorCeiling(

@@ -43,3 +43,9 @@ export function reportDays(now: Date): { today: string; since: string } {
   const since = new Date(now.getTime() - (SEARCH_REPORT_DAYS - 1) * 86_400_000)
   return { today: now.toISOString().slice(0, 10), since: since.toISOString().slice(0, 10) }
 }
+
+/** Our choice (docs/decisions/0130): the report's counts wait in memory at most this long before one write stores them all. */
+export const SEARCH_REPORT_FLUSH_MS = 10_000
+
+/** Our choice (docs/decisions/0130): at most this many distinct queries wait in memory; one more writes them at once. */
+export const SEARCH_REPORT_PENDING_MAX = 500

@@ -11,6 +11,7 @@ import {
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   TITLE_WEIGHT,
+  HEADING_WEIGHT,
   allowedEdits,
   corrections,
   courseGroupKey,
@@ -130,6 +131,9 @@ describe('forgiving words (docs/decisions/0105)', () => {
 describe('ranking weights (docs/decisions/0106)', () => {
   it('weighs the title over the text, pages and programmes over stories, upcoming events over past ones', () => {
     expect(TITLE_WEIGHT).toBeGreaterThan(1)
+    // docs/decisions/0131: headings and summary between the title and the text.
+    expect(HEADING_WEIGHT).toBeGreaterThan(1)
+    expect(HEADING_WEIGHT).toBeLessThan(TITLE_WEIGHT)
     for (const landing of ['pages', 'departments'])
       for (const story of ['features', 'press-releases', 'videos', 'exhibitors']) expect(KIND_WEIGHTS[landing]).toBeGreaterThan(KIND_WEIGHTS[story]!)
     expect(PAST_EVENT_WEIGHT).toBeLessThan(1)

@@ -224,6 +224,9 @@ export function markedWords(alternatives: readonly (readonly Alternative[])[]): 
 /** How much more a word in a document's title counts than one in its text (docs/decisions/0106). */
 export const TITLE_WEIGHT = 10
 
+/** How much more a word in a document's headings or summary counts than one in its text: between the title and the text (docs/decisions/0131). */
+export const HEADING_WEIGHT = 3
+
 /**
  * How each kind of document weighs against the others when they match alike (docs/decisions/0106): a programme or a page
  * of the site is what people look for, a story that mentions it comes after.

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import {
   type Alternative,
   EVENT_NEARNESS_DAYS,
+  HEADING_WEIGHT,
   type IndexedDocument,
   KIND_WEIGHTS,
   type SearchKind,
@@ -21,18 +22,18 @@ import {
   tsExpression,
   wordForms,
 } from '@/domain/search'
-import { SEARCH_REPORT_SIZE, reportDays, synonymsOf } from '@/domain/search-editors'
+import { synonymsOf } from '@/domain/search-editors'
 
 // The site's own search index (docs/decisions/0057): FTS5 on SQLite, full-text and pg_trgm on PostgreSQL.
 
 /** What the index keeps of one public document. */
-export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; datedAt: string; groupKey: string | null }
+export type SearchEntry = Omit<IndexedDocument, 'sections'> & { kind: string; docId: string; headings: string; datedAt: string; groupKey: string | null }
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 type Statement = ReturnType<typeof sql>
 
 /** The database of `req`'s transaction when there is one (a hook runs inside its change's), else the adapter's. */
-async function connection(payload: Payload, req?: Partial<PayloadRequest>) {
+export async function connection(payload: Payload, req?: Partial<PayloadRequest>) {
   const adapter = payload.db as unknown as { name: string; drizzle: unknown; sessions?: Record<string, { db: unknown }> }
   const session = req?.transactionID ? adapter.sessions?.[String(await req.transactionID)] : undefined
   const db = (session?.db ?? adapter.drizzle) as {
@@ -52,12 +53,14 @@ async function connection(payload: Payload, req?: Partial<PayloadRequest>) {
 export async function indexEntry(payload: Payload, entry: SearchEntry, req?: Partial<PayloadRequest>): Promise<void> {
   const db = await connection(payload, req)
   const titleText = foldForSearch(entry.title)
+  const headingsText = foldForSearch(entry.headings)
   const bodyText = foldForSearch(entry.body)
-  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
-  const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text, body_text = excluded.body_text,
+  const values = sql`${entry.kind}, ${entry.docId}, ${entry.path}, ${entry.title}, ${entry.body}, ${titleText}, ${headingsText}, ${bodyText}, ${entry.imageUrl}, ${entry.imageAlt}, ${entry.datedAt}, ${entry.groupKey}`
+  const changes = sql`path = excluded.path, title = excluded.title, body = excluded.body, title_text = excluded.title_text,
+    headings_text = excluded.headings_text, body_text = excluded.body_text,
     image_url = excluded.image_url, image_alt = excluded.image_alt, dated_at = excluded.dated_at, group_key = excluded.group_key`
   await db.run(
-    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
+    sql`INSERT INTO search_documents (kind, doc_id, path, title, body, title_text, headings_text, body_text, image_url, image_alt, dated_at, group_key) VALUES (${values})
       ON CONFLICT (kind, doc_id) DO UPDATE SET ${changes}`,
   )
   const words = indexedWords(`${entry.title} ${entry.body}`)
@@ -109,9 +112,9 @@ async function alternativesOf(db: Db, words: readonly string[], synonyms: Synony
       // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
       const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
       if (allowedEdits(word) === 0) return [...forms, ...said]
-      // Words hold only letters and digits: no LIKE wildcard among them.
+      // Words hold only letters and digits: no wildcard among them. SQLite's LIKE ignores case and so its index; GLOB uses it.
       const begins = sql.join(
-        stems.map((form) => sql`word LIKE ${`${form}%`}`),
+        stems.map((form) => (db.postgres ? sql`word LIKE ${`${form}%`}` : sql`word GLOB ${`${form}*`}`)),
         sql` OR `,
       )
       const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
@@ -194,9 +197,11 @@ export async function queryIndex(
   let found: Statement
   if (db.postgres) {
     const any = alternatives.map((slot) => tsExpression(slot)).join(' | ')
-    const matched = sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
-    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (B); normalised by the log of the length.
-    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, 0, ${1 / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
+    const matched =
+      alternatives.length === 1 ? sql`1` : sum(alternatives.map((slot) => sql`(d.search_vector @@ to_tsquery('simple', ${tsExpression(slot)}))::int`))
+    // Weights are {D, C, B, A}: the title (A) counts TITLE_WEIGHT times the text (C), the headings and summary (B)
+    // HEADING_WEIGHT times (docs/decisions/0131); normalised by the log of the length.
+    const relevance = sql`ts_rank_cd(${sql.raw(`'{0, ${1 / TITLE_WEIGHT}, ${HEADING_WEIGHT / TITLE_WEIGHT}, 1}'`)}, d.search_vector, to_tsquery('simple', ${any}), 1)`
     const days = sql`(EXTRACT(EPOCH FROM (d.dated_at::timestamptz - now())) / 86400)`
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN d.dated_at::timestamptz < now() THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
@@ -209,9 +214,11 @@ export async function queryIndex(
     const slots = alternatives.map(ftsExpression)
     const expression = slots.join(' OR ')
     const holding = (match: string) => sql`(d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}))`
-    const matched = sum(slots.map((slot) => holding(slot)))
+    // One searched word: every document found holds it.
+    const matched = slots.length === 1 ? sql`1` : sum(slots.map((slot) => holding(slot)))
     // bm25 is negative, the better the lower: weights that raise a document multiply it.
-    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, 1)`
+    // The columns' weights: title, headings and summary (docs/decisions/0131), text.
+    const relevance = sql`bm25(search_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(HEADING_WEIGHT))}, 1)`
     const days = sql`(julianday(d.dated_at) - julianday('now'))`
     const when = sql`CASE WHEN d.kind <> 'events' THEN 1 WHEN ${days} < 0 THEN ${sql.raw(String(PAST_EVENT_WEIGHT))}
       ELSE 1 + 1.0 / (1 + ${days} / ${sql.raw(String(EVENT_NEARNESS_DAYS))}) END`
@@ -222,21 +229,25 @@ export async function queryIndex(
   }
   // One result per course (docs/decisions/0107): its soonest upcoming section (else its latest), ranked as its best section,
   // saying how many it has. The page's ids are chosen first and their texts read after: sorting carries no document's text.
-  const [rows, count] = await Promise.all([
-    db.rows(sql`WITH scored AS (${scored}),
+  // The number of courses and documents found rides on the page's rows (one search of the index, not two); a page past the
+  // end has no row to carry it, and counts apart.
+  const rows = await db.rows(sql`WITH scored AS (${scored}),
       grouped AS (
         SELECT id, COUNT(*) OVER (PARTITION BY grp) AS sections, MAX(matched) OVER (PARTITION BY grp) AS best_matched,
           MIN(score) OVER (PARTITION BY grp) AS best_score,
           ROW_NUMBER() OVER (PARTITION BY grp ORDER BY upcoming DESC, CASE WHEN upcoming = 1 THEN dated_at END, dated_at DESC, id) AS nth
         FROM scored),
-      hits AS (SELECT id, sections, best_matched, best_score FROM grouped WHERE nth = 1
+      hits AS (SELECT id, sections, best_matched, best_score, COUNT(*) OVER () AS total FROM grouped WHERE nth = 1
         ORDER BY best_matched DESC, best_score, id LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${columns}, hits.sections AS sections FROM hits JOIN search_documents d ON d.id = hits.id
-      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`),
-    db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`),
-  ])
-  let documents = rows as IndexedDocument[]
-  let total = Number(count[0]?.total ?? 0)
+      SELECT ${columns}, hits.sections AS sections, hits.total AS total FROM hits JOIN search_documents d ON d.id = hits.id
+      ORDER BY hits.best_matched DESC, hits.best_score, hits.id`)
+  let total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page.offset === 0
+        ? 0
+        : Number((await db.rows(sql`SELECT count(DISTINCT ${group}) AS total FROM ${found}`))[0]?.total ?? 0)
+  let documents = rows.map(({ total: _total, ...document }) => document) as IndexedDocument[]
   // An editor's promoted page comes first for its query (docs/decisions/0105), and is not repeated after.
   if (editors.promotedPage !== null && (kind === null || kind === 'page')) {
     const [promoted] = (await db.rows(
@@ -249,33 +260,4 @@ export async function queryIndex(
     }
   }
   return { documents, total, marks }
-}
-
-/** Counts a search of the site's own index: its words (folded) and whether it found nothing, under today; never who asked (docs/decisions/0105). */
-export async function recordQuery(payload: Payload, words: readonly string[], found: number): Promise<void> {
-  const query = words.join(' ')
-  if (!query) return
-  const db = await connection(payload)
-  const { today, since } = reportDays(new Date())
-  const empty = found === 0 ? 1 : 0
-  await db.run(sql`INSERT INTO search_queries (day, query, searches, empty) VALUES (${today}, ${query}, 1, ${empty})
-    ON CONFLICT (day, query) DO UPDATE SET searches = search_queries.searches + 1, empty = search_queries.empty + excluded.empty`)
-  // What is older than the report is forgotten.
-  await db.run(sql`DELETE FROM search_queries WHERE day < ${since}`)
-}
-
-type ReportRow = { query: string; searches: number }
-
-/** The most frequent queries, and those that found nothing, over the report's days. */
-export async function queryReport(payload: Payload): Promise<{ frequent: ReportRow[]; noResults: ReportRow[] }> {
-  const db = await connection(payload)
-  const { since } = reportDays(new Date())
-  const rows = (list: Row[]) => list.map((row) => ({ query: String(row.query), searches: Number(row.searches) }))
-  const [frequent, noResults] = await Promise.all([
-    db.rows(sql`SELECT query, SUM(searches) AS searches FROM search_queries WHERE day >= ${since}
-      GROUP BY query ORDER BY SUM(searches) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
-    db.rows(sql`SELECT query, SUM(empty) AS searches FROM search_queries WHERE day >= ${since}
-      GROUP BY query HAVING SUM(empty) > 0 ORDER BY SUM(empty) DESC, query LIMIT ${SEARCH_REPORT_SIZE}`),
-  ])
-  return { frequent: rows(frequent), noResults: rows(noResults) }
 }

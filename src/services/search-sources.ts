@@ -80,6 +80,29 @@ function richTextWords(node: unknown, into: string[]): void {
   if (Array.isArray(children)) for (const child of children) richTextWords(child, into)
 }
 
+/** Fields whose words are also a document's headings and summary, weighed between its title and its text (docs/decisions/0131). */
+const HEADING_KEYS = new Set(['summary', 'heading', 'subheading', 'subtitle', 'lede'])
+
+/** The words of a rich-text value's headings (Lexical's heading nodes). */
+function richTextHeadings(node: unknown, into: string[]): void {
+  if (!node || typeof node !== 'object') return
+  const { type, children } = node as { type?: unknown; children?: unknown }
+  if (type === 'heading') richTextWords(node, into)
+  else if (Array.isArray(children)) for (const child of children) richTextHeadings(child, into)
+}
+
+/** A document's headings and summary, from its heading fields and rich text's headings at any depth. */
+function headingsOf(value: unknown, into: string[], key = ''): void {
+  if (Array.isArray(value)) for (const item of value) headingsOf(item, into, key)
+  else if (typeof value === 'string') {
+    if (HEADING_KEYS.has(key)) into.push(value)
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if ('root' in record && record.root && typeof record.root === 'object') richTextHeadings(record.root, into)
+    else if (!isOtherDocument(record)) for (const [field, nested] of Object.entries(record)) headingsOf(nested, into, field)
+  }
+}
+
 /** A document's words, from its text fields at any depth of groups, tabs, arrays and blocks. */
 function wordsOf(value: unknown, into: string[], key = ''): void {
   if (Array.isArray(value)) for (const item of value) wordsOf(item, into, key)
@@ -117,7 +140,13 @@ function entryOf(collection: CollectionSlug, doc: Doc): SearchEntry | null {
   const title = text(doc.title) || text(doc.name)
   if (!path || !title) return null
   const words: string[] = []
-  for (const [field, value] of Object.entries(doc)) if (field !== 'title' && field !== 'name') wordsOf(value, words, field)
+  const headings: string[] = []
+  for (const [field, value] of Object.entries(doc))
+    if (field !== 'title' && field !== 'name') {
+      wordsOf(value, words, field)
+      headingsOf(value, headings, field)
+    }
+  const clip = (parts: string[]) => parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_BODY_CHARACTERS)
   const image = firstImage(doc)
   const dated = [doc.date, doc.eventStart, doc.publishedAtOnYoutube, doc.startDate, doc.firstDate, doc.updatedAt].find((value) => typeof value === 'string')
   return {
@@ -125,7 +154,9 @@ function entryOf(collection: CollectionSlug, doc: Doc): SearchEntry | null {
     docId: String(doc.id),
     path,
     title,
-    body: words.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_BODY_CHARACTERS),
+    // The headings stay in the body too: the snippet is cut from it, and their words count in both.
+    headings: clip(headings),
+    body: clip(words),
     imageUrl: image?.url ?? null,
     imageAlt: image?.alt ?? null,
     datedAt: String(dated ?? new Date(0).toISOString()),

@@ -7,7 +7,8 @@ import { countTry } from './abuse-limits'
 import { cms } from './cms'
 import { contentVersion, keptUntilChange } from './content-version'
 import { KeptValues } from './kept-values'
-import { queryIndex, recordQuery } from './search-index'
+import { queryIndex } from './search-index'
+import { recordQuery } from './search-report'
 import { getConfigMap } from './site-config'
 
 /** spec §2, §7: the custom search service when site config holds its key and engine id, else the site's own index; both answer spec §3's shape. */
@@ -79,6 +80,6 @@ export async function search(
     return searchResponse(query, found, start, publicOrigin(), found.marks)
   })
   // The query report counts first pages only: paging is not searching again.
-  if (start === 1) await recordQuery(await cms(), searchTerms(query), Number(response.searchInformation.totalResults))
+  if (start === 1) recordQuery(await cms(), searchTerms(query), Number(response.searchInformation.totalResults))
   return { provider: 'index', response }
 }

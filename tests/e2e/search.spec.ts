@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, expect, test } from './fixtures'
+import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (search results overlay; `search` mirrors the search box, and opens search on load),
 // §3 (result shape), §4 (search active at 3 non-blank characters: page body and footer hidden),
@@ -285,4 +285,21 @@ test.describe('accessibility of the search results, overlay and page', () => {
       })
     }
   }
+})
+
+// docs/decisions/0132: the query report on the Search settings screen, for staff holding the SEO module.
+test.describe('the search report in the back office', () => {
+  test('shows a query that found nothing among the frequent ones and the empty ones, and nothing of who asked', async ({ page, request }) => {
+    // Words under five letters of letters no word of the site begins with: never a near spelling, always nothing found.
+    const query = `Zqxv ${Array.from({ length: 4 }, () => 'qxzj'[Math.floor(Math.random() * 4)]).join('')}`
+    for (let n = 0; n < 2; n++)
+      expect((await request.get(`/api/v1/search?${new URLSearchParams({ q: query })}`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status()).toBe(200)
+    await signInAsAdministrator(page.request)
+    await page.goto('/admin/globals/search-settings')
+    const report = page.getByRole('region', { name: 'Search report' })
+    const folded = query.toLowerCase()
+    await expect(report.getByRole('region', { name: 'Queries with no result' }).getByRole('row', { name: `${folded} 2` })).toBeVisible()
+    await expect(report.getByRole('region', { name: 'Most frequent queries' }).getByRole('row', { name: `${folded} 2` })).toBeVisible()
+    await expect(report).not.toContainText('203.0.113.9')
+  })
 })

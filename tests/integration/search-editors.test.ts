@@ -1,8 +1,12 @@
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchRoute } from '@/app/api/v1/search/route'
 import type { SearchResponse } from '@/domain/search'
+
+import { connection } from '@/services/search-index'
+import { flushQueryReport } from '@/services/search-report'
 
 import { call, payloadRest, seededPayload, staffToken } from './harness'
 
@@ -65,5 +69,23 @@ describe('editors’ search words', () => {
     expect(body.frequent).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
     expect(body.noResults.map((row: { query: string }) => row.query)).not.toContain('painting')
     expect(JSON.stringify(body)).not.toContain('203.0.113.77')
+  })
+
+  // docs/decisions/0130: a search writes nothing of its own; the waiting counts are stored together.
+  it('count searches in memory and store them in one write per query and day', async () => {
+    const stored = async (query: string) =>
+      (await (await connection(payload)).rows(sql`SELECT * FROM search_queries WHERE query = ${query}`)).map((row) => ({ ...row }))
+    for (let n = 0; n < 3; n++)
+      await call(searchRoute, `/api/v1/search?${new URLSearchParams({ q: 'Vbnmzx Plokij' })}`, { headers: { 'X-Forwarded-For': `198.51.100.${n}` } })
+    expect(await stored('vbnmzx plokij')).toEqual([])
+    await flushQueryReport()
+    const [row, ...others] = await stored('vbnmzx plokij')
+    expect(others).toEqual([])
+    // What the table keeps: the day, the words, the counts; nothing else.
+    expect(Object.keys(row!).sort()).toEqual(['day', 'empty', 'query', 'searches'])
+    expect({ searches: Number(row!.searches), empty: Number(row!.empty) }).toEqual({ searches: 3, empty: 3 })
+    await call(searchRoute, `/api/v1/search?${new URLSearchParams({ q: 'vbnmzx plokij' })}`)
+    await flushQueryReport()
+    expect(Number((await stored('vbnmzx plokij'))[0]!.searches)).toBe(4)
   })
 })

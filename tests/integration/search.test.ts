@@ -120,6 +120,25 @@ describe('site search, from the site’s own index', () => {
     expect(bogusStart.status).toBe(400)
   })
 
+  // docs/decisions/0131: the headings and summary weigh between the title and the text.
+  it('ranks a page whose summary holds the word above a shorter one holding it only in its text', async () => {
+    const filler = 'studio visits critiques materials and the work of the term, '.repeat(6)
+    const inSummary = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { title: 'Marsh studio', slug: 'marsh-studio', summary: 'Quillwort and reeds', intro: { text: filler }, _status: 'published' } as never,
+    })
+    const inText = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { title: 'Pond notes', slug: 'pond-notes', intro: { text: 'Quillwort grows here.' }, _status: 'published' } as never,
+    })
+    const found = linksOf((await searchFor('quillwort')).body)
+    expect(found.indexOf('/marsh-studio')).toBeGreaterThanOrEqual(0)
+    expect(found.indexOf('/marsh-studio')).toBeLessThan(found.indexOf('/pond-notes'))
+    for (const page of [inSummary, inText]) await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+  })
+
   it('escapes the text of results: only the marks are markup', async () => {
     const page = await payload.create({
       collection: 'pages',

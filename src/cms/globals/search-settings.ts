@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
 import { hasCapability } from '@/domain/capabilities'
-import { queryReport } from '@/services/search-index'
+import { queryReport } from '@/services/search-report'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 /**
@@ -28,6 +28,8 @@ export const SearchSettings: GlobalConfig = {
     },
   ],
   fields: [
+    // The report above the editors' words: what visitors searched for and did not find (docs/decisions/0132).
+    { name: 'report', type: 'ui', admin: { components: { Field: '/cms/admin/search-report/search-report-field#SearchReportField' } } },
     {
       name: 'synonyms',
       type: 'array',

@@ -24,6 +24,7 @@ import * as migration_20261128_184033_clock_boundaries_job from './20261128_1840
 import * as migration_20261128_184045_form_confirmations from './20261128_184045_form_confirmations';
 import * as migration_20261128_190142_search_settings from './20261128_190142_search_settings';
 import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
+import * as migration_20261128_213000_search_headings from './20261128_213000_search_headings';
 import * as migration_20261128_213842_newsletter_opt_in_and_programme_facts from './20261128_213842_newsletter_opt_in_and_programme_facts';
 import * as migration_20261128_214325_scheduled_publishing from './20261128_214325_scheduled_publishing';
 
@@ -157,6 +158,11 @@ export const migrations = [
     up: migration_20261128_191500_search_queries.up,
     down: migration_20261128_191500_search_queries.down,
     name: '20261128_191500_search_queries',
+  },
+  {
+    up: migration_20261128_213000_search_headings.up,
+    down: migration_20261128_213000_search_headings.down,
+    name: '20261128_213000_search_headings',
   },
   {
     up: migration_20261128_213842_newsletter_opt_in_and_programme_facts.up,

@@ -23,6 +23,7 @@ import * as migration_20261128_183117_alert_windows from './20261128_183117_aler
 import * as migration_20261128_184025_form_confirmations from './20261128_184025_form_confirmations';
 import * as migration_20261128_190110_search_settings from './20261128_190110_search_settings';
 import * as migration_20261128_191500_search_queries from './20261128_191500_search_queries';
+import * as migration_20261128_213000_search_headings from './20261128_213000_search_headings';
 import * as migration_20261128_213801_newsletter_opt_in_and_programme_facts from './20261128_213801_newsletter_opt_in_and_programme_facts';
 import * as migration_20261128_214245_scheduled_publishing from './20261128_214245_scheduled_publishing';
 
@@ -151,6 +152,11 @@ export const migrations = [
     up: migration_20261128_191500_search_queries.up,
     down: migration_20261128_191500_search_queries.down,
     name: '20261128_191500_search_queries',
+  },
+  {
+    up: migration_20261128_213000_search_headings.up,
+    down: migration_20261128_213000_search_headings.down,
+    name: '20261128_213000_search_headings',
   },
   {
     up: migration_20261128_213801_newsletter_opt_in_and_programme_facts.up,

@@ -27,6 +27,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { FormExportLink as FormExportLink_94a6049d8570eb504514dc79ec6b4f96 } from '../../../cms/admin/forms/export-link'
+import { SearchReportField as SearchReportField_f10435607fb23f905586a01c7ebf73d6 } from '../../../cms/admin/search-report/search-report-field'
 import { NoticeBanner as NoticeBanner_f30f22414b8c7fa705e20e94bea2db94 } from '../../../cms/admin/notices/admin-notices'
 import { MailHealthBanner as MailHealthBanner_ba1ce698dff1f1464e86656fd36fb899 } from '../../../cms/admin/mail-health/mail-health-banner'
 import { CourseReportsNav as CourseReportsNav_4d361bd0f540861b1eda16782301569c } from '../../../cms/admin/course-reports/course-reports-nav'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/forms/export-link#FormExportLink": FormExportLink_94a6049d8570eb504514dc79ec6b4f96,
+  "/cms/admin/search-report/search-report-field#SearchReportField": SearchReportField_f10435607fb23f905586a01c7ebf73d6,
   "/cms/admin/notices/admin-notices#NoticeBanner": NoticeBanner_f30f22414b8c7fa705e20e94bea2db94,
   "/cms/admin/mail-health/mail-health-banner#MailHealthBanner": MailHealthBanner_ba1ce698dff1f1464e86656fd36fb899,
   "/cms/admin/course-reports/course-reports-nav#CourseReportsNav": CourseReportsNav_4d361bd0f540861b1eda16782301569c,
