@@ -7,7 +7,7 @@
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** `https://Example.edu:443` → `https://example.edu`; null for anything that is no http(s) origin. */
-export function normalOrigin(value: string | null | undefined): string | null {
+function normalOrigin(value: string | null | undefined): string | null {
   if (!value) return null
   try {
     const url = new URL(value)

@@ -9,7 +9,7 @@
 /** The connection's address, for the app (src/domain/rate-limit.ts PEER_ADDRESS_HEADER; forwarding.test.ts checks they agree). */
 export const PEER_ADDRESS_HEADER = 'x-peer-address'
 /** What a proxy writes about the client: believed only from a trusted proxy. */
-export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']
 
 /** `::ffff:203.0.113.5` (IPv4 on an IPv6 socket) → `203.0.113.5`. */
 const plainAddress = (/** @type {string | undefined} */ address) => (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
