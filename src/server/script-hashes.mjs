@@ -69,6 +69,13 @@ export function hashInlineScripts(response) {
   const decide = () => {
     if (decided) return held !== null
     decided = true
+    // A 304 revalidates the page the browser holds: headers sent with it replace the stored ones, and a policy
+    // without that page's hashes would refuse its scripts. Without one, the policy stored with the page stays.
+    if (response.statusCode === 304) {
+      response.removeHeader(POLICY_HEADER)
+      restore()
+      return false
+    }
     const type = String(response.getHeader('content-type') ?? '')
     const policy = response.getHeader(POLICY_HEADER)
     if (/^text\/html\b/i.test(type) && typeof policy === 'string' && /(?:^|;)\s*script-src\b/i.test(policy)) held = []

@@ -64,6 +64,13 @@ describe('an answer under the policy', () => {
       response.writeHead(404, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY })
       response.end(Buffer.from('<script>alert("not found")</script>'))
     },
+    // Next.js answers a request whose If-None-Match holds the page's ETag like this.
+    '/not-modified': (response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.setHeader('Content-Security-Policy', POLICY)
+      response.statusCode = 304
+      response.end()
+    },
     '/json': (response) => {
       response.setHeader('Content-Type', 'application/json')
       response.setHeader('Content-Security-Policy', POLICY)
@@ -94,6 +101,12 @@ describe('an answer under the policy', () => {
     const response = await fetch(`${base}/whole`)
     expect(response.status).toBe(404)
     expect(scriptSrc(response.headers.get('content-security-policy')!)).toContain(sha('alert("not found")'))
+  })
+
+  it('that revalidates the page the browser holds (304) sends no policy, so the one stored with the page stays', async () => {
+    const response = await fetch(`${base}/not-modified`)
+    expect(response.status).toBe(304)
+    expect(response.headers.get('content-security-policy')).toBeNull()
   })
 
   it('that is no page passes as it came, with no script allowed inline', async () => {
