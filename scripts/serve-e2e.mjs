@@ -22,6 +22,8 @@ await launch(
     E2E_FAULT_PATH: 'e2e-fault',
     PORT: process.env.PORT ?? '3100',
     CRON_SECRET: cronSecret,
+    // The tests stand in for a proxy: each visitor of its own sends the X-Forwarded-For a proxy would write (decision 0120).
+    TRUSTED_PROXIES: '1',
     // Every second, so that a test sees the semester schedule run on its second call of the run endpoint.
     SEMESTER_SCHEDULE_CRON: '* * * * * *',
   },

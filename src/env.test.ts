@@ -21,6 +21,9 @@ describe('the environment', () => {
       LIBCAL_TIMEOUT_MS: 5000,
       SEMESTER_SCHEDULE_CRON: '*/5 * * * *',
       OUTBOX_CRON: '* * * * *',
+      // Nobody's X-Forwarded-For is believed unless a proxy is declared (decision 0120).
+      TRUSTED_PROXIES: 0,
+      ALLOWED_ORIGINS: [],
     })
     expect(env.SERVER_URL).toBeUndefined()
     expect(env.CRON_SECRET).toBeUndefined()
@@ -47,7 +50,16 @@ describe('the environment', () => {
     expect(parseEnv({ SERVER_URL: 'HTTP://Example.EDU:8080' }).SERVER_URL).toBe('http://example.edu:8080')
   })
 
+  it('keeps the allowed origins as bare origins, once each', () => {
+    expect(parseEnv({ ALLOWED_ORIGINS: 'https://CMS.example.edu:443/, http://127.0.0.1:3000 ,https://cms.example.edu' }).ALLOWED_ORIGINS).toEqual([
+      'https://cms.example.edu',
+      'http://127.0.0.1:3000',
+    ])
+  })
+
   it.each([
+    ['ALLOWED_ORIGINS', 'https://www.example.edu/admin'],
+    ['ALLOWED_ORIGINS', 'www.example.edu'],
     ['SERVER_URL', 'www.example.edu'],
     ['SERVER_URL', 'ftp://www.example.edu'],
     ['SERVER_URL', 'https://www.example.edu/site'],

@@ -16,8 +16,8 @@ const DEFAULT_CUSTOM_SEARCH_TIMEOUT_MS = 5000
 /** Sections go up and down within five minutes of their semester's day (spec §6 names the capability, not the delay). */
 const DEFAULT_SEMESTER_SCHEDULE_CRON = '*/5 * * * *'
 const DEFAULT_OUTBOX_CRON = '* * * * *'
-/** The front cache of the deployment guide (ARCHITECTURE: scale-out). */
-const DEFAULT_TRUSTED_PROXIES = 1
+/** Nobody's `X-Forwarded-For` is believed until the deployment says a proxy stands in front (docs/decisions/0120). */
+const DEFAULT_TRUSTED_PROXIES = 0
 /** Any region will do for most S3-compatible servers; the AWS SDK needs one named. */
 const DEFAULT_S3_REGION = 'us-east-1'
 /** S3's bucket naming rules (lower-case letters, digits, dots and hyphens, 3–63 characters). */
@@ -88,6 +88,25 @@ const origin = z.preprocess(
     .optional(),
 )
 
+/** A comma-separated list of http(s) origins, each kept as its origin (scheme, host, port). */
+const originList = z.preprocess(
+  unsetWhenBlank,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => isHttpUrl(entry) && new URL(entry).pathname === '/' && !new URL(entry).search),
+      'must be http(s) origins separated by commas, such as https://www.example.edu,https://cms.example.edu',
+    )
+    .transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))]),
+)
+
 const databaseUrl = z.preprocess(
   unsetWhenBlank,
   z
@@ -153,6 +172,7 @@ const fields = z.object({
   // Read by src/server/page-cache-handler.mjs and scripts/lib/build.mjs.
   PAGE_CACHE_DIR: text(),
   TRUSTED_PROXIES: wholeNumber(0, 10, DEFAULT_TRUSTED_PROXIES),
+  ALLOWED_ORIGINS: originList,
   S3_BUCKET: z.preprocess(
     unsetWhenBlank,
     z.string().trim().regex(S3_BUCKET_NAME, 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
@@ -192,7 +212,8 @@ export const ENV_NOTES: Record<keyof typeof fields.shape, string> = {
   REDIS_URL: 'Redis shared by every instance (redis://127.0.0.1:6379): abuse limits and revalidations.',
   REDIS_PREFIX: "What this site's keys and channel in Redis start with (unset: college:).",
   PAGE_CACHE_DIR: 'Where this instance keeps its rendered pages and cached data on disk (unset: inside .next).',
-  TRUSTED_PROXIES: 'How many proxies stand in front of the site (the front cache is one).',
+  TRUSTED_PROXIES: 'How many proxies stand in front of the site (the front cache is one); unset: 0, clients reach it directly.',
+  ALLOWED_ORIGINS: 'Other origins (comma-separated) whose signed-in writes are accepted; the address a request is sent to always is.',
   S3_BUCKET: 'Uploads (media, files attached to forms) go to this S3 bucket instead of MEDIA_DIR.',
   S3_ENDPOINT: 'An S3-compatible server (MinIO, Ceph…), e.g. http://127.0.0.1:9000; unset: Amazon S3.',
   S3_REGION: "The bucket's region (most S3-compatible servers take any).",

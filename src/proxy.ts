@@ -1,19 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { errorResponse } from '@/api/errors'
+import { payloadBodyProblem } from '@/domain/api-bodies'
 import { BAD_ADDRESS_PATH, type PagePost, isForeignOrigin, pagePostProblem, pathProblem } from '@/domain/bad-paths'
 import { calendarRewrite } from '@/domain/calendar-filter'
-import { crossSiteWriteProblem } from '@/domain/cross-site-writes'
+import { crossSiteWriteProblem, requestOrigin } from '@/domain/cross-site-writes'
 import { COURSE_SEARCH_PATH, courseSearchPageNumberValid, courseSearchRewrite, normalizedCourseSearch } from '@/domain/courses'
 import { signupLinkRewrite, subscribeRewrite } from '@/domain/newsletters'
 import { STAFF_MARKER_COOKIE, STAFF_MARKER_VALUE, STAFF_TOKEN_COOKIE, staffMarkerChange } from '@/domain/staff-marker'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, VIBE_PARAM, isBlackAndWhitePath, parseTheme, themeFromVibe, themeSegment } from '@/domain/theme'
-import { env, publicOrigin } from '@/env'
+import { env } from '@/env'
 import { redirectFor } from '@/services/redirect-table'
 
 /**
  * Rewrites `/path` to `/{theme}/path` (`-bw` on spec §4's b-and-w pages), so pages are cached per theme (docs/decisions/0003-caching.md);
- * also `?vibe=`, staff redirects (0022), the staff marker (0061), cross-site writes (0062).
+ * also `?vibe=`, staff redirects (0022), the staff marker (0061), cross-site writes (0062, 0121).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = await route(request)
@@ -37,13 +38,27 @@ async function route(request: NextRequest): Promise<NextResponse> {
       fetchSite: request.headers.get('sec-fetch-site'),
       hasSessionCookie: request.cookies.has(STAFF_TOKEN_COOKIE),
     },
-    publicOrigin(),
+    {
+      // The address the browser sent the request to, as the server in front says it (decision 0121); SERVER_URL has no say.
+      requestOrigin: requestOrigin(
+        { host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') },
+        env().TRUSTED_PROXIES > 0,
+      ),
+      allowedOrigins: env().ALLOWED_ORIGINS,
+    },
   )
   if (crossSite) return refusal(url.pathname, 403, crossSite)
   // An address no route can answer stops here: a 400 under /api, the site's 404 page elsewhere (docs/decisions/0063).
   const problem = pathProblem(url.pathname)
   if (problem && url.pathname.startsWith('/api/')) return refusal(url.pathname, 400, problem)
   if (problem) return badAddress(request)
+  const bodyProblem = payloadBodyProblem({
+    method: request.method,
+    pathname: url.pathname,
+    contentType: request.headers.get('content-type'),
+    hasBody: Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding'),
+  })
+  if (bodyProblem) return refusal(url.pathname, 400, bodyProblem)
   // The APIs, the back office and Next's files (here only with a percent sign, see config) pass on untouched; any other
   // path, `/wp-login.php` too, is a page path: one that names no page answers the 404.
   if (/^\/(?:api|admin|_next)(?:\/|$)/.test(url.pathname)) return NextResponse.next()

@@ -61,7 +61,8 @@ export async function startSeededServer({
       }
   const loginsFile = database.SEED_LOGINS_FILE
   // A page cache of its own: the build may be shared with other servers on this machine.
-  const env = productionEnv({ ...database, PORT: String(port), PAGE_CACHE_DIR: path.join(dir, 'page-cache') })
+  // The bench and the durability test stand in for a proxy: each visitor sends its own X-Forwarded-For (decision 0120).
+  const env = productionEnv({ ...database, PORT: String(port), PAGE_CACHE_DIR: path.join(dir, 'page-cache'), TRUSTED_PROXIES: '1' })
   await ensureBuild(env)
   if (!template) await runTs('src/seed/cli.ts', ['--size', size], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   clearRenderedCaches(env)

@@ -41,6 +41,7 @@ import { richTextEditor } from './fields/rich-text-editor'
 import { VideoChannels } from './collections/video-channels/config'
 import { Videos } from './collections/videos/config'
 import { databaseAdapter, logDatabasePoolErrors } from './database'
+import { malformedBodyIsClientFault } from './hooks/client-faults'
 import { mayRunJobs } from './jobs/access'
 import { clockBoundariesTask } from './jobs/clock-boundaries'
 import { schedulePublishEndpoint, withCheckedScheduledPublishing } from './jobs/schedule-publish'
@@ -162,6 +163,7 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
+  hooks: { afterError: [malformedBodyIsClientFault] },
   // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
 }).then(withCheckedScheduledPublishing)

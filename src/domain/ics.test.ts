@@ -52,6 +52,15 @@ describe('iCalendar files (RFC 5545)', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR')
   })
 
+  it('escapes the calendar name as TEXT: semicolons, commas, backslashes and line breaks (RFC 5545 §3.3.11)', () => {
+    const named = buildCalendar({ name: 'Talks; walks, and \\ more\nX-INJECTED:1\r\nEND:VCALENDAR', productId: 'Foundry', timeZone: zone, events: [] })
+    const lines = contentLines(named)
+    expect(lines).toContain('NAME:Talks\\; walks\\, and \\\\ more\\nX-INJECTED:1\\nEND:VCALENDAR')
+    expect(lines).toContain('X-WR-CALNAME:Talks\\; walks\\, and \\\\ more\\nX-INJECTED:1\\nEND:VCALENDAR')
+    expect(lines.filter((line) => line.startsWith('X-INJECTED'))).toEqual([])
+    expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1)
+  })
+
   it('names each event by its UID, stamps it, and links it', () => {
     const lines = contentLines(ics)
     expect(lines).toContain('UID:event-7@foundry.example')

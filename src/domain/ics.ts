@@ -41,7 +41,9 @@ export function buildCalendar(args: { name: string; productId: string; timeZone:
     prodId: `//${escape(args.productId, false)}//Events//EN`,
     scale: 'GREGORIAN',
     method: ICalCalendarMethod.PUBLISH,
-    name: args.name,
+    // The library writes NAME and X-WR-CALNAME as given: a TEXT value, escaped here (RFC 5545 §3.3.11), so that a
+    // calendar name from the back office cannot end its line and write properties of its own.
+    name: escape(args.name, false),
     x: [['X-WR-TIMEZONE', args.timeZone]],
   })
   for (const event of args.events) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ABUSE_LIMITS, RateLimiter, retryAfterSeconds, senderOf, tooManyMessage } from './rate-limit'
+import { ABUSE_LIMITS, PEER_ADDRESS_HEADER, RateLimiter, retryAfterSeconds, senderOf, tooManyMessage } from './rate-limit'
 
 describe('a rate limit', () => {
   it('allows `limit` tries in the window, then says how long to wait', () => {
@@ -54,12 +54,18 @@ describe('the sender of a request', () => {
   it('is the address the nearest trusted proxy saw, never what the client wrote before it', () => {
     expect(senderOf(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7')
     expect(senderOf(headers('6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7')
-    expect(senderOf(headers('203.0.113.7'), 0)).toBe('203.0.113.7')
     expect(senderOf(headers('203.0.113.7'), 3)).toBe('203.0.113.7')
   })
 
-  it('is unknown to a request without one (the local API)', () => {
+  it('is the connection’s address when no proxy is trusted: a forwarded chain is the client’s own words (decision 0120)', () => {
+    const direct = new Headers({ 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7', [PEER_ADDRESS_HEADER]: '198.51.100.20' })
+    expect(senderOf(direct, 0)).toBe('198.51.100.20')
+    expect(senderOf(headers('203.0.113.7'), 0)).toBeNull()
+  })
+
+  it('is the proxy’s X-Real-IP, then the connection, without a chain; unknown to a request without any (the local API)', () => {
     expect(senderOf(new Headers(), 1)).toBeNull()
     expect(senderOf(new Headers({ 'x-real-ip': '198.51.100.1' }), 1)).toBe('198.51.100.1')
+    expect(senderOf(new Headers({ [PEER_ADDRESS_HEADER]: '198.51.100.2' }), 1)).toBe('198.51.100.2')
   })
 })

@@ -49,14 +49,26 @@ function waitText(retryAfterMs: number): string {
   return `${Math.ceil(seconds / 60)} minutes`
 }
 
-/** The sender: the `X-Forwarded-For` entry `proxies` from the right, the last no client can forge (the front cache is one proxy); null if none. */
-export function senderOf(headers: Headers, proxies = 1): string | null {
+/**
+ * The connection's own address: src/server/forwarding.mjs writes it on every request after removing any a client sent
+ * (src/server/forwarding.test.ts checks the two names agree).
+ */
+export const PEER_ADDRESS_HEADER = 'x-peer-address'
+
+/**
+ * The sender (docs/decisions/0120). With no trusted proxy, the address of the connection: nothing a client writes counts.
+ * Behind `proxies` trusted proxies, the `X-Forwarded-For` entry `proxies` from the right, the last no client can forge
+ * (the front cache is one proxy). Null if none is known (the local API, a test calling a route).
+ */
+export function senderOf(headers: Headers, proxies: number): string | null {
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || null
+  if (proxies <= 0) return peer
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || null
-  return chain[Math.max(0, chain.length - Math.max(1, proxies))]!
+  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || peer
+  return chain[Math.max(0, chain.length - proxies)]!
 }
 
 /** A limit kept in memory: `rule.limit` tries per `rule.windowMs`, for at most `maxKeys` senders (oldest forgotten first). */

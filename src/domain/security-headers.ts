@@ -1,5 +1,6 @@
-// Static security headers, so cached pages stay cached (why inline scripts are allowed: docs/decisions/0062-hardening.md);
-// only the site may frame a page, for the back office's live preview.
+// Static security headers, so cached pages stay cached (docs/decisions/0062-hardening.md); no inline script is allowed
+// here: the server adds the hashes of each HTML answer's own inline scripts (src/server/script-hashes.mjs, decision 0122).
+// Only the site may frame a page, for the back office's live preview.
 
 /** The analytics tag of site config (components/site/analytics.tsx): its script and where it reports. */
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
@@ -19,11 +20,14 @@ const FRAMED_HOSTS = [
   'https://www.openstreetmap.org',
 ]
 
-/** The Content-Security-Policy (docs/decisions/0062): the site, the analytics host, the framed players, HTTPS images; `'unsafe-eval'` only in dev. */
+/**
+ * The Content-Security-Policy (docs/decisions/0062, 0122): the site, the analytics host, the framed players, HTTPS images.
+ * Inline scripts only by the hashes the server adds per answer; `next dev`, which has no such server, allows them all, and eval.
+ */
 export function contentSecurityPolicy(origin: string, development = false): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...ANALYTICS_SCRIPT_HOSTS],
+    ['script-src', "'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...ANALYTICS_SCRIPT_HOSTS],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],

@@ -1,6 +1,6 @@
 /**
  * The production server, in place of `next start`: build files compressed at build time, the response cache,
- * then Next.js with Brotli (decisions 0071, 0076). The one place that stops the server (decision 0069).
+ * then Next.js with Brotli (decisions 0071, 0076); who is asking (0120) and each page's script hashes (0122) said here. The one place that stops the server (decision 0069).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -11,8 +11,11 @@ import compression from 'compression'
 import next from 'next'
 
 import { closeDatabase } from './database.mjs'
+import { forwardingEdge, trustedProxiesOf } from './forwarding.mjs'
 import { startJobClock } from './job-clock.mjs'
+import { refusedAtEdge } from './refusals.mjs'
 import { serveCached } from './response-cache.mjs'
+import { hashInlineScripts } from './script-hashes.mjs'
 import { staticFiles } from './static-files.mjs'
 import { loadRouteSegments } from './unknown-addresses.mjs'
 
@@ -35,6 +38,7 @@ export async function serve({ port, jobClock }) {
   const serveStatic = staticFiles(path.join(ROOT, '.next'))
   // The routes' own first segments: an address with none of them, and no content's, gets the 404 page from memory (decision 0136).
   loadRouteSegments(path.join(ROOT, '.next'))
+  const forwarding = forwardingEdge(trustedProxiesOf(process.env))
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } })
 
   /** As `next start` does: an error Next.js let through answers 500 and is logged; the server goes on. */
@@ -58,12 +62,19 @@ export async function serve({ port, jobClock }) {
   }
 
   const server = createServer((request, response) => {
+    forwarding(request)
+    if (refusedAtEdge(request, response)) return
     if (stopping) closeAfterAnswer(response)
     else {
       inFlight.add(response)
       response.on('close', () => inFlight.delete(response))
     }
-    serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, () => nextHandler(request, response))))
+    // A page's policy names its own inline scripts before it is compressed and kept (decision 0122).
+    const render = () => {
+      hashInlineScripts(response)
+      return nextHandler(request, response)
+    }
+    serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, render)))
   })
   await new Promise((resolve) => server.listen(port, () => resolve(undefined)))
   console.log(`▸ Ready on port ${port}`)

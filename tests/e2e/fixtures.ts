@@ -12,10 +12,25 @@ export { expect }
 /** This worker's slot: its own server, folder and ports (tests/e2e/slots.ts). */
 export const slot = (): number => base.info().parallelIndex
 
-/** Playwright's test, with this worker's own server as the base URL. */
+/** A test that provokes a refusal of the Content-Security-Policy on purpose says so with this annotation. */
+export const EXPECTS_POLICY_REFUSAL = 'expects-csp-refusal'
+
+/**
+ * Playwright's test, with this worker's own server as the base URL. Every page fails its test when the
+ * Content-Security-Policy refuses anything on it (decision 0122: inline scripts only by the page's own hashes).
+ */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   baseURL: async ({}, provide) => provide(`http://localhost:${slotPort(slot())}`),
+  page: async ({ page }, provide, testInfo) => {
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`)
+    })
+    await provide(page)
+    if (!testInfo.annotations.some((annotation) => annotation.type === EXPECTS_POLICY_REFUSAL))
+      expect(refused, 'refused by the Content-Security-Policy').toEqual([])
+  },
 })
 
 /** A visitor address of its own (sent as X-Forwarded-For, which the server trusts from one proxy): limits per sender count only its requests. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as newsletterSignup } from '@/app/api/v1/newsletter-signups/route'
 import { GET as searchRoute } from '@/app/api/v1/search/route'
-import { ABUSE_LIMITS } from '@/domain/rate-limit'
+import { ABUSE_LIMITS, PEER_ADDRESS_HEADER } from '@/domain/rate-limit'
 import type { SeedResult } from '@/seed/index'
 import { reloadEnv } from '@/env'
 import { TooManyTries, countTry, redisClient, redisStore } from '@/services/abuse-limits'
@@ -60,6 +60,24 @@ describe('abuse limits', () => {
     // Another address is not held back, and the forwarded chain's forged first entry does not help.
     expect((await login(admin.email, admin.password, '198.51.100.9')).status).toBe(200)
     expect((await login('nobody-else@example.edu', 'guess', `198.51.100.77, ${address}`)).status).toBe(429)
+  })
+
+  it('believes no X-Forwarded-For when no proxy is trusted: a new one on each try still counts for the one connection', async () => {
+    // Decision 0120: TRUSTED_PROXIES=0 (the default), as when `npm start` serves directly; the server's edge names the connection.
+    process.env.TRUSTED_PROXIES = '0'
+    reloadEnv()
+    try {
+      const from = (i: number) => ({ 'X-Forwarded-For': `10.66.${i >> 8}.${i & 255}`, [PEER_ADDRESS_HEADER]: '203.0.113.70' })
+      for (let i = 0; i < ABUSE_LIMITS.signInAddress.limit; i++)
+        expect(
+          (await payloadRest('users/login', { method: 'POST', body: { email: `spray-${i}@example.edu`, password: 'guess' }, headers: from(i) })).status,
+        ).toBe(401)
+      const refused = await payloadRest('users/login', { method: 'POST', body: { email: 'spray-last@example.edu', password: 'guess' }, headers: from(999) })
+      expect(refused.status).toBe(429)
+    } finally {
+      process.env.TRUSTED_PROXIES = '1'
+      reloadEnv()
+    }
   })
 
   it('answers a sender past its sign-up limit 429 with Retry-After and a message, and stores nothing more', async () => {

@@ -14,6 +14,8 @@ process.env.MEDIA_DIR = path.join(scratch, 'media')
 // Absolute links use the fallback origin, http://localhost:3000, unless a test sets SERVER_URL.
 delete process.env.SERVER_URL
 process.env.PORT = '3000'
+// The tests stand in for the front cache: each sends the X-Forwarded-For it would write (decision 0120).
+process.env.TRUSTED_PROXIES = '1'
 
 const postgresUrl = process.env.TEST_POSTGRES_URL
 if (postgresUrl) {

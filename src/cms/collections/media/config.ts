@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { capabilityAccess } from '@/cms/access/checks'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
+import { missingFileHandler, refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
 import { ALLOWED_UPLOAD_TYPES, isImageType } from '@/domain/media-types'
 import { env } from '@/env'
 
@@ -31,6 +31,7 @@ export const Media: CollectionConfig = {
   access: capabilityAccess('download'),
   upload: {
     staticDir: env().MEDIA_DIR,
+    handlers: [missingFileHandler(env().MEDIA_DIR)],
     mimeTypes: [...ALLOWED_UPLOAD_TYPES],
     focalPoint: true,
     imageSizes: [

@@ -3,10 +3,12 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { can } from '@/cms/access/checks'
-import { refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
+import { missingFileHandler, refuseDisallowedUploads, servedFileHeaders } from '@/cms/hooks/upload-check'
 import { hasCapability } from '@/domain/capabilities'
 import { ALLOWED_UPLOAD_TYPES } from '@/domain/media-types'
 import { env } from '@/env'
+
+const SUBMISSION_FILES_DIR = path.join(path.dirname(path.resolve(env().MEDIA_DIR)), 'submission-files')
 
 /** Files attached to a form (spec §5: allowed files): outside the media directory, read only by staff with `form`, written only by a submit. */
 export const SubmissionFiles: CollectionConfig = {
@@ -15,7 +17,8 @@ export const SubmissionFiles: CollectionConfig = {
   admin: { group: 'Forms', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'], hidden: ({ user }) => !hasCapability(user, 'form') },
   access: { read: can('form'), create: () => false, update: () => false, delete: can('form') },
   upload: {
-    staticDir: path.join(path.dirname(path.resolve(env().MEDIA_DIR)), 'submission-files'),
+    staticDir: SUBMISSION_FILES_DIR,
+    handlers: [missingFileHandler(SUBMISSION_FILES_DIR)],
     mimeTypes: [...ALLOWED_UPLOAD_TYPES],
     modifyResponseHeaders: servedFileHeaders,
   },
