@@ -17,7 +17,15 @@ if (!WRK) {
 
 export type Figures = { requests: number; errors: number; rps: number; p50: number; p99: number; failures?: Record<string, number> }
 export type Row = { name: string; bytes: number; next: Figures; baseline: Figures; body?: Buffer }
-export type LoadOptions = { duration?: number; clients?: number; pipelining?: number; visitors?: boolean; probe?: string; probeEvery?: number; encoding?: string }
+export type LoadOptions = {
+  duration?: number
+  clients?: number
+  pipelining?: number
+  visitors?: boolean
+  probe?: string
+  probeEvery?: number
+  encoding?: string
+}
 
 /** What the bench lends this module: its measurement by the generator, its static server, its settings. */
 export type Bench = {
