@@ -53,9 +53,7 @@ export function fillStyle({ position, placeholder }: FillStyle): Record<string, 
     objectFit: undefined,
     objectPosition: position,
     color: 'transparent',
-    ...(placeholder
-      ? { backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat', backgroundImage: `url("${placeholder}")` }
-      : {}),
+    ...(placeholder ? { backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat', backgroundImage: `url("${placeholder}")` } : {}),
   }
 }
 
