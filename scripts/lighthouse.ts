@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --runs 3 --only <word>]`: Lighthouse's mobile audit, several runs per page template, medians printed
+ * `npm run lighthouse [-- --runs 3 --only <word>[,<word>…]]`: Lighthouse's mobile audit, several runs per page template, medians printed
  * (docs/decisions/0065). `--front-cache` audits over HTTPS and HTTP/2 as a deployment serves (0075); `--calibrate` scales the
  * CPU slowdown to the machine's BenchmarkIndex (0077). Each row also weighs the document and its inline payload (0140).
  * Chromium reaches no other host. Measures, asserts nothing.
@@ -79,7 +79,9 @@ async function audit(url: string, chromePort: number, origin: string, cpuSlowdow
   }
 }
 
-const templates = PAGE_TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
+// `--only videos` audits the templates whose name or address holds the word, `--only home,calendar` either word.
+const words = values.only?.split(',') ?? []
+const templates = PAGE_TEMPLATES.filter((template) => !words.length || words.some((word) => template.name.includes(word) || template.path.includes(word)))
 const server = await startSeededServer({ name: 'lighthouse', port })
 const front = values['front-cache'] ? await startFrontCache({ port: port + 1, upstreams: [server.base], tls: true }) : undefined
 if (front === null) {
