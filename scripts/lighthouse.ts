@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { documentWeight } from './lib/document-weight'
+import { documentWeight, overBudget } from './lib/document-weight'
 import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
@@ -129,7 +129,7 @@ try {
       `${(median(results.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
       `${Math.round(median(results.map((run) => run.tbt)))} ms`,
       median(results.map((run) => run.cls)).toFixed(3),
-      `${(weight.bytes / 1024).toFixed(1)} KB (${Math.round((weight.payloadBytes / weight.bytes) * 100)}%)`,
+      `${(weight.bytes / 1024).toFixed(1)} KB (${Math.round((weight.payloadBytes / weight.bytes) * 100)}%)${overBudget(weight).length ? ' over budget' : ''}`,
       lcpElements.join(' | '),
     ])
     console.log(`✓ ${template.path}: ${scores.join(', ')}`)
