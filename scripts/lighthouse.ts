@@ -1,13 +1,15 @@
 /**
- * `npm run lighthouse [-- --runs 3 --only <word>]`: Lighthouse's mobile audit, several runs per page template, medians printed
+ * `npm run lighthouse [-- --runs 3 --only <word>[,<word>…]]`: Lighthouse's mobile audit, several runs per page template, medians printed
  * (docs/decisions/0065). `--front-cache` audits over HTTPS and HTTP/2 as a deployment serves (0075); `--calibrate` scales the
- * CPU slowdown to the machine's BenchmarkIndex (0077). Chromium reaches no other host. Measures, asserts nothing.
+ * CPU slowdown to the machine's BenchmarkIndex (0077). Each row also weighs the document and its inline payload (0140).
+ * Chromium reaches no other host. Measures, asserts nothing.
  */
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { documentWeight, overBudget } from './lib/document-weight'
 import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
@@ -77,7 +79,9 @@ async function audit(url: string, chromePort: number, origin: string, cpuSlowdow
   }
 }
 
-const templates = PAGE_TEMPLATES.filter((template) => !values.only || template.name.includes(values.only) || template.path.includes(values.only))
+// `--only videos` audits the templates whose name or address holds the word, `--only home,calendar` either word.
+const words = values.only?.split(',') ?? []
+const templates = PAGE_TEMPLATES.filter((template) => !words.length || words.some((word) => template.name.includes(word) || template.path.includes(word)))
 const server = await startSeededServer({ name: 'lighthouse', port })
 const front = values['front-cache'] ? await startFrontCache({ port: port + 1, upstreams: [server.base], tls: true }) : undefined
 if (front === null) {
@@ -102,7 +106,7 @@ const chrome = await chromeLauncher.launch({
 })
 const benchmarkIndexes: number[] = []
 let cpuSlowdown: number | undefined
-const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'CLS', 'TBT', 'LCP element']]
+const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'TBT', 'CLS', 'document (payload)', 'LCP element']]
 try {
   for (const template of templates) {
     const url = `${base}${template.path}`
@@ -116,13 +120,16 @@ try {
     const external = [...new Set(results.flatMap((run) => run.external))]
     if (external.length) console.warn(`! ${template.path} asked for other hosts: ${external.join(', ')}`)
     const lcpElements = [...new Set(results.map((run) => run.lcpElement))]
+    // The document as the server sends it, before compression, and its inline React payload's share (docs/decisions/0140).
+    const weight = documentWeight(await (await fetch(`${server.base}${template.path}`)).text())
     rows.push([
       template.name,
       template.path,
       `${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)})`,
       `${(median(results.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
-      median(results.map((run) => run.cls)).toFixed(3),
       `${Math.round(median(results.map((run) => run.tbt)))} ms`,
+      median(results.map((run) => run.cls)).toFixed(3),
+      `${(weight.bytes / 1024).toFixed(1)} KB (${Math.round((weight.payloadBytes / weight.bytes) * 100)}%)${overBudget(weight).length ? ' over budget' : ''}`,
       lcpElements.join(' | '),
     ])
     console.log(`✓ ${template.path}: ${scores.join(', ')}`)

@@ -21,3 +21,66 @@ export function focalPosition(focal: { x: number; y: number } | null): string {
   const clamp = (value: number) => Math.min(100, Math.max(0, value))
   return `${clamp(focal.x)}% ${clamp(focal.y)}%`
 }
+
+/** The widths of a `srcset` (`… 256w, … 384w`), in its order. */
+export function srcSetWidths(srcSet: string): number[] {
+  return [...srcSet.matchAll(/\s(\d+)w(?:,|$)/g)].map((match) => Number(match[1]))
+}
+
+/** One address of the image optimizer (`/_next/image?url=…&w=…&q=…`) at each width: a `srcset`, written from one of its addresses. */
+export function expandSrcSet(src: string, widths: readonly number[]): string {
+  return widths.map((width) => `${src.replace(/([?&]w=)\d+/, `$1${width}`)} ${width}w`).join(', ')
+}
+
+/** An image that fills its frame, at a focal point, on its tiny copy until it loads: next/image's `fill` style. */
+export type FillStyle = { position: string; placeholder?: string }
+
+/** What of `fillStyle` differs from image to image: the rest is the client image's `fill` class (docs/decisions/0140). */
+export function fillInlineStyle({ position, placeholder }: FillStyle): Record<string, string> {
+  return { objectPosition: position, ...(placeholder ? { backgroundPosition: position, backgroundImage: `url("${placeholder}")` } : {}) }
+}
+
+/** The style next/image gives a `fill` image with an `objectPosition` (and a data-URL placeholder), key for key. */
+export function fillStyle({ position, placeholder }: FillStyle): Record<string, string | number | undefined> {
+  return {
+    position: 'absolute',
+    height: '100%',
+    width: '100%',
+    left: 0,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    objectFit: undefined,
+    objectPosition: position,
+    color: 'transparent',
+    ...(placeholder ? { backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat', backgroundImage: `url("${placeholder}")` } : {}),
+  }
+}
+
+/** The widest screen the site serves images for, in device pixels (spec §9's widest breakpoint), and the densest phone screen. */
+const WIDEST_SCREEN_PX = WIDE_IMAGE_BREAKPOINTS.at(-1)!
+const DENSEST_PIXEL_RATIO = 3
+
+/**
+ * The most device pixels an image can take for its `sizes` (each clause's viewport share of the narrower of its max-width at 3×
+ * and the widest screen); null when a clause is not in `vw`. A `srcset` needs no width above the first one this wide.
+ */
+export function largestUsefulWidth(sizes: string): number | null {
+  let largest = 0
+  for (const clause of sizes.split(',')) {
+    const share = /(?:^|\s)(\d{1,3})vw\s*$/.exec(clause.trim())
+    if (!share) return null
+    const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(clause)
+    const screen = maxWidth ? Math.min(Number(maxWidth[1]) * DENSEST_PIXEL_RATIO, WIDEST_SCREEN_PX) : WIDEST_SCREEN_PX
+    largest = Math.max(largest, (screen * Number(share[1])) / 100)
+  }
+  return largest
+}
+
+/** The widths up to the first one as wide as `sizes` can use (all of them when that is unknown). */
+export function usefulWidths(widths: readonly number[], sizes: string): number[] {
+  const largest = largestUsefulWidth(sizes)
+  if (largest === null) return [...widths]
+  const enough = widths.findIndex((width) => width >= largest)
+  return enough === -1 ? [...widths] : widths.slice(0, enough + 1)
+}

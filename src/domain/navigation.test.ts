@@ -108,25 +108,22 @@ describe('the packed navigation', () => {
     { ...item('rule'), isSeparator: true, terminalNode: false },
   ]
 
-  it('leaves out every field at its default, and visibility', () => {
+  it('leaves out the ids, every field at its default, and visibility', () => {
     expect(packNavigation(tree)).toEqual([
       {
-        id: 'about',
         title: 'about',
         type: 'Internal_Link',
         path: '/about',
         children: [
-          { id: 'history', title: 'history', type: 'Internal_Link', path: '/history', terminalNode: true },
-          { id: 'apply', title: 'apply', type: 'External_Link', externalLink: 'https://apply.example.edu', openInNewWindow: true, terminalNode: true },
+          { title: 'history', type: 'Internal_Link', path: '/history', terminalNode: true },
+          { title: 'apply', type: 'External_Link', externalLink: 'https://apply.example.edu', openInNewWindow: true, terminalNode: true },
         ],
       },
       {
-        id: 'admissions',
         title: 'admissions',
         type: 'Group',
         children: [
           {
-            id: 'tours',
             title: 'tours',
             type: 'Internal_Link',
             path: '/tours',
@@ -137,12 +134,14 @@ describe('the packed navigation', () => {
           },
         ],
       },
-      { id: 'rule', title: 'rule', type: 'Internal_Link', path: '/rule', isSeparator: true },
+      { title: 'rule', type: 'Internal_Link', path: '/rule', isSeparator: true },
     ])
   })
 
-  it('unpacks to the very tree it was packed from', () => {
-    expect(unpackNavigation(JSON.parse(JSON.stringify(packNavigation(tree))))).toEqual(tree)
+  it('unpacks to the very tree it was packed from, each id its place in the tree', () => {
+    const placed = (items: NavigationItem[], parent = 'nav'): NavigationItem[] =>
+      items.map((entry, index) => ({ ...entry, id: `${parent}-${index}`, children: placed(entry.children, `${parent}-${index}`) }))
+    expect(unpackNavigation(JSON.parse(JSON.stringify(packNavigation(tree))))).toEqual(placed(tree))
   })
 })
 

@@ -25,8 +25,11 @@ export type NavigationItem = {
   children: NavigationItem[]
 }
 
-/** A navigation item for the header's client code, defaults left out: they were half the tree's 20 KB in every page (docs/decisions/0074). */
-export type PackedNavigationItem = Pick<NavigationItem, 'id' | 'title' | 'type'> &
+/**
+ * A navigation item for the header's client code, defaults left out: they were half the tree's 20 KB in every page (docs/decisions/0074);
+ * and without its stored id, which only the header's own state and keys use (docs/decisions/0140).
+ */
+export type PackedNavigationItem = Pick<NavigationItem, 'title' | 'type'> &
   Partial<Omit<NavigationItem, 'id' | 'title' | 'type' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
 
 /** What a packed item leaves out: every field's value when unset (a visible tree: `isVisible` is always true). */
@@ -47,17 +50,20 @@ type DefaultedField = keyof typeof NAVIGATION_DEFAULTS
 /** Whether a field holds its default (an empty list for the parameters). */
 const isDefault = (name: DefaultedField, value: unknown) => (Array.isArray(value) ? value.length === 0 : value === NAVIGATION_DEFAULTS[name])
 
-/** A visible tree (`visibleNavigation`) without its default values; `unpackNavigation` gives it back whole. */
+/** A visible tree (`visibleNavigation`) without its ids and default values; `unpackNavigation` gives it back whole. */
 export function packNavigation(items: readonly NavigationItem[]): PackedNavigationItem[] {
-  return items.map(({ id, title, type, children, ...fields }) => {
+  return items.map(({ id: _id, title, type, children, ...fields }) => {
     const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => !isDefault(name as DefaultedField, value)))
-    return { id, title, type, ...set, ...(children.length > 0 ? { children: packNavigation(children) } : {}) }
+    return { title, type, ...set, ...(children.length > 0 ? { children: packNavigation(children) } : {}) }
   })
 }
 
-/** The tree `packNavigation` packed, every field back at its value. */
-export function unpackNavigation(items: readonly PackedNavigationItem[]): NavigationItem[] {
-  return items.map((item) => ({ ...NAVIGATION_DEFAULTS, ...item, children: unpackNavigation(item.children ?? []) }))
+/** The tree `packNavigation` packed, every field back at its value; each item's id is its place in the tree (`nav-0-2`). */
+export function unpackNavigation(items: readonly PackedNavigationItem[], parentId = 'nav'): NavigationItem[] {
+  return items.map((item, index) => {
+    const id = `${parentId}-${index}`
+    return { ...NAVIGATION_DEFAULTS, ...item, id, children: unpackNavigation(item.children ?? [], id) }
+  })
 }
 
 type Nested = { children?: Nested[] | null; title?: string | null }

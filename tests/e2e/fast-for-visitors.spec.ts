@@ -2,6 +2,8 @@ import { get } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 
 import { type Page, type Response } from '@playwright/test'
+import { documentWeight, overBudget } from '../../scripts/lib/document-weight'
+import { PAGE_TEMPLATES } from '../../scripts/lib/templates'
 import { expect, test } from './fixtures'
 
 // Fast for visitors (docs/decisions/0065): each template's largest paint loads at once
@@ -17,6 +19,26 @@ const TEMPLATES = [
   { name: 'course search', path: '/academics/continuing-education/courses', image: false },
   { name: 'form', path: '/form/sva-feedback', image: false },
 ]
+
+/**
+ * The templates not yet within the budget of docs/decisions/0140, each held to what it weighs now (a few KB of room for the seed's
+ * dates): the frame's own payload keeps the small pages over half, and the faculty index, home and videos over 150 KB.
+ */
+const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = {
+  // Measured on the demo seed when the budget was set (docs/measuring.md, under 0140), plus about 5 %.
+  '/': { bytes: 196 * 1024, share: 0.55 },
+  '/events': { bytes: 156 * 1024, share: 0.6 },
+  '/events/visiting-artist-lecture-noor-haddad': { bytes: 85 * 1024, share: 0.7 },
+  '/features/a-sculptor-who-works-in-salt': { bytes: 100 * 1024, share: 0.67 },
+  '/faculty': { bytes: 254 * 1024, share: 0.44 },
+  '/faculty/femi-abara': { bytes: 81 * 1024, share: 0.7 },
+  '/videos': { bytes: 185 * 1024, share: 0.56 },
+  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 84 * 1024, share: 0.7 },
+  '/academics/continuing-education/courses': { bytes: 92 * 1024, share: 0.7 },
+  '/academics/undergraduate/illustration': { bytes: 99 * 1024, share: 0.66 },
+  '/about/about-sva/facts-and-figures': { bytes: 78 * 1024, share: 0.72 },
+  '/form/sva-feedback': { bytes: 74 * 1024, share: 0.71 },
+}
 
 /** What the browser reports once the page has loaded: its largest paint and the layout shifts without input. */
 async function paintMetrics(page: Page) {
@@ -63,6 +85,27 @@ test.describe('fast for visitors', () => {
       await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(2)
     })
   }
+
+  // Bytes are what a slow phone parses twice (the HTML, then the inline payload that hydrates it): docs/decisions/0140.
+  test('every template: its document within its byte budget, the inline payload at most half of it', async ({ request }) => {
+    const faults: string[] = []
+    for (const template of PAGE_TEMPLATES) {
+      const response = await request.get(template.path)
+      expect(response.status(), template.path).toBe(200)
+      const weight = documentWeight(await response.text())
+      const ceiling = NOT_YET_WITHIN_BUDGET[template.path]
+      if (!ceiling) {
+        faults.push(...overBudget(weight).map((fault) => `${template.name} (${template.path}): ${fault}`))
+        continue
+      }
+      // Held where it is now, and named here only while it is over: within the budget, its line goes.
+      if (weight.bytes > ceiling.bytes) faults.push(`${template.name}: ${weight.bytes} bytes, over its present ceiling of ${ceiling.bytes}`)
+      if (weight.payloadBytes > weight.bytes * ceiling.share)
+        faults.push(`${template.name}: payload ${Math.round((weight.payloadBytes / weight.bytes) * 100)}%, over its present ${ceiling.share * 100}%`)
+      if (overBudget(weight).length === 0) faults.push(`${template.name} is within the budget now: take it out of NOT_YET_WITHIN_BUDGET`)
+    }
+    expect(faults).toEqual([])
+  })
 
   test('the videos page asks for a phone-sized poster, not the 1920 px one', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })

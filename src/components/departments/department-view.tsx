@@ -1,6 +1,6 @@
 import { EventGrid } from '@/components/events/event-grid'
 import { SiteForm } from '@/components/forms/site-form'
-import { FacultyCard } from '@/components/people/faculty-card'
+import { FacultyCard, facultyCardData } from '@/components/people/faculty-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { calendarHref } from '@/domain/calendar-filter'
 import { facultyOfDepartmentPath } from '@/domain/department-paths'
@@ -60,7 +60,7 @@ export function DepartmentView({ view }: { view: DepartmentPageView }) {
             <ul className={styles.grid}>
               {shown.map((profile) => (
                 <li key={profile.id}>
-                  <FacultyCard profile={profile} hideDepartments />
+                  <FacultyCard card={facultyCardData(profile, true)} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { FacultyIndex as FacultyIndexData } from '@/services/faculty'
 
-import { FacultyCard } from './faculty-card'
+import { facultyCardData } from './faculty-card'
+import { FacultyCardList } from './faculty-card-list'
 import styles from './faculty-index.module.css'
 import { LetterNav } from './letter-nav'
 
@@ -18,13 +19,7 @@ export function FacultyIndex({ index, hideDepartments, emptyText }: Props) {
             <span aria-hidden="true">{group.letter}</span>
             <span className="visually-hidden">{group.letter === '#' ? 'Names starting with a digit or sign' : `Letter ${group.letter}`}</span>
           </h2>
-          <ul className={styles.grid}>
-            {group.items.map((profile) => (
-              <li key={profile.id}>
-                <FacultyCard profile={profile} hideDepartments={hideDepartments} />
-              </li>
-            ))}
-          </ul>
+          <FacultyCardList className={styles.grid} cards={group.items.map((profile) => facultyCardData(profile, hideDepartments))} />
         </section>
       ))}
     </>

@@ -2,6 +2,8 @@ import { initials } from '@/domain/faculty'
 import { BREAKPOINTS } from '@/domain/header'
 import type { Image } from '@/domain/media'
 
+import { OptimizedImg } from '@/components/ui/optimized-img'
+
 import styles from './portrait.module.css'
 
 /** Widths the image optimizer accepts (next/image's 256 and 384, and the 768 device size, 384 at 2×); any other answers 400. */
@@ -11,7 +13,7 @@ const THUMB_WIDTHS = [256, 384, BREAKPOINTS.sm] as const
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
 
 /** A card portrait: a lazy image with three widths and no placeholder, as a thousand full srcsets would bloat the index. */
-export function PortraitThumb({ name, image, sizes }: { name: string; image: Image | null; sizes: string }) {
+export function PortraitThumb({ name, image, sizes }: { name: string; image: Pick<Image, 'url' | 'focal'> | null; sizes: string }) {
   if (!image) {
     return (
       <div className={styles.monogram} aria-hidden="true">
@@ -22,9 +24,9 @@ export function PortraitThumb({ name, image, sizes }: { name: string; image: Ima
   const position = image.focal ? `${image.focal.x}% ${image.focal.y}%` : undefined
   return (
     <div className={styles.thumb}>
-      <img
+      <OptimizedImg
         src={optimized(image.url, 384)}
-        srcSet={THUMB_WIDTHS.map((width) => `${optimized(image.url, width)} ${width}w`).join(', ')}
+        widths={THUMB_WIDTHS}
         sizes={sizes}
         alt=""
         loading="lazy"

@@ -1,9 +1,11 @@
 import { getImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
-import { type AspectRatio, cssAspectRatio, focalPosition } from '@/domain/images'
+import { type AspectRatio, type FillStyle, cssAspectRatio, expandSrcSet, fillStyle, focalPosition, srcSetWidths, usefulWidths } from '@/domain/images'
 import type { Image } from '@/domain/media'
 
+import { OptimizedImg } from './optimized-img'
 import styles from './media-image.module.css'
 
 type Props = {
@@ -34,12 +36,40 @@ export function MediaImage({ image, sizes, ratio = 'free', priority = false, cla
     style: { objectPosition: focalPosition(image.focal) },
     ...placeholder,
   })
+  // No width above what the sizes can use (a card never needs the 3840 px copy): the preload names the very same srcset.
+  const srcSet = props.srcSet && usefulSrcSet(props.src, props.srcSet, sizes)
+  if (srcSet) props.srcSet = srcSet
   if (priority) preloadImage(props)
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: aspect }}>
-      <img {...props} />
+      <CompactImg {...props} />
     </div>
   )
+}
+
+type ImgProps = ReturnType<typeof getImageProps>['props']
+
+/** The `<img>`, its `srcset` written out by the client image from one address and the widths when it can be (docs/decisions/0140). */
+// `fill` is next/image's input, never in what it answers: left out of the rest for the type only.
+function CompactImg({ srcSet, src, style, fill: _fill, ...props }: ImgProps) {
+  const widths = srcSet ? srcSetWidths(srcSet) : []
+  if (!srcSet || expandSrcSet(src, widths) !== srcSet) return <img {...props} style={style} src={src} srcSet={srcSet} />
+  const fill = fillOf(style)
+  return fill ? <OptimizedImg {...props} src={src} widths={widths} fill={fill} /> : <OptimizedImg {...props} src={src} widths={widths} style={style} />
+}
+
+/** The srcset without the widths `sizes` cannot use, when it is the optimizer's; else undefined. */
+function usefulSrcSet(src: string, srcSet: string, sizes: string): string | undefined {
+  const widths = srcSetWidths(srcSet)
+  return expandSrcSet(src, widths) === srcSet ? expandSrcSet(src, usefulWidths(widths, sizes)) : undefined
+}
+
+/** The style as `fill` and its two values, when that writes it out key for key; else undefined. */
+function fillOf(style: CSSProperties | undefined): FillStyle | undefined {
+  if (typeof style?.objectPosition !== 'string') return undefined
+  const placeholder = /^url\("(data:image\/[^"]*)"\)$/.exec(String(style.backgroundImage ?? ''))?.[1]
+  const fill = { position: style.objectPosition, ...(placeholder ? { placeholder } : {}) }
+  return JSON.stringify(fillStyle(fill)) === JSON.stringify(style) ? fill : undefined
 }
 
 /** The upload's tiny copy (made by the media collection's hook) as next/image takes it: only a data URL of an image goes into the style. */
@@ -51,11 +81,14 @@ function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; si
 }
 
 /** A video's poster: an `<img>`'s attributes for the client player, at the widths the optimizer makes. */
-export type Poster = { url: string; alt: string; srcSet?: string; sizes?: string; priority?: boolean }
+export type Poster = { url: string; alt: string; srcSet?: string; sizes?: string; priority?: boolean; widths?: number[] }
 
 /** An image as a video poster at the optimizer's widths for `sizes`; with `priority`, preloaded from the head (docs/decisions/0065). */
 export function posterImage(image: Pick<Image, 'url'>, sizes: string, priority = false): Poster {
   const { props } = getImageProps({ src: image.url, alt: '', fill: true, sizes })
   if (priority) preloadImage(props)
+  // The player writes the `srcset` out from the address and its widths, as the client image does (docs/decisions/0140).
+  const widths = props.srcSet ? srcSetWidths(props.srcSet) : []
+  if (props.srcSet && expandSrcSet(props.src, widths) === props.srcSet) return { url: props.src, alt: '', widths, sizes: props.sizes, priority }
   return { url: props.src, alt: '', srcSet: props.srcSet, sizes: props.sizes, priority }
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import type { Poster } from '@/components/ui/media-image'
+import { expandSrcSet } from '@/domain/images'
 import { type VideoRef, videoEmbedUrl } from '@/domain/video-url'
 
 import styles from './video-player.module.css'
@@ -33,7 +34,7 @@ export function VideoPlayer({ video, title, poster, pendingLabel = 'Loading…',
               <img
                 className={styles.poster}
                 src={poster.url}
-                srcSet={poster.srcSet}
+                srcSet={poster.widths ? expandSrcSet(poster.url, poster.widths) : poster.srcSet}
                 sizes={poster.sizes}
                 alt={poster.alt ?? ''}
                 loading={poster.priority ? 'eager' : 'lazy'}
