@@ -59,6 +59,7 @@ import { searchIndexPlugin } from './plugins/search-index'
 import { auditLogPlugin } from './plugins/audit-log'
 import { BAD_DOCUMENT_ID, documentIdsPlugin } from './plugins/document-ids'
 import { payloadSecret } from './secret'
+import { guardDocumentLocks } from './document-locks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,6 +81,7 @@ function courseReportViews() {
   )
 }
 
+// Payload adds its locks collection as it builds the config: its access is set on the built config (docs/decisions/0115).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -159,4 +161,4 @@ export default buildConfig({
   graphQL: { disable: true },
   // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
-})
+}).then(guardDocumentLocks)
