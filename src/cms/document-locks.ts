@@ -3,7 +3,7 @@ import type { Access, CollectionBeforeValidateHook, PayloadRequest, SanitizedCon
 import { hasCapability } from '@/domain/capabilities'
 
 /** Payload's own collection of edit locks (added by Payload when it sanitizes the config, so no plugin can reach it). */
-export const LOCKS_SLUG = 'payload-locked-documents'
+const LOCKS_SLUG = 'payload-locked-documents'
 
 /** What a lock holds: a collection's document, or a global. */
 type LockTarget = { collection: string; id: string | number } | { global: string }
@@ -11,7 +11,7 @@ type LockTarget = { collection: string; id: string | number } | { global: string
 type LockData = { document?: unknown; globalSlug?: unknown; user?: unknown }
 
 /** The target a lock's data names, or null when it names none (or both). */
-export function lockTarget(data: LockData | undefined): LockTarget | null {
+function lockTarget(data: LockData | undefined): LockTarget | null {
   if (!data) return null
   const document = data.document
   const global = typeof data.globalSlug === 'string' && data.globalSlug !== '' ? data.globalSlug : null

@@ -95,7 +95,7 @@ const successGivesTriesBack: CollectionAfterLoginHook = async ({ req, user }) =>
 export const CURRENT_PASSWORD_FIELD = 'currentPassword'
 
 /** The message of a change of one's own e-mail or password sent without the right current password. */
-export const CURRENT_PASSWORD_MESSAGE = 'Enter your current password to change your e-mail address or password.'
+const CURRENT_PASSWORD_MESSAGE = 'Enter your current password to change your e-mail address or password.'
 
 type SignInChange = { own: boolean; email: boolean; password: boolean }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 /** How Payload 3.90 derives a stored password (its `pbkdf2-sha256-v1:` hashes), and its older hashes. */
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
-export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32 } as const
+const PASSWORD_HASH = { iterations: 600_000, keyLength: 32 } as const
 const LEGACY_PASSWORD_HASH = { iterations: 25_000, keyLength: 512 } as const
 
 function derive(password: string, salt: string, { iterations, keyLength }: { iterations: number; keyLength: number }): Promise<Buffer> {
