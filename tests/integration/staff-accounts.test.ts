@@ -46,7 +46,7 @@ describe('staff accounts', () => {
       ).toBe(403)
       expect(await payload.count({ collection: LOCKS, overrideAccess: true })).toEqual({ totalDocs: 0 })
       expect((await savePage(admin)).status).toBe(200)
-    }, 120_000) // saving a page revalidates the site: slow on a loaded machine
+    }, 300_000) // saving a page revalidates the site: slow on a loaded machine
 
     it('writes a lock in its author’s name, whatever it says; only the author or an administrator clears it', async () => {
       const editor = await staffToken(payload, seeded, 'Content editor')
@@ -64,7 +64,7 @@ describe('staff accounts', () => {
 
       expect((await payloadRest(`${LOCKS}/${lock.id}`, { method: 'DELETE', token: admin })).status).toBe(200)
       expect((await savePage(admin)).status).toBe(200)
-    }, 120_000)
+    }, 300_000)
 
     it('lets staff who may change a global lock it, in their own name', async () => {
       const editor = await staffToken(payload, seeded, 'Content editor')
