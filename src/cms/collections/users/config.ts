@@ -209,12 +209,9 @@ export const Users: CollectionConfig = {
       label: 'Current password',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
       admin: {
         components: { Field: '@payloadcms/ui#PasswordField' },
-        description: 'Needed to change your own e-mail address or password.',
-        // Only on one's own account: managing another's takes no password of theirs.
-        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+        description: 'Needed to change your own e-mail address or password (not to manage another account).',
       },
     },
     {
