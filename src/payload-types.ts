@@ -228,6 +228,10 @@ export interface User {
    * Edit, Before/After and Logout at the foot of every public page while you are signed in (spec §4).
    */
   adminToolbar?: boolean | null;
+  /**
+   * Needed to change your own e-mail address or password.
+   */
+  currentPassword?: string | null;
   roles?: (number | Role)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -2749,6 +2753,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   adminToolbar?: T;
+  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -61,6 +61,7 @@ import { searchIndexPlugin } from './plugins/search-index'
 import { auditLogPlugin } from './plugins/audit-log'
 import { BAD_DOCUMENT_ID, documentIdsPlugin } from './plugins/document-ids'
 import { payloadSecret } from './secret'
+import { guardDocumentLocks } from './document-locks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,7 +83,8 @@ function courseReportViews() {
   )
 }
 
-// Payload adds the schedulePublish task while sanitizing; its handler is then ours (docs/decisions/0112).
+// Payload adds the schedulePublish task and its locks collection while it builds the config: the task's handler and the
+// locks' access are set on the built config (docs/decisions/0112, 0115).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -166,4 +168,6 @@ export default buildConfig({
   hooks: { afterError: [malformedBodyIsClientFault] },
   // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],
-}).then(withCheckedScheduledPublishing)
+})
+  .then(withCheckedScheduledPublishing)
+  .then(guardDocumentLocks)

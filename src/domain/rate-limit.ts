@@ -17,24 +17,31 @@ export const ABUSE_LIMITS = {
   /** A family signing up for several lists, not a list of stolen addresses. */
   newsletterSignup: { limit: 10, windowMs: TEN_MINUTES },
   formSubmission: { limit: FORM_SUBMISSION_LIMIT.limit, windowMs: FORM_SUBMISSION_LIMIT.windowMs },
+  /** Forgot-password from one address: a few people who forgot, not a flood of reset e-mails (docs/decisions/0116). */
+  forgotPasswordAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
   /** A person typing into the overlay (one call per pause), not a scraper walking the index. */
   search: { limit: 120, windowMs: 60 * 1000 },
 } as const satisfies Record<string, LimitRule>
 
 export type AbuseLimit = keyof typeof ABUSE_LIMITS
 
+/** At most one reset e-mail per account in this time (Payload's `minRequestInterval`): a later request answers the same and sends none (docs/decisions/0116). */
+export const FORGOT_PASSWORD_INTERVAL_MS = 5 * 60 * 1000
+
 /** What a refused try is told: what was refused and when to try again. */
 export function tooManyMessage(limit: AbuseLimit, retryAfterMs: number): string {
   const wait = waitText(retryAfterMs)
   switch (limit) {
     case 'signInAccount':
-      return `This account has had too many failed sign-ins and is locked for now: try again in ${wait}, or ask an administrator to reset the password.`
+      return `This account has had too many failed sign-ins and is locked for now: try again in ${wait}, reset your password through "Forgot password", or ask an administrator to unlock it.`
     case 'signInAddress':
       return `Too many failed sign-ins from your network: try again in ${wait}.`
     case 'newsletterSignup':
       return `Too many sign-ups from your network in a short time: try again in ${wait}.`
     case 'formSubmission':
       return `Too many forms from one sender in a short time: send it again in ${wait}.`
+    case 'forgotPasswordAddress':
+      return `Too many password resets asked from your network: try again in ${wait}.`
     case 'search':
       return `Too many searches in a short time: search again in ${wait}.`
   }

@@ -51,3 +51,16 @@ test.describe('live preview', () => {
     await page.request.patch(`/api/events/${event.id}?draft=true`, { data: { title: event.title } })
   })
 })
+
+// Re-authentication (docs/decisions/0117) and answers never stored (0118) in the back office.
+test.describe('the account screen', () => {
+  test('asks for the current password in a hidden field, and is never stored by a cache', async ({ page }) => {
+    await signInAsAdministrator(page.request)
+    const response = await page.goto('/admin/account')
+    expect(response!.headers()['cache-control']).toMatch(/no-store/)
+    const current = page.locator('#field-currentPassword')
+    await expect(current).toBeVisible()
+    await expect(current).toHaveAttribute('type', 'password')
+    expect((await page.request.get('/api/users/me')).headers()['cache-control']).toBe('no-store')
+  })
+})

@@ -11,9 +11,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { staffAnswersNotStored } from '@/cms/rest-answers'
+
+// Answers that may carry staff data are never kept by a cache (docs/decisions/0118).
+export const GET = staffAnswersNotStored(REST_GET(config))
+export const POST = staffAnswersNotStored(REST_POST(config))
+export const DELETE = staffAnswersNotStored(REST_DELETE(config))
+export const PATCH = staffAnswersNotStored(REST_PATCH(config))
+export const PUT = staffAnswersNotStored(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
