@@ -229,7 +229,7 @@ export interface User {
    */
   adminToolbar?: boolean | null;
   /**
-   * Needed to change your own e-mail address or password.
+   * Needed to change your own e-mail address or password (not to manage another account).
    */
   currentPassword?: string | null;
   roles?: (number | Role)[] | null;

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { hasCapability } from '@/domain/capabilities'
 import { COURSE_REPORT_SCREENS, type CourseReportScreen, courseReportViewPath } from '@/domain/course-reports'
 import { env } from '@/env'
+import { outboxEmailAdapter } from '@/services/outbox'
 
 import { HomePageAlerts, SiteWideAlerts } from './collections/alerts/config'
 import { Buildings } from './collections/buildings/config'
@@ -165,6 +166,8 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
+  // Payload's own e-mails (the forgot-password link) through the site's outbox (decision 0116).
+  email: outboxEmailAdapter,
   hooks: { afterError: [malformedBodyIsClientFault] },
   // A refused sign-in is the abuse limits at work, as Payload's lockout is (Payload's type names only its own errors).
   loggingLevels: { [SIGN_IN_REFUSED]: 'info', [BAD_DOCUMENT_ID]: 'info' } as Config['loggingLevels'],

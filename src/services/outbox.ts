@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadEmailAdapter, PayloadRequest, SendEmailOptions } from 'payload'
 
 import { afterFailure, printableMessage } from '@/domain/outbox'
 import { env, publicOrigin } from '@/env'
@@ -56,6 +56,44 @@ function headersOf(value: unknown): Record<string, string> | undefined {
   const entries = Object.entries(value).filter((entry): entry is [string, string] => /^[A-Za-z][A-Za-z0-9-]*$/.test(entry[0]) && typeof entry[1] === 'string')
   return entries.length ? Object.fromEntries(entries) : undefined
 }
+
+/** The addresses of Payload's message as text: strings as given, address objects by their address. */
+function addressText(value: unknown): string | undefined {
+  const texts = [value]
+    .flat(2)
+    .flatMap((entry) => (typeof entry === 'string' ? [entry] : entry && typeof entry === 'object' && 'address' in entry ? [String(entry.address)] : []))
+  return texts.length ? texts.join(', ') : undefined
+}
+
+/**
+ * Payload's own e-mails (the forgot-password link that lifts a lockout, decision 0116) go through the outbox as the
+ * site's do: kept durably, sent by the job clock, retried, and printed while SMTP_URL is unset.
+ */
+export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
+  name: 'outbox',
+  defaultFromAddress: defaultSender(),
+  defaultFromName: '',
+  sendEmail: async (message) => {
+    const to = addressText(message.to)
+    if (!to) return
+    await payload.create({
+      collection: 'outbox-messages',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        to,
+        from: addressText(message.from)?.replace(/^"" /, ''),
+        subject: String(message.subject ?? ''),
+        html: typeof message.html === 'string' ? message.html : undefined,
+        text: typeof message.text === 'string' ? message.text : undefined,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date().toISOString(),
+        submission: null,
+      },
+    })
+  },
+})
 
 /** The messages this process has printed already: each is shown once, and stays waiting for a mail server. */
 const printed = new Set<string>()

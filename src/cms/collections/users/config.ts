@@ -174,7 +174,14 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     // At most one reset e-mail per account in this interval, answered the same as any other (docs/decisions/0116).
-    forgotPassword: { minRequestInterval: FORGOT_PASSWORD_INTERVAL_MS },
+    forgotPassword: {
+      minRequestInterval: FORGOT_PASSWORD_INTERVAL_MS,
+      // On the public origin: without SERVER_URL Payload would leave the link relative, as it trusts no Host header.
+      generateEmailHTML: ({ token } = {}) => {
+        const link = `${publicOrigin()}/admin/reset/${encodeURIComponent(token ?? '')}`
+        return `<p>Someone asked to reset the password of your staff account. Follow this link within an hour to choose a new one; it also lifts a lock on the account:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`
+      },
+    },
     cookies: sessionCookieOptions(publicOrigin()),
   },
   access: {
