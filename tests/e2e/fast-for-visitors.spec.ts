@@ -28,7 +28,8 @@ const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = 
   // Measured on the demo seed when the budget was set (docs/measuring.md, under 0140), plus about 5 %.
   '/': { bytes: 196 * 1024, share: 0.55 },
   '/events': { bytes: 156 * 1024, share: 0.6 },
-  '/events/visiting-artist-lecture-noor-haddad': { bytes: 85 * 1024, share: 0.7 },
+  // With its place's map and directions (docs/decisions/0128).
+  '/events/visiting-artist-lecture-noor-haddad': { bytes: 96 * 1024, share: 0.7 },
   '/features/a-sculptor-who-works-in-salt': { bytes: 100 * 1024, share: 0.67 },
   '/faculty': { bytes: 254 * 1024, share: 0.44 },
   '/faculty/femi-abara': { bytes: 81 * 1024, share: 0.7 },
