@@ -14,37 +14,42 @@ import { type Row, connection } from './search-index'
 
 type Tally = { day: string; query: string; searches: number; empty: number }
 
-/** The counts not yet written, by day and query. */
-let pending = new Map<string, Tally>()
-let flushTimer: ReturnType<typeof setTimeout> | null = null
-/** The Payload the waiting counts go to (one per process; the tests' too). */
-let target: Payload | null = null
-/** The write under way, which the next flush and the report wait for. */
-let writing: Promise<void> = Promise.resolve()
+/**
+ * The counts not yet written, by day and query; the Payload they go to; the write under way, which the next flush and the
+ * report wait for. On `globalThis`: the API's bundle counts and the back office's bundle reads, each with its own copy of
+ * this module.
+ */
+type Waiting = { pending: Map<string, Tally>; flushTimer: ReturnType<typeof setTimeout> | null; target: Payload | null; writing: Promise<void> }
+
+const KEY = Symbol.for('college.search-report')
+const globals = globalThis as typeof globalThis & { [KEY]?: Waiting }
+const waiting = (): Waiting => (globals[KEY] ??= { pending: new Map(), flushTimer: null, target: null, writing: Promise.resolve() })
 
 /** Counts a search: its words (folded) and whether it found nothing, under today. Writes nothing now. */
 export function recordQuery(payload: Payload, words: readonly string[], found: number): void {
   const query = words.join(' ')
   if (!query) return
+  const state = waiting()
   const { today } = reportDays(new Date())
   const key = `${today} ${query}`
-  const tally = pending.get(key) ?? { day: today, query, searches: 0, empty: 0 }
+  const tally = state.pending.get(key) ?? { day: today, query, searches: 0, empty: 0 }
   tally.searches += 1
   if (found === 0) tally.empty += 1
-  pending.set(key, tally)
-  target = payload
-  if (pending.size >= SEARCH_REPORT_PENDING_MAX) void flushQueryReport()
-  else flushTimer ??= setTimeout(() => void flushQueryReport(), SEARCH_REPORT_FLUSH_MS).unref()
+  state.pending.set(key, tally)
+  state.target = payload
+  if (state.pending.size >= SEARCH_REPORT_PENDING_MAX) void flushQueryReport()
+  else state.flushTimer ??= setTimeout(() => void flushQueryReport(), SEARCH_REPORT_FLUSH_MS).unref()
 }
 
 /** Writes the waiting counts in one statement, added to each day's and query's, and forgets the days older than the report. */
 export function flushQueryReport(): Promise<void> {
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = null
-  const tallies = [...pending.values()]
-  const payload = target
-  pending = new Map()
-  writing = writing.then(async () => {
+  const state = waiting()
+  if (state.flushTimer) clearTimeout(state.flushTimer)
+  state.flushTimer = null
+  const tallies = [...state.pending.values()]
+  const payload = state.target
+  state.pending = new Map()
+  state.writing = state.writing.then(async () => {
     if (!payload || tallies.length === 0) return
     try {
       const db = await connection(payload)
@@ -60,7 +65,7 @@ export function flushQueryReport(): Promise<void> {
       console.error(`[search] ${tallies.length} queries of the report could not be stored:`, error instanceof Error ? error.message : error)
     }
   })
-  return writing
+  return state.writing
 }
 
 type ReportRow = { query: string; searches: number }
