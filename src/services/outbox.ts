@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Payload, PayloadEmailAdapter, PayloadRequest, SendEmailOptions } from 'payload'
+import type { Payload, PayloadEmailAdapter, PayloadRequest } from 'payload'
 
 import { afterFailure, printableMessage } from '@/domain/outbox'
 import { env, publicOrigin } from '@/env'
