@@ -40,6 +40,11 @@ const targetOfInput = (input: JobInput): ScheduleTarget | null =>
 
 const entityOf = (target: ScheduleTarget) => ('collection' in target ? target.collection : target.global)
 
+/** What the audit log names of a schedule's target: its kind, its id and its title. */
+async function auditedTarget(payload: Payload, target: ScheduleTarget) {
+  return { entity: entityOf(target), documentId: 'collection' in target ? target.id : undefined, summary: await titleOf(payload, target) }
+}
+
 /** The document's or global's title, for the audit log. */
 async function titleOf(payload: Payload, target: ScheduleTarget): Promise<string | undefined> {
   const doc =
@@ -119,9 +124,7 @@ export async function schedulePublishing(
     req.payload,
     {
       action: 'schedule',
-      entity: entityOf(target),
-      documentId: 'collection' in target ? target.id : undefined,
-      summary: await titleOf(req.payload, target),
+      ...(await auditedTarget(req.payload, target)),
       note: `${type} scheduled for ${at.toISOString()} (job ${job.id})`,
       user,
     },
@@ -152,9 +155,7 @@ async function unschedulePublishing(req: PayloadRequest, jobId: number | string)
     req.payload,
     {
       action: 'unschedule',
-      entity: entityOf(target),
-      documentId: 'collection' in target ? target.id : undefined,
-      summary: await titleOf(req.payload, target),
+      ...(await auditedTarget(req.payload, target)),
       note: `${input.type === 'unpublish' ? 'unpublish' : 'publish'} for ${job.waitUntil ?? 'now'} removed (job ${job.id})`,
       user,
     },
@@ -189,9 +190,7 @@ const runScheduledPublish: TaskHandler<'inline'> = async ({ input: rawInput, job
       if (user) {
         await writeAuditEntry(req.payload, {
           action: 'scheduled-refused',
-          entity: entityOf(target),
-          documentId: 'collection' in target ? target.id : undefined,
-          summary: await titleOf(req.payload, target),
+          ...(await auditedTarget(req.payload, target)),
           note: `${run}: not done, ${refusal}`,
           user,
         })
