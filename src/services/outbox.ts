@@ -25,17 +25,36 @@ const BATCH = 50
 
 /** Keeps `emails` in `req`'s transaction, stored with their submission or not at all; the visitor never waits for a mail server. */
 export async function enqueueEmails(req: PayloadRequest, emails: readonly OutgoingEmail[], submission: number | null): Promise<void> {
-  for (const email of emails) {
-    if (!email.to?.trim()) continue
-    await req.payload.create({
-      collection: 'outbox-messages',
-      req,
-      overrideAccess: true,
-      depth: 0,
-      data: { ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), submission },
-    })
-  }
+  for (const email of emails) if (email.to?.trim()) await keepMessage(req.payload, email, submission, req)
 }
+
+/** Stores one message as waiting, due now; in `req`'s transaction when there is one. */
+async function keepMessage(payload: Payload, email: OutgoingEmail, submission: number | null, req?: PayloadRequest): Promise<void> {
+  await payload.create({
+    collection: 'outbox-messages',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    data: { ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), submission },
+  })
+}
+
+/** The waiting messages due by `now`, oldest first, one batch at most, less those in `skip`. */
+const dueMessages = (payload: Payload, now: Date, skip: ReadonlySet<string> = new Set()) =>
+  payload.find({
+    collection: 'outbox-messages',
+    overrideAccess: true,
+    depth: 0,
+    limit: BATCH,
+    sort: 'nextAttemptAt',
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { nextAttemptAt: { less_than_equal: now.toISOString() } },
+        ...(skip.size ? [{ id: { not_in: [...skip] } }] : []),
+      ],
+    },
+  })
 
 let smtp: MailTransport | null | undefined
 
@@ -76,22 +95,9 @@ export const outboxEmailAdapter: PayloadEmailAdapter = ({ payload }) => ({
   sendEmail: async (message) => {
     const to = addressText(message.to)
     if (!to) return
-    await payload.create({
-      collection: 'outbox-messages',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        to,
-        from: addressText(message.from)?.replace(/^"" /, ''),
-        subject: String(message.subject ?? ''),
-        html: typeof message.html === 'string' ? message.html : undefined,
-        text: typeof message.text === 'string' ? message.text : undefined,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date().toISOString(),
-        submission: null,
-      },
-    })
+    const html = typeof message.html === 'string' ? message.html : undefined
+    const text = typeof message.text === 'string' ? message.text : undefined
+    await keepMessage(payload, { to, from: addressText(message.from)?.replace(/^"" /, ''), subject: String(message.subject ?? ''), html, text }, null)
   },
 })
 
@@ -103,20 +109,7 @@ const printed = new Set<string>()
  * waiting: set SMTP_URL and it is sent (docs/decisions/0127). The mail-health banner says that mail is off.
  */
 export async function printDueMessages(payload: Payload, now = new Date(), log: (text: string) => void = console.info): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'outbox-messages',
-    overrideAccess: true,
-    depth: 0,
-    limit: BATCH,
-    sort: 'nextAttemptAt',
-    where: {
-      and: [
-        { status: { equals: 'pending' } },
-        { nextAttemptAt: { less_than_equal: now.toISOString() } },
-        ...(printed.size ? [{ id: { not_in: [...printed] } }] : []),
-      ],
-    },
-  })
+  const { docs } = await dueMessages(payload, now, printed)
   for (const message of docs) {
     printed.add(String(message.id))
     const shown = printableMessage({ ...message, from: message.from || defaultSender(), headers: headersOf(message.headers) })
@@ -134,14 +127,7 @@ export async function deliverDueMessages(payload: Payload, now = new Date(), tra
     await printDueMessages(payload, now)
     return run
   }
-  const { docs } = await payload.find({
-    collection: 'outbox-messages',
-    overrideAccess: true,
-    depth: 0,
-    limit: BATCH,
-    sort: 'nextAttemptAt',
-    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
-  })
+  const { docs } = await dueMessages(payload, now)
   for (const message of docs) {
     const attempts = (message.attempts ?? 0) + 1
     try {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
-import { request as playwrightRequest } from '@playwright/test'
+import { type Page, request as playwrightRequest } from '@playwright/test'
 
 import { EXPECTS_POLICY_REFUSAL, expect, signInAsAdministrator, slot, test } from './fixtures'
 import { slotPort } from './slots'
@@ -104,35 +104,30 @@ test.describe('content security policy', () => {
     }
   })
 
-  test('an inline script the page did not carry is refused', async ({ page }) => {
+  /** Adds a script to the home page, inline or from `src`, and answers the directive the policy refused it by. */
+  const refusedDirective = async (page: Page, script: { text?: string; src?: string }) => {
     test.info().annotations.push({ type: EXPECTS_POLICY_REFUSAL })
     await page.goto('/')
-    const directive = await page.evaluate(
-      () =>
+    return page.evaluate(
+      ({ text, src }) =>
         new Promise<string>((resolve) => {
           document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective))
-          const script = document.createElement('script')
-          script.textContent = 'window.injected = true'
-          document.head.append(script)
+          const element = document.createElement('script')
+          if (text) element.textContent = text
+          if (src) element.src = src
+          document.head.append(element)
         }),
+      script,
     )
-    expect(directive).toBe('script-src-elem')
+  }
+
+  test('an inline script the page did not carry is refused', async ({ page }) => {
+    expect(await refusedDirective(page, { text: 'window.injected = true' })).toBe('script-src-elem')
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
   })
 
   test('a script from another host is refused', async ({ page }) => {
-    test.info().annotations.push({ type: EXPECTS_POLICY_REFUSAL })
-    await page.goto('/')
-    const directive = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective))
-          const script = document.createElement('script')
-          script.src = 'https://evil.example/steal.js'
-          document.head.append(script)
-        }),
-    )
-    expect(directive).toBe('script-src-elem')
+    expect(await refusedDirective(page, { src: 'https://evil.example/steal.js' })).toBe('script-src-elem')
   })
 })
 
