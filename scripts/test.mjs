@@ -137,18 +137,39 @@ await step('Browser tests in Chromium (production build)', async () => {
 // The tally, from the runners' JSON reports.
 let passed = 0
 let failed = 0
+/** @type {string[]} Each failed test, named with its first line of error: the end of a long log is often all a reader sees. */
+const failedTests = []
+const firstLine = (/** @type {string | undefined} */ message) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? ''
 for (const file of ['unit.json', 'integration-sqlite.json', 'integration-postgres.json']) {
   const report = path.join(RESULTS, file)
   if (!existsSync(report)) continue
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed += json.numPassedTests
   failed += json.numFailedTests
+  for (const suite of json.testResults ?? [])
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${file.replace('.json', '')}: ${path.relative(ROOT, suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
 }
 const e2e = path.join(RESULTS, 'e2e.json')
 if (existsSync(e2e)) {
-  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'))
+  const { stats, suites } = JSON.parse(readFileSync(e2e, 'utf8'))
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failedTests.push(`e2e: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results?.at(-1)?.error?.message)}`)
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of suites ?? []) walk(suite, [])
 }
 
 console.log('\nTime per step:')
@@ -158,5 +179,6 @@ console.log(`  ${'In all'.padEnd(48)} ${Math.floor(total / 60)} min ${String(Mat
 console.log('')
 for (const note of skipped) console.log(`⚠ skipped: ${note}`)
 for (const name of failures) console.log(`✖ failed: ${name}`)
+for (const test of failedTests) console.log(`  ✖ ${test}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failures.length > 0 ? 1 : 0)
