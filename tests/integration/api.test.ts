@@ -19,7 +19,6 @@ import { GET as tags } from '@/app/api/v1/tags/route'
 import { GET as unknownEndpoint } from '@/app/api/v1/[...unknown]/route'
 import { CLOCK_BOUNDARIES_QUEUE } from '@/cms/jobs/clock-boundaries'
 import { AUTH_TOKEN_EXPIRY_MS } from '@/domain/auth'
-import { CLOCK_LOOKBACK_MS, midnightsBetween } from '@/domain/clock-boundaries'
 import { BUILDINGS, LOCATIONS } from '@/seed/college'
 import type { SeedResult } from '@/seed/index'
 import { MORE_BUILDINGS, MORE_LOCATIONS } from '@/seed/people-data'
@@ -249,16 +248,17 @@ describe('the content API foundation', () => {
       const job = await payload.jobs.queue({ task: 'clock-boundaries', input: {}, queue: CLOCK_BOUNDARIES_QUEUE })
       const run = await payload.jobs.run({ queue: CLOCK_BOUNDARIES_QUEUE })
       expect(run.jobStatus?.[String(job.id)]).toMatchObject({ status: 'success' })
-      const boundaries = async () => (await recentClockBoundaries(payload, new Date())).length
-      const midnights = midnightsBetween(new Date(Date.now() - CLOCK_LOOKBACK_MS - 5000), new Date(Date.now() + 5000), 'America/New_York').length
+      // One moment for both counts: the seed's own events and sections end at times of day, and one of them may fall in the last
+      // two minutes of a run (a count against a moving "now" failed in CI that way).
+      const now = new Date()
+      const boundaries = async () => (await recentClockBoundaries(payload, now)).length
       const before = await boundaries()
       await payload.create({
         collection: 'site-wide-alerts',
-        data: { title: 'Just closed', message: 'Just closed', published: true, showUntil: new Date(Date.now() - 30_000).toISOString() },
+        data: { title: 'Just closed', message: 'Just closed', published: true, showUntil: new Date(now.getTime() - 30_000).toISOString() },
         overrideAccess: true,
       })
       expect(await boundaries()).toBe(before + 1)
-      expect(before).toBeLessThanOrEqual(midnights)
     })
   })
 
