@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…]]`: the production server on a fresh
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder>]`: the production server on a fresh
  * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
  * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
     'front-cache': { type: 'boolean', default: false },
+    /** A folder seeded before (college.db, logins.json, secret, media; scripts/lib/seeded-template.mjs), copied instead of seeding afresh. */
+    template: { type: 'string' },
   },
 })
 const seconds = Number(values.seconds)
@@ -277,7 +279,7 @@ function printTable(rows: Row[]) {
 }
 
 try {
-  server = await startSeededServer({ name: 'bench', port, size: values.size })
+  server = await startSeededServer({ name: 'bench', port, size: values.size, template: values.template && path.resolve(values.template) })
   const base = server.base
   if (values['front-cache']) front = await startBenchFrontCache({ port: frontCachePort, staticPort: frontStaticPort, upstream: base, workDir: WORK_DIR })
   if (values.soak) {

@@ -90,66 +90,94 @@ const CANDIDATES = 20
 type Db = Awaited<ReturnType<typeof connection>>
 type SynonymGroups = readonly (readonly (readonly string[])[])[]
 
-/** Whether the index holds two words one after the other (a joined word's parts). */
-async function holdsPhrase(db: Db, [left, right]: readonly [string, string]): Promise<boolean> {
-  const rows = db.postgres
-    ? await db.rows(sql`SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${`${left} <-> ${right}`}) LIMIT 1`)
-    : await db.rows(sql`SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${left} ${right}"`} LIMIT 1`)
-  return rows.length > 0
+/** What one lookup of the expansion found: a word's index in the query, what was looked up, and the word or split it found. */
+type Found = { slot: number; what: 'known' | 'pair' | 'near' | 'split'; n: number; word: string | null }
+
+/** The lookups sent as one statement (a row each for what they found), none when there are none. */
+async function lookUp(db: Db, lookups: readonly Statement[]): Promise<Found[]> {
+  if (lookups.length === 0) return []
+  const rows = await db.rows(sql.join([...lookups], sql` UNION ALL `))
+  return rows.map((row) => ({
+    slot: Number(row.slot),
+    what: String(row.what) as Found['what'],
+    n: Number(row.n),
+    word: row.word === null ? null : String(row.word),
+  }))
 }
+
+/** Our numbers and names, written into a lookup's row as they are. */
+const tag = (slot: number, what: Found['what'], n = 0) => sql.raw(`${slot} AS slot, '${what}' AS what, ${n} AS n`)
 
 /**
  * What each searched word may be found as (docs/decisions/0105): its forms as prefixes ("classes" → class*); a word of five
  * letters or more that begins no word of the index, the words a letter or two away (spec: misspellings still find) and the
  * two words it may join ("precollege" → "pre college"); two neighbouring words the index holds joined, that word.
+ * At most two statements whatever the query (docs/decisions/0141): one asks which words the index knows and which pairs it
+ * holds joined, a second, only for words it does not know, their near spellings and splits.
  */
 async function alternativesOf(db: Db, words: readonly string[], synonyms: SynonymGroups): Promise<Alternative[][]> {
-  const slots = await Promise.all(
-    words.map(async (word): Promise<Alternative[]> => {
-      // Editors' synonyms (docs/decisions/0105): "tour" is also searched as "visit".
-      const said: Alternative[] = synonymsOf(word, synonyms).map((member) => (member.length === 1 ? { word: member[0]!, prefix: true } : { phrase: member }))
-      const stems = wordForms(word)
-      // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
-      const forms: Alternative[] = [...stems.map((form) => ({ word: form, prefix: true })), { word, prefix: false }]
-      if (allowedEdits(word) === 0) return [...forms, ...said]
-      // Words hold only letters and digits: no wildcard among them. SQLite's LIKE ignores case and so its index; GLOB uses it.
-      const begins = sql.join(
-        stems.map((form) => (db.postgres ? sql`word LIKE ${`${form}%`}` : sql`word GLOB ${`${form}*`}`)),
-        sql` OR `,
-      )
-      const known = await db.rows(sql`SELECT 1 FROM search_words WHERE ${begins} LIMIT 1`)
-      if (known.length > 0) return [...forms, ...said]
-      const candidates = db.postgres
-        ? await db.rows(sql`SELECT word FROM search_words WHERE word % ${word} ORDER BY word <-> ${word} LIMIT ${CANDIDATES}`)
-        : await db.rows(sql`SELECT word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(word)} ORDER BY rank LIMIT ${CANDIDATES}`)
-      const near = corrections(
-        word,
-        candidates.map((row) => String(row.word)),
-      ).map((candidate): Alternative => ({ word: candidate, prefix: false }))
-      const joined: Alternative[] = []
-      for (const split of splitsOf(word)) if (await holdsPhrase(db, split)) joined.push({ phrase: split })
-      return [...forms, ...said, ...near, ...joined]
-    }),
-  )
+  const slots = words.map((word): Alternative[] => {
+    // Editors' synonyms (docs/decisions/0105): "tour" is also searched as "visit".
+    const said: Alternative[] = synonymsOf(word, synonyms).map((member) => (member.length === 1 ? { word: member[0]!, prefix: true } : { phrase: member }))
+    // The word itself once more, exactly: a document holding "visit" ranks above one holding only "visiting".
+    return [...wordForms(word).map((form) => ({ word: form, prefix: true })), { word, prefix: false }, ...said]
+  })
+  const mayBeMisspelt = words.flatMap((word, slot) => (allowedEdits(word) > 0 ? [slot] : []))
+  // Words hold only letters and digits: no wildcard among them. SQLite's LIKE ignores case and so its index; GLOB uses it.
+  const begins = (word: string) =>
+    sql.join(
+      wordForms(word).map((form) => (db.postgres ? sql`word LIKE ${`${form}%`}` : sql`word GLOB ${`${form}*`}`)),
+      sql` OR `,
+    )
   // "pre college" for a site that writes "precollege": each of the two words may be found as the joined one.
   const pairs = words.slice(1).map((word, index) => `${words[index]}${word}`)
-  if (pairs.length > 0) {
-    const found = new Set(
-      (
-        await db.rows(
-          sql`SELECT word FROM search_words WHERE word IN (${sql.join(
+  const first = await lookUp(db, [
+    ...mayBeMisspelt.map((slot) => sql`SELECT ${tag(slot, 'known')}, NULL AS word WHERE EXISTS (SELECT 1 FROM search_words WHERE ${begins(words[slot]!)})`),
+    ...(pairs.length > 0
+      ? [
+          sql`SELECT ${tag(-1, 'pair')}, word FROM search_words WHERE word IN (${sql.join(
             pairs.map((pair) => sql`${pair}`),
             sql`, `,
           )})`,
-        )
-      ).map((row) => String(row.word)),
-    )
-    pairs.forEach((pair, index) => {
-      if (!found.has(pair)) return
-      slots[index]!.push({ word: pair, prefix: true })
-      slots[index + 1]!.push({ word: pair, prefix: true })
-    })
+        ]
+      : []),
+  ])
+  const unknown = mayBeMisspelt.filter((slot) => !first.some((row) => row.what === 'known' && row.slot === slot))
+  const second = await lookUp(
+    db,
+    unknown.flatMap((slot) => {
+      const word = words[slot]!
+      const near = db.postgres
+        ? sql`SELECT * FROM (SELECT ${tag(slot, 'near')}, word FROM search_words WHERE word % ${word} ORDER BY word <-> ${word} LIMIT ${CANDIDATES}) AS near`
+        : sql`SELECT * FROM (SELECT ${tag(slot, 'near')}, word FROM search_words_trigrams WHERE search_words_trigrams MATCH ${trigramQuery(word)} ORDER BY rank LIMIT ${CANDIDATES})`
+      // Whether the index holds the two parts one after the other.
+      const splits = splitsOf(word).map(([left, right], n) =>
+        db.postgres
+          ? sql`SELECT ${tag(slot, 'split', n)}, NULL AS word WHERE EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${`${left} <-> ${right}`}))`
+          : sql`SELECT ${tag(slot, 'split', n)}, NULL AS word WHERE EXISTS (SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${left} ${right}"`})`,
+      )
+      return [near, ...splits]
+    }),
+  )
+  for (const slot of unknown) {
+    const word = words[slot]!
+    const near = corrections(
+      word,
+      second.filter((row) => row.slot === slot && row.what === 'near').map((row) => row.word!),
+    ).map((candidate): Alternative => ({ word: candidate, prefix: false }))
+    const splits = splitsOf(word)
+    const joined = second
+      .filter((row) => row.slot === slot && row.what === 'split')
+      .sort((a, b) => a.n - b.n)
+      .map((row): Alternative => ({ phrase: splits[row.n]! }))
+    slots[slot]!.push(...near, ...joined)
   }
+  const joinedPairs = new Set(first.filter((row) => row.what === 'pair').map((row) => row.word))
+  pairs.forEach((pair, index) => {
+    if (!joinedPairs.has(pair)) return
+    slots[index]!.push({ word: pair, prefix: true })
+    slots[index + 1]!.push({ word: pair, prefix: true })
+  })
   return slots
 }
 

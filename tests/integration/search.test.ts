@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchRoute } from '@/app/api/v1/search/route'
-import { SEARCH_PAGE_SIZE, type SearchResponse } from '@/domain/search'
+import { SEARCH_PAGE_SIZE, type SearchResponse, searchTerms } from '@/domain/search'
 import { reloadEnv } from '@/env'
+import { queryIndex } from '@/services/search-index'
 import { reindexAll } from '@/services/search-sources'
 
 import { call, seededPayload } from './harness'
@@ -148,6 +149,32 @@ describe('site search, from the site’s own index', () => {
     const [item] = (await searchFor('xylophonist')).body.items
     expect(item?.htmlTitle).toBe('<b>Xylophonist</b> &lt;script&gt;alert(1)&lt;/script&gt; &amp; friends')
     await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+  })
+
+  // docs/decisions/0141: the words' lookups folded into one statement, the corrections of unknown words into one more.
+  it('asks the index in two statements for words it knows, three with a misspelt or joined word, whatever their number', async () => {
+    const drizzle = payload.db.drizzle as unknown as Record<'all' | 'run' | 'execute', ((query: unknown) => Promise<unknown>) | undefined>
+    const statementsOf = async (query: string) => {
+      let sent = 0
+      const originals = (['all', 'run', 'execute'] as const).map((method) => [method, drizzle[method]] as const)
+      for (const [method, original] of originals)
+        if (original)
+          drizzle[method] = (statement: unknown) => {
+            sent++
+            return original.call(drizzle, statement)
+          }
+      try {
+        const found = await queryIndex(payload, searchTerms(query), { offset: 0, limit: SEARCH_PAGE_SIZE })
+        expect(found.total, query).toBeGreaterThan(0)
+      } finally {
+        for (const [method, original] of originals) drizzle[method] = original
+      }
+      return sent
+    }
+    expect(await statementsOf('painting')).toBe(2)
+    expect(await statementsOf('figure drawing workshop summer housing')).toBe(2)
+    expect(await statementsOf('maikng minicomics')).toBe(3)
+    expect(await statementsOf('precollege saturday scholarhsips ilustration')).toBe(3)
   })
 
   it('rebuilds the index of an existing database (npm run search:reindex)', async () => {
