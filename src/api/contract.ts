@@ -35,6 +35,14 @@ const foundationEndpoints = defineEndpoints({
     query: noQuery,
     returns: 'An object of string keys to string or null values: session start dates, search key and engine id, the college identity.',
   },
+  notFoundVideos: {
+    method: 'GET',
+    path: '/api/v1/not-found-videos',
+    group: 'Site',
+    summary: 'The candidates for the 404 page’s random video',
+    query: noQuery,
+    returns: '`{ videos }`: each with provider (youtube or vimeo), videoId and title, as site config lists them.',
+  },
   navigation: {
     method: 'GET',
     path: '/api/v1/navigation',

@@ -16,7 +16,6 @@ function item(overrides: Partial<NavigationItem> = {}): NavigationItem {
   return {
     id: `n${next}`,
     title: `Item ${next}`,
-    type: 'Internal_Link',
     ...NAVIGATION_DEFAULTS,
     path: `/p${next}`,
     children: [],

@@ -112,10 +112,9 @@ describe('the packed navigation', () => {
     expect(packNavigation(tree)).toEqual([
       {
         title: 'about',
-        type: 'Internal_Link',
         path: '/about',
         children: [
-          { title: 'history', type: 'Internal_Link', path: '/history', terminalNode: true },
+          { title: 'history', path: '/history', terminalNode: true },
           { title: 'apply', type: 'External_Link', externalLink: 'https://apply.example.edu', openInNewWindow: true, terminalNode: true },
         ],
       },
@@ -125,7 +124,6 @@ describe('the packed navigation', () => {
         children: [
           {
             title: 'tours',
-            type: 'Internal_Link',
             path: '/tours',
             terminalNode: true,
             columnStart: true,
@@ -134,7 +132,7 @@ describe('the packed navigation', () => {
           },
         ],
       },
-      { title: 'rule', type: 'Internal_Link', path: '/rule', isSeparator: true },
+      { title: 'rule', path: '/rule', isSeparator: true },
     ])
   })
 

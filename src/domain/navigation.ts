@@ -29,11 +29,13 @@ export type NavigationItem = {
  * A navigation item for the header's client code, defaults left out: they were half the tree's 20 KB in every page (docs/decisions/0074);
  * and without its stored id, which only the header's own state and keys use (docs/decisions/0140).
  */
-export type PackedNavigationItem = Pick<NavigationItem, 'title' | 'type'> &
-  Partial<Omit<NavigationItem, 'id' | 'title' | 'type' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
+export type PackedNavigationItem = Pick<NavigationItem, 'title'> &
+  Partial<Omit<NavigationItem, 'id' | 'title' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
 
 /** What a packed item leaves out: every field's value when unset (a visible tree: `isVisible` is always true). */
 export const NAVIGATION_DEFAULTS = {
+  // Most items are links to a page of the site (docs/decisions/0150).
+  type: 'Internal_Link',
   path: null,
   externalLink: null,
   openInNewWindow: false,
@@ -43,7 +45,7 @@ export const NAVIGATION_DEFAULTS = {
   isSeparator: false,
   gaEventName: null,
   gaParams: [],
-} satisfies Omit<NavigationItem, 'id' | 'title' | 'type' | 'children'>
+} satisfies Omit<NavigationItem, 'id' | 'title' | 'children'>
 
 type DefaultedField = keyof typeof NAVIGATION_DEFAULTS
 
@@ -52,9 +54,9 @@ const isDefault = (name: DefaultedField, value: unknown) => (Array.isArray(value
 
 /** A visible tree (`visibleNavigation`) without its ids and default values; `unpackNavigation` gives it back whole. */
 export function packNavigation(items: readonly NavigationItem[]): PackedNavigationItem[] {
-  return items.map(({ id: _id, title, type, children, ...fields }) => {
+  return items.map(({ id: _id, title, children, ...fields }) => {
     const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => !isDefault(name as DefaultedField, value)))
-    return { title, type, ...set, ...(children.length > 0 ? { children: packNavigation(children) } : {}) }
+    return { title, ...set, ...(children.length > 0 ? { children: packNavigation(children) } : {}) }
   })
 }
 

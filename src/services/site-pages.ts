@@ -5,15 +5,7 @@ import type { NavigationItem } from '@/domain/navigation'
 import { type SiteAlert, listSiteWideAlerts } from './alerts'
 import { type FooterContent, getFooter } from './footer'
 import { getNavigationTree } from './navigation'
-import {
-  type NotFoundVideo,
-  type RegistrationSettings,
-  type SiteIdentity,
-  getAnalyticsMeasurementId,
-  getNotFoundVideos,
-  getRegistrationSettings,
-  getSiteIdentity,
-} from './site-config'
+import { type RegistrationSettings, type SiteIdentity, getAnalyticsMeasurementId, getRegistrationSettings, getSiteIdentity } from './site-config'
 
 /** How many site-wide alerts the frame shows at most. */
 const SITE_WIDE_ALERTS_SHOWN = 10
@@ -44,6 +36,3 @@ export const siteFrame = cache(async (): Promise<SiteFrameView> => {
   ])
   return { identity, navigation, alerts: alerts.items, footer, registration }
 })
-
-/** spec §2: the 404 page's candidates for its random video. */
-export const notFoundPage = cache(async (): Promise<{ videos: NotFoundVideo[] }> => ({ videos: await getNotFoundVideos() }))

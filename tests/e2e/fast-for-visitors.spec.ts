@@ -22,23 +22,22 @@ const TEMPLATES = [
 
 /**
  * The templates not yet within the budget of docs/decisions/0140, each held to what it weighs now (a few KB of room for the seed's
- * dates): the frame's own payload keeps the small pages over half, and the faculty index, home and videos over 150 KB.
+ * dates): the frame's payload still keeps the small pages a little over half (0150), and the faculty index, home and videos over 150 KB.
  */
 const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = {
-  // Measured on the demo seed when the budget was set (docs/measuring.md, under 0140), plus about 5 %.
-  '/': { bytes: 196 * 1024, share: 0.55 },
-  '/events': { bytes: 156 * 1024, share: 0.6 },
+  // Measured on the demo seed when the frame's payload shrank (docs/measuring.md, under 0150), plus about 5 %.
+  '/': { bytes: 172 * 1024, share: 0.5 },
   // With its place's map and directions (docs/decisions/0128).
-  '/events/visiting-artist-lecture-noor-haddad': { bytes: 96 * 1024, share: 0.7 },
-  '/features/a-sculptor-who-works-in-salt': { bytes: 100 * 1024, share: 0.67 },
-  '/faculty': { bytes: 254 * 1024, share: 0.44 },
-  '/faculty/femi-abara': { bytes: 81 * 1024, share: 0.7 },
-  '/videos': { bytes: 185 * 1024, share: 0.56 },
-  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 84 * 1024, share: 0.7 },
-  '/academics/continuing-education/courses': { bytes: 92 * 1024, share: 0.7 },
-  '/academics/undergraduate/illustration': { bytes: 99 * 1024, share: 0.66 },
-  '/about/about-sva/facts-and-figures': { bytes: 78 * 1024, share: 0.72 },
-  '/form/sva-feedback': { bytes: 74 * 1024, share: 0.71 },
+  '/events/visiting-artist-lecture-noor-haddad': { bytes: 70 * 1024, share: 0.58 },
+  '/features/a-sculptor-who-works-in-salt': { bytes: 76 * 1024, share: 0.56 },
+  '/faculty': { bytes: 229 * 1024, share: 0.5 },
+  '/faculty/femi-abara': { bytes: 57 * 1024, share: 0.56 },
+  '/videos': { bytes: 161 * 1024, share: 0.5 },
+  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 60 * 1024, share: 0.57 },
+  '/academics/continuing-education/courses': { bytes: 67 * 1024, share: 0.58 },
+  '/academics/undergraduate/illustration': { bytes: 78 * 1024, share: 0.55 },
+  '/about/about-sva/facts-and-figures': { bytes: 54 * 1024, share: 0.58 },
+  '/form/sva-feedback': { bytes: 49 * 1024, share: 0.55 },
 }
 
 /** What the browser reports once the page has loaded: its largest paint and the layout shifts without input. */

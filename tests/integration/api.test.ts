@@ -12,6 +12,7 @@ import { GET as departments } from '@/app/api/v1/departments/list/route'
 import { GET as departmentBySlug } from '@/app/api/v1/departments/match/[slug]/route'
 import { GET as locations } from '@/app/api/v1/locations/route'
 import { GET as navigation } from '@/app/api/v1/navigation/route'
+import { GET as notFoundVideos } from '@/app/api/v1/not-found-videos/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { DELETE as endSession } from '@/app/api/v1/sessions/route'
 import { GET as sessionMe } from '@/app/api/v1/sessions/me/route'
@@ -119,6 +120,19 @@ describe('the content API foundation', () => {
         registrationPhone: '212-555-0147',
         registrationUrl: 'https://register.foundry.example/courses/cart',
       })
+    })
+  })
+
+  // spec §2: the 404 page's random video, drawn in the browser from these (docs/decisions/0150).
+  describe('not-found videos', () => {
+    it('lists the candidates of site config, each with its provider, id and title', async () => {
+      const { status, body } = await call(notFoundVideos, '/api/v1/not-found-videos')
+      expect(status).toBe(200)
+      expect(body.videos.length).toBeGreaterThanOrEqual(50)
+      for (const video of body.videos) {
+        expect(Object.keys(video).sort()).toEqual(['provider', 'title', 'videoId'])
+        expect(['youtube', 'vimeo']).toContain(video.provider)
+      }
     })
   })
 

@@ -1,15 +1,13 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { notFoundPage } from '@/services/site-pages'
-
 import { NotFoundView } from './not-found-view'
 
 /** What a cached page returns when it finds nothing (spec §2, §8): the 404 page, `notFound()` thrown below it (decision 0066, vercel/next.js#62228). */
-export async function NotFoundPage() {
+export function NotFoundPage() {
   return (
     <>
-      <NotFoundView videos={(await notFoundPage()).videos} />
+      <NotFoundView />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

@@ -1,18 +1,17 @@
 import Link from 'next/link'
 
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@/domain/messages'
-import type { NotFoundVideo } from '@/services/site-config'
 
 import styles from './error-page.module.css'
 import { RandomVideo } from './random-video'
 
 /** spec §2: the 404 page, headed 4-UH-OH-4, with a random video. */
-export function NotFoundView({ videos }: { videos: NotFoundVideo[] }) {
+export function NotFoundView() {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>{NOT_FOUND_HEADING}</h1>
       <p className={styles.text}>{NOT_FOUND_TEXT}</p>
-      <RandomVideo videos={videos} />
+      <RandomVideo />
       <div className={styles.actions}>
         <Link href="/">Go to the home page</Link>
         <Link href="/contact-and-maps">Contact us</Link>

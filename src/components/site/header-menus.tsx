@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
@@ -13,7 +13,8 @@ import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFromAddress, second
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 import type { RegistrationSettings } from '@/services/site-config'
 
-import type { HeaderIcons } from './header-parts'
+import { HEADER_ICONS as icons } from './header-icons'
+import type * as HeaderParts from './header-parts'
 import type { SearchPanel as SearchPanelComponent } from './search-panel'
 import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
@@ -21,10 +22,8 @@ import { useCartCount } from './use-cart-count'
 
 type Props = {
   navigation: PackedNavigationItem[]
-  /** The APPLY menu's and the GET INFO panel's contents and the icons, rendered on the server (header-parts.tsx). */
-  applyLinks: ReactNode
-  getInfo: ReactNode
-  icons: HeaderIcons
+  /** The college's social links, which the GET INFO panel adds to its Watch column (header-parts.tsx). */
+  socialLinks: { network: string; url: string }[]
   registration: RegistrationSettings
 }
 
@@ -111,7 +110,7 @@ function trackApplyClick(event: MouseEvent<HTMLElement>) {
 }
 
 /** The header's interactive part: panels, APPLY, GET INFO, theme buttons, mobile menu, shrink on scroll; state in spec §4's pure reducer. */
-export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, registration }: Props) {
+export function HeaderMenus({ navigation: packed, socialLinks, registration }: Props) {
   const navigation = useMemo(() => unpackNavigation(packed), [packed])
   const [state, dispatch] = useReducer(secondaryMenuReducer, INITIAL_SECONDARY_MENU_STATE)
   const [shrunk, setShrunk] = useState(false)
@@ -133,6 +132,12 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
   useEffect(() => {
     if (state.active === 'search' && !SearchPanel) import('./search-panel').then((module) => setSearchPanel(() => module.SearchPanel), console.error)
   }, [state.active, SearchPanel])
+  // The APPLY menu's and the GET INFO panel's contents load when either is first pointed at or opened: not in every page's payload (docs/decisions/0150).
+  const [parts, setParts] = useState<typeof HeaderParts | null>(null)
+  const loadParts = () => void import('./header-parts').then(setParts, console.error)
+  useEffect(() => {
+    if ((state.active === 'apply' || state.active === 'getInfo') && !parts) import('./header-parts').then(setParts, console.error)
+  }, [state.active, parts])
   const pathname = usePathname()
   const router = useRouter()
   const shownPath = useRef(pathname)
@@ -295,6 +300,8 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
           className={styles.action}
           aria-expanded={state.active === 'getInfo'}
           aria-controls="get-info-panel"
+          onPointerEnter={loadParts}
+          onFocus={loadParts}
           onClick={() => select('getInfo')}
         >
           GET INFO
@@ -305,6 +312,8 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
           className={`${styles.action} ${styles.primary}`}
           aria-expanded={state.active === 'apply'}
           aria-controls="apply-menu"
+          onPointerEnter={loadParts}
+          onFocus={loadParts}
           onClick={() => select('apply')}
         >
           APPLY
@@ -335,13 +344,13 @@ export function HeaderMenus({ navigation: packed, applyLinks, getInfo, icons, re
 
       {state.active === 'apply' && (
         <div className={styles.panel} id="apply-menu" onClickCapture={trackApplyClick}>
-          {applyLinks}
+          {parts && <parts.ApplyLinks />}
         </div>
       )}
 
       {state.active === 'getInfo' && (
         <div className={styles.panel} id="get-info-panel" role="region" aria-label="Get info">
-          {getInfo}
+          {parts && <parts.GetInfoColumns socialLinks={socialLinks} />}
           <div className={`container ${styles.closeRow}`}>
             <button type="button" className={styles.close} onClick={() => closeMenu('getInfo')}>
               Close <span className="visually-hidden">Get info</span>

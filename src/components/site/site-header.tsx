@@ -4,7 +4,6 @@ import { type NavigationItem, packNavigation } from '@/domain/navigation'
 import type { RegistrationSettings } from '@/services/site-config'
 
 import { HeaderMenus } from './header-menus'
-import { ApplyLinks, GetInfoColumns, HEADER_ICONS } from './header-parts'
 import styles from './site-header.module.css'
 
 type Props = {
@@ -15,7 +14,7 @@ type Props = {
   registration: RegistrationSettings
 }
 
-/** The frame's top bar: the logo on the server, the menus one client island given the packed navigation and fixed parts (docs/decisions/0074). */
+/** The frame's top bar: the logo on the server, the menus one client island given the packed navigation (docs/decisions/0074, 0150). */
 export function SiteHeader({ collegeName, shortName, navigation, socialLinks, registration }: Props) {
   return (
     <header className={styles.header}>
@@ -23,13 +22,7 @@ export function SiteHeader({ collegeName, shortName, navigation, socialLinks, re
         <Link href="/" className={styles.logo} aria-label={`${collegeName}, home`}>
           {shortName}
         </Link>
-        <HeaderMenus
-          navigation={packNavigation(navigation)}
-          applyLinks={<ApplyLinks />}
-          getInfo={<GetInfoColumns socialLinks={socialLinks} />}
-          icons={HEADER_ICONS}
-          registration={registration}
-        />
+        <HeaderMenus navigation={packNavigation(navigation)} socialLinks={socialLinks} registration={registration} />
       </div>
     </header>
   )
