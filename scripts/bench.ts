@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder>]`: the production server on a fresh
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak | --crawl]`: the production server on a fresh
  * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
  * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
@@ -25,6 +25,7 @@ import {
   startBenchFrontCache,
 } from './lib/bench-generator'
 import { capacity, printCapacity } from './lib/bench-capacity'
+import { crawl, printCrawl } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
+    crawl: { type: 'boolean', default: false },
     'front-cache': { type: 'boolean', default: false },
     /** A folder seeded before (college.db, logins.json, secret, media; scripts/lib/seeded-template.mjs), copied instead of seeding afresh. */
     template: { type: 'string' },
@@ -282,7 +284,9 @@ try {
   server = await startSeededServer({ name: 'bench', port, size: values.size, template: values.template && path.resolve(values.template) })
   const base = server.base
   if (values['front-cache']) front = await startBenchFrontCache({ port: frontCachePort, staticPort: frontStaticPort, upstream: base, workDir: WORK_DIR })
-  if (values.soak) {
+  if (values.crawl) {
+    printCrawl(await crawl(base), values.size!)
+  } else if (values.soak) {
     const { figures, before, after, rested } = await soak(server)
     console.log(
       `\nsoak: ${SOAK_CONNECTIONS} connections, ${SOAK_SECONDS} s (${values.size} seed): ${figures.requests} requests, ${figures.errors} errors, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,

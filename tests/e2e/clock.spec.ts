@@ -85,3 +85,54 @@ test('a page scheduled a minute ahead appears without a publish', async ({ playw
   await staff.dispose()
   await visitor.dispose()
 })
+
+test('a calendar view is kept as long as an event page, and an event that ends leaves its upcoming list at the clock job', async ({ playwright, baseURL }) => {
+  // Its end comes within seconds; the clock-boundaries job is due at the next whole minute at the latest (decisions 0104, 0160).
+  test.setTimeout(2 * MINUTE)
+  const staff = await playwright.request.newContext({ baseURL })
+  const visitor = await playwright.request.newContext({ baseURL })
+  await signInAsAdministrator(staff)
+  const title = `Ending talk ${Date.now()}`
+  const eventEnd = Date.now() + 8_000
+  const created = await staff.post('/api/events', {
+    data: {
+      title,
+      slug: `ending-talk-${Date.now()}`,
+      eventType: 'Talk',
+      eventStart: new Date(Date.now() - MINUTE).toISOString(),
+      eventEnd: new Date(eventEnd).toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const view = '/events?type=Talk'
+  /** Which of the view's lists holds the event: its upcoming one, its past one, or none. */
+  const listOf = async () => {
+    const html = await (await visitor.get(view)).text()
+    const [beforePast, past = ''] = html.split('data-list="past"')
+    return beforePast!.split('data-list="upcoming"')[1]?.includes(title) ? 'upcoming' : past.includes(title) ? 'past' : 'none'
+  }
+
+  // Rendered while the talk is on, and kept as long as an event page: time changes it only at its boundaries (the job below).
+  await expect.poll(listOf).toBe('upcoming')
+  const eventPage = await visitor.get('/events/visiting-artist-lecture-noor-haddad')
+  const lifetime = (cacheControl: string | undefined) => Number(/\bs-maxage=(\d+)/.exec(cacheControl ?? '')?.[1])
+  expect(lifetime((await visitor.get(view)).headers()['cache-control'])).toBe(lifetime(eventPage.headers()['cache-control']))
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, eventEnd - Date.now()) + 500))
+  // Past its end the kept page still lists it as upcoming: only the clock's call changes that, with no publish.
+  expect(await listOf()).toBe('upcoming')
+
+  const clock = { headers: { Authorization: `Bearer ${cronSecret()}` } }
+  await expect
+    .poll(
+      async () => {
+        expect((await visitor.get(RUN_PATH, clock)).status()).toBe(200)
+        return listOf()
+      },
+      { intervals: [2_000], timeout: 75_000 },
+    )
+    .toBe('past')
+  await staff.delete(`/api/events/${(await created.json()).doc.id}`)
+  await staff.dispose()
+  await visitor.dispose()
+})

@@ -393,3 +393,35 @@ test.describe('staff previews', () => {
     await expect(page.getByRole('heading', { name: 'Nothing to preview' })).toBeVisible()
   })
 })
+
+test('a page under a parent unpublished, then published again, leaves and comes back at the next request (decisions 0060, 0161)', async ({
+  playwright,
+  baseURL,
+}) => {
+  // A connection each: the visitor's renders may outlast the server's keep-alive, and a write is not sent again.
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } })
+  const visitor = await playwright.request.newContext({ baseURL })
+  await signInAsAdministrator(staff)
+  const run = Date.now()
+  const create = async (data: Record<string, unknown>) => {
+    const response = await staff.post('/api/pages', { data: { _status: 'published', ...data } })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number; path: string } }).doc
+  }
+  const parent = await create({ title: `Hidden section ${run}`, slug: `hidden-section-${run}` })
+  const child = await create({ title: `Page in it ${run}`, slug: `page-in-it-${run}`, parent: parent.id })
+  const visible = async () => (await visitor.get(child.path)).status()
+  // Rendered and kept for visitors; the list of hidden pages is read once and kept too.
+  expect(await visible()).toBe(200)
+  expect(await visible()).toBe(200)
+
+  const setParent = async (_status: string) => expect((await staff.patch(`/api/pages/${parent.id}`, { data: { _status } })).status()).toBe(200)
+  await setParent('draft')
+  expect(await visible()).toBe(404)
+  await setParent('published')
+  expect(await visible()).toBe(200)
+  await staff.delete(`/api/pages/${child.id}`)
+  await staff.delete(`/api/pages/${parent.id}`)
+  await staff.dispose()
+  await visitor.dispose()
+})

@@ -3,8 +3,8 @@ import { calendarRequestFromQuery } from '@/domain/calendar-filter'
 import { calendarPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
 
-/** Where the proxy rewrites a calendar address with a query (`/events/_calendar/{canonical query}`), each view cached (docs/decisions/0010). */
-export const revalidate = 60
+/** Where the proxy rewrites a calendar address with a query (`/events/_calendar/{canonical query}`), each view cached (docs/decisions/0010) as the calendar is (0160). */
+export const revalidate = 3600
 export const dynamicParams = true
 export function generateStaticParams(): { view: string }[] {
   return []

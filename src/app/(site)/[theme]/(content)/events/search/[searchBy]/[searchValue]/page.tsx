@@ -4,8 +4,8 @@ import { calendarPage } from '@/services/event-pages'
 import { metadataOf } from '@/services/metadata'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 
-/** spec §2: /events/search/{searchBy}/{searchValue}, the calendar with one filter. */
-export const revalidate = 60
+/** spec §2: /events/search/{searchBy}/{searchValue}, the calendar with one filter; kept as the calendar is (decision 0160). */
+export const revalidate = 3600
 export const dynamicParams = true
 export function generateStaticParams(): { searchBy: string; searchValue: string }[] {
   return []
