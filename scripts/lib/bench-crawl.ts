@@ -5,7 +5,7 @@ import os from 'node:os'
 import { getRaw, ms } from './bench-generator'
 
 /** Requests at a time, as the browser tests' crawl (tests/e2e/crawl.spec.ts CONCURRENCY). */
-export const CRAWL_CONNECTIONS = 8
+const CRAWL_CONNECTIONS = 8
 /** How long one address may take before it counts as an error. */
 const CRAWL_TIMEOUT_MS = 30_000
 /** What the crawl's requests accept, as a crawler's do. */
