@@ -116,3 +116,12 @@ export function linksOf(html: string): string[] {
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
   return [...markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map(([, href]) => href!.replace(/&amp;/g, '&'))
 }
+
+/** A stand-in for the analytics tag, recording what the page sends in sessionStorage, so that it survives a navigation. */
+export async function recordAnalytics(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript(() => {
+    ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+      sessionStorage.setItem('sent', JSON.stringify([...JSON.parse(sessionStorage.getItem('sent') ?? '[]'), args]))
+  })
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]') as unknown[]
+}

@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, ownVisitorAddress, signInAsAdministrator, test } from './fixtures'
+import { accessibilityViolations, expect, ownVisitorAddress, recordAnalytics, signInAsAdministrator, test } from './fixtures'
 
 const EVENT = '/events/visiting-artist-lecture-noor-haddad'
 const PROGRAMME = '/academics/graduate/visual-narrative'
@@ -58,7 +58,8 @@ test.describe('an event’s map and directions', () => {
 })
 
 test.describe('a programme’s How to apply', () => {
-  test('shows how to apply, the deadlines, the cost and the Apply link of spec §2', async ({ page }) => {
+  test('shows how to apply, the deadlines, the cost and the Apply link of spec §2, whose click sends apply-click (spec §7)', async ({ page }) => {
+    const sent = await recordAnalytics(page)
     await page.goto(PROGRAMME)
     const section = page.getByTestId('programme-apply')
     await expect(section.getByRole('heading', { name: 'How to apply' })).toBeVisible()
@@ -68,6 +69,9 @@ test.describe('a programme’s How to apply', () => {
     await expect(section.getByText('Cost')).toBeVisible()
     await expect(section).toContainText('Tuition')
     await expect(section.getByRole('link', { name: /^Apply/ })).toHaveAttribute('href', '/admissions/how-to-apply/graduate-application-requirements')
+    await section.getByRole('link', { name: /^Apply/ }).click()
+    await expect(page).toHaveURL(/graduate-application-requirements/)
+    expect(await sent()).toContainEqual(['event', 'apply-click', { academic_level: 'Graduate' }])
   })
 })
 

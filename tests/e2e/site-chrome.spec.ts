@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, recordAnalytics, test } from './fixtures'
 
 // spec §2 (header, APPLY, GET INFO), §4 (secondary menu, scroll, theme), §9 (header sizes)
 test.describe('site chrome: navigation panels', () => {
@@ -281,20 +281,12 @@ test.describe('site chrome: page effects', () => {
 
 test.describe('site chrome: analytics', () => {
   test('no tag loads without a measurement id; APPLY sends apply-click with its academic level', async ({ page }) => {
-    // A stand-in for the tag, kept in sessionStorage so that it survives the navigation.
-    await page.addInitScript(() => {
-      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
-        sessionStorage.setItem('sent', JSON.stringify([...JSON.parse(sessionStorage.getItem('sent') ?? '[]'), args]))
-    })
+    const sent = await recordAnalytics(page)
     await page.goto('/')
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0)
     await page.getByRole('button', { name: 'APPLY' }).click()
     await page.locator('#apply-menu').getByRole('link', { name: 'Graduate', exact: true }).click()
     await expect(page).toHaveURL(/graduate-application-requirements/)
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]')).toContainEqual([
-      'event',
-      'apply-click',
-      { academic_level: 'Graduate' },
-    ])
+    expect(await sent()).toContainEqual(['event', 'apply-click', { academic_level: 'Graduate' }])
   })
 })

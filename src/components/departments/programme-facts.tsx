@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ApplyLink } from '@/components/site/apply-link'
 import type { ProgrammeFacts } from '@/domain/programme-facts'
 
 import styles from './department-view.module.css'
@@ -19,9 +20,9 @@ export function ProgrammeFactsSection({ facts, title }: { facts: ProgrammeFacts;
             <p>The application requirements of {title} are on the admissions pages.</p>
           )}
           <p>
-            <Link className={styles.apply} href={facts.apply.href} data-academic-level={facts.apply.academicLevel}>
+            <ApplyLink className={styles.apply} href={facts.apply.href} academicLevel={facts.apply.academicLevel}>
               Apply<span className="visually-hidden">: {facts.apply.label} application requirements</span>
-            </Link>
+            </ApplyLink>
           </p>
         </div>
         <dl className={styles.facts}>

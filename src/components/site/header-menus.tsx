@@ -6,7 +6,6 @@ import { type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } fro
 
 import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
-import { APPLY_CLICK_EVENT } from '@/domain/header-menus'
 import { type NavigationItem, type PackedNavigationItem, analyticsEvent, isNavigationGroup, navigationGroupPath, unpackNavigation } from '@/domain/navigation'
 import { panelLayout } from '@/domain/navigation-layout'
 import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFromAddress, secondaryMenuReducer } from '@/domain/secondary-menu'
@@ -101,12 +100,6 @@ function setTheme(theme: Theme): void {
   document.cookie = `${THEME_COOKIE}=${theme}; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
   const blackAndWhite = document.body.classList.contains('b-and-w')
   document.body.className = bodyClassName(theme, blackAndWhite)
-}
-
-/** spec §7: a click on an APPLY link sends `apply-click` with the link's academic level. */
-function trackApplyClick(event: MouseEvent<HTMLElement>) {
-  const level = (event.target as Element).closest<HTMLElement>('[data-academic-level]')?.dataset.academicLevel
-  if (level) trackEvent(APPLY_CLICK_EVENT, { academic_level: level })
 }
 
 /** The header's interactive part: panels, APPLY, GET INFO, theme buttons, mobile menu, shrink on scroll; state in spec §4's pure reducer. */
@@ -343,7 +336,7 @@ export function HeaderMenus({ navigation: packed, socialLinks, registration }: P
       )}
 
       {state.active === 'apply' && (
-        <div className={styles.panel} id="apply-menu" onClickCapture={trackApplyClick}>
+        <div className={styles.panel} id="apply-menu">
           {parts && <parts.ApplyLinks />}
         </div>
       )}

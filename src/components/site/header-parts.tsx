@@ -2,20 +2,21 @@ import Link from 'next/link'
 
 import { APPLY_LINKS, GET_INFO_COLUMNS } from '@/domain/header-menus'
 
+import { ApplyLink } from './apply-link'
 import styles from './site-header.module.css'
 
 // The APPLY menu's and the GET INFO panel's contents: header-menus.tsx loads this module when one of them is first asked for, so that
 // neither their markup nor their links travel in every page's payload (docs/decisions/0150).
 
-/** spec §2: the APPLY menu's links. The header sends each click's `apply-click` from `data-academic-level`. */
+/** spec §2, §7: the APPLY menu's links; a click sends `apply-click` with the link's academic level (here, so that the header's first load carries neither). */
 export function ApplyLinks() {
   return (
     <ul className={`container ${styles.applyList}`}>
       {APPLY_LINKS.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} data-academic-level={link.academicLevel}>
+          <ApplyLink href={link.href} academicLevel={link.academicLevel}>
             {link.label}
-          </Link>
+          </ApplyLink>
         </li>
       ))}
     </ul>
