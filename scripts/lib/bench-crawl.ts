@@ -1,4 +1,4 @@
-/** `npm run bench -- --crawl`: every address of the sitemap, asked once each at CRAWL_CONNECTIONS at a time; pages per second and errors (issue 41). */
+/** `npm run bench -- --crawl`: every address of the sitemap, asked once each at CRAWL_CONNECTIONS at a time; pages per second and errors (docs/measuring.md, "The crawl"; decision 0064). */
 import { get } from 'node:http'
 import os from 'node:os'
 
