@@ -29,6 +29,7 @@ import { crawl, printCrawl } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
+import { printSoak, soak } from './lib/bench-soak'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
@@ -223,26 +224,6 @@ let server: SeededServer | null = null
 let front: BenchFrontCache | null = null
 /** What lib/bench-generator.ts measures with. */
 const bench: Bench = { load, staticServer, staticOrigin: `http://127.0.0.1:${staticPort}`, connections, baselineSeconds }
-/** The soak's connections and seconds. */
-const SOAK_CONNECTIONS = 100
-const SOAK_SECONDS = 60
-/** What a prober asks for: an address that is no page (its 404 is the expected answer). */
-const PROBE_PATH = '/no-such-page-'
-/** The soak leaves out the calls that hand over a whole catalogue at once (measured on their own above). */
-const isWholeCatalogue = (target: { name: string }) => /9999|9000|4000|1000|\(all/.test(target.name)
-
-/** `--soak`: a mix of targets and unknown addresses, printing errors, p99 and the server's memory before, after and after a rest. */
-async function soak(seeded: SeededServer) {
-  const paths = [...TARGETS.filter((target) => !isWholeCatalogue(target)).map((target) => target.path), '/']
-  for (const target of paths) await getRaw(`${seeded.base}${target}`) // each page renders once first
-  const before = seeded.memoryMb()
-  // One request in ten to an unknown address, each distinct, as a prober's would be (404; nothing is cached).
-  const figures = await load(seeded.base, paths, { clients: SOAK_CONNECTIONS, duration: SOAK_SECONDS, visitors: true, probe: PROBE_PATH })
-  const after = seeded.memoryMb()
-  await new Promise((resolve) => setTimeout(resolve, 60_000))
-  return { figures, before, after, rested: seeded.memoryMb() }
-}
-
 /** The machine's one-minute load average (`uptime`) while each target was measured, by its name. */
 const machineLoad = new Map<string, number>()
 
@@ -287,13 +268,8 @@ try {
   if (values.crawl) {
     printCrawl(await crawl(base), values.size!)
   } else if (values.soak) {
-    const { figures, before, after, rested } = await soak(server)
-    console.log(
-      `\nsoak: ${SOAK_CONNECTIONS} connections, ${SOAK_SECONDS} s (${values.size} seed): ${figures.requests} requests, ${figures.errors} errors, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
-    )
-    const failures = Object.entries(figures.failures ?? {})
-    if (failures.length) console.log(`errors by kind: ${failures.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`)
-    console.log(`server memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${rested.toFixed(0)} MB after a minute's rest`)
+    const seeded = server
+    printSoak(await soak(base, load, () => seeded.memoryMb()), values.size!)
   } else {
     const judged = await judgedFigures(base)
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on

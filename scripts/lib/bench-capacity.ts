@@ -23,7 +23,7 @@ const WALK_PAGES = 300
 const CAPACITY_TARGETS = { unknown: 0.1, walk: 0.3 }
 
 /** Up to `count` of the sitemap's pages, spread over it (every n-th), as paths with their query. */
-async function sitemapPaths(base: string, count: number): Promise<string[]> {
+export async function sitemapPaths(base: string, count: number): Promise<string[]> {
   const xml = (await getRaw(`${base}/sitemap.xml`)).body.toString()
   const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL(match[1]!.replaceAll('&amp;', '&'))
