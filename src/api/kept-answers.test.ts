@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { KeptAnswers, keptResponse } from './kept-answers'
+import { KEPT_UNTIL_HEADER, KeptAnswers, keptResponse } from './kept-answers'
 
 describe('kept answers', () => {
   it('makes an answer once per source, and again once the source changes', async () => {
@@ -33,9 +33,22 @@ describe('kept answers', () => {
 
 describe('a kept answer as a response', () => {
   it('is the JSON with the given headers', async () => {
-    const response = keptResponse({ json: Buffer.from(JSON.stringify({ items: [1, 2, 3] })) }, { Vary: 'Authorization' })
+    const response = keptResponse({ json: Buffer.from(JSON.stringify({ items: [1, 2, 3] })), keptUntil: 5_000 }, { Vary: 'Authorization' })
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(response.headers.get('vary')).toBe('Authorization')
+    expect(response.headers.get(KEPT_UNTIL_HEADER)).toBe('5000')
     expect(await response.json()).toEqual({ items: [1, 2, 3] })
+  })
+
+  it('says until when the response cache may send it again: as long as the route keeps it (decision 0162)', async () => {
+    let clock = 1_000
+    const now = () => clock
+    const clockBound = new KeptAnswers({ entries: 10, bytes: 1_000, maxAgeMs: 60_000, now })
+    expect((await clockBound.body('v1', 'a', async () => 'a')).keptUntil).toBe(61_000)
+    clock += 30_000
+    // The same kept bytes, the same bound: the response cache never keeps them longer than the route does.
+    expect((await clockBound.body('v1', 'a', async () => 'again')).keptUntil).toBe(61_000)
+    const contentBound = new KeptAnswers({ entries: 10, bytes: 1_000, now })
+    expect((await contentBound.body('v1', 'a', async () => 'a')).keptUntil).toBe(clock + 3_600_000)
   })
 })

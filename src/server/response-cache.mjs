@@ -1,6 +1,7 @@
 /**
  * The response cache in front of Next.js (decisions 0071, 0135): a fresh public page is answered again from memory until
- * content changes or the page cache's own lifetime for it ends; an `/api/v1` answer for a second; an address that names
+ * content changes or the page cache's own lifetime for it ends; an `/api/v1` answer for a second, or as long as its route
+ * keeps it (decision 0162); an address that names
  * nothing gets the site's 404 page, rendered once per theme and content change (decision 0136). Staff, previews and Next's
  * navigation requests pass by. Every revalidation, here or on another instance, empties it.
  */
@@ -13,6 +14,13 @@ import { isUnknownAddress } from './unknown-addresses.mjs'
 
 /** How long an API answer, or a page whose age Next's page cache did not tell, is reused. */
 export const RESPONSE_TTL_MS = 1_000
+/**
+ * Until when (ms since the epoch) an `/api/v1` answer kept by its route may be sent again from here (src/api/kept-answers.ts
+ * KEPT_UNTIL_HEADER, decision 0162): as long as the route keeps it, since both end at the same revalidations.
+ */
+export const KEPT_UNTIL_HEADER = 'x-kept-until'
+/** And at most this long, as a page (NOT_FOUND_TTL_MS): a route's own bound is never longer. */
+const KEPT_API_MAX_MS = 3_600_000
 /** The memory all kept answers may take together; the least recently used go first (the rest is in Next's page cache on disk). */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
@@ -157,7 +165,10 @@ function reusableUntil(url, status, headers, now, renderedSince) {
   const varies = vary.split(',').map((name) => name.trim().toLowerCase())
   if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
   const lifetime = Number(shared[1]) * 1000
-  if (api) return now + Math.min(RESPONSE_TTL_MS, lifetime)
+  if (api) {
+    const keptUntil = Number(headers[KEPT_UNTIL_HEADER])
+    return keptUntil > now ? Math.min(keptUntil, now + KEPT_API_MAX_MS) : now + Math.min(RESPONSE_TTL_MS, lifetime)
+  }
   // A page: as long as the page cache may keep it from its render (MISS: now), until content changes first; a HIT
   // whose render time is not known, or whose known bound has passed, a second.
   const since = verdict === 'MISS' ? now : renderedSince

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { STAFF_MARKER_COOKIE, STAFF_TOKEN_COOKIE } from '../domain/staff-marker'
 import { THEME_COOKIE } from '../domain/theme'
-import { BYPASS_COOKIES, RESPONSE_TTL_MS, THEME_COOKIE as CACHE_THEME_COOKIE, invalidateResponses, serveCached } from './response-cache.mjs'
+import { KEPT_UNTIL_HEADER as API_KEPT_UNTIL_HEADER } from '../api/kept-answers'
+import { BYPASS_COOKIES, KEPT_UNTIL_HEADER, RESPONSE_TTL_MS, THEME_COOKIE as CACHE_THEME_COOKIE, invalidateResponses, serveCached } from './response-cache.mjs'
 
 /** Next.js's answer for a cached page: what a handler below writes unless a test says otherwise. */
 const PAGE_HEADERS = {
@@ -165,6 +166,30 @@ describe('the response cache', () => {
     expect(calls).toHaveLength(1 + 1 + 2 + 2)
   })
 
+  it('keeps an API answer its route keeps as long as the route says, until content changes (decision 0162)', async () => {
+    const keptFor = 60_000
+    answer = () => ({
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=0, s-maxage=1, must-revalidate',
+        [KEPT_UNTIL_HEADER]: String(clock + keptFor),
+      },
+      chunks: [`{"call":${calls.length}}`],
+    })
+    await twice('/api/v1/events?limit=20')
+    // Past the second an answer without the header gets, up to the route's own bound.
+    clock += keptFor - 1
+    await (await get('/api/v1/events?limit=20')).text()
+    expect(calls).toHaveLength(1)
+    clock += 1
+    await twice('/api/v1/events?limit=20')
+    expect(calls).toHaveLength(2)
+    // A revalidation empties it, as it empties the route's own copy.
+    invalidateResponses()
+    await twice('/api/v1/events?limit=20')
+    expect(calls).toHaveLength(3)
+  })
+
   it('keeps a page as long as the page cache may keep it from its render, or a second when its render time is not known', async () => {
     const lifetime = 3_600_000
     const headers = { ...PAGE_HEADERS, 'cache-control': `s-maxage=${lifetime / 1000}, stale-while-revalidate=31532400` }
@@ -286,8 +311,9 @@ describe('the response cache', () => {
     expect((await Promise.all(later)).map((response) => response.status)).toEqual([404, 404, 404])
   })
 
-  it('names the cookies the proxy and the pages read', () => {
+  it('names the cookies the proxy and the pages read, and the header the API routes send', () => {
     expect(CACHE_THEME_COOKIE).toBe(THEME_COOKIE)
+    expect(KEPT_UNTIL_HEADER).toBe(API_KEPT_UNTIL_HEADER)
     expect(BYPASS_COOKIES).toEqual(expect.arrayContaining([STAFF_TOKEN_COOKIE, STAFF_MARKER_COOKIE]))
   })
 })
