@@ -45,20 +45,26 @@ export function handle<E extends Endpoint>(endpoint: E, run: (context: HandlerCo
 
       const result = await run({ query, params, body, request, url, area, staff } as HandlerContext<E>)
       if (result instanceof Response) return result
-      return Response.json(result, {
-        status: endpoint.method === 'POST' ? 201 : 200,
-        headers: {
-          [AREA_HEADER]: area,
-          'Cache-Control': endpoint.staff ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-          Vary: `Authorization, ${AREA_HEADER}`,
-        },
-      })
+      return answer(endpoint, area, result)
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error.status, error.message, error.details)
       console.error(`[api] ${request.method} ${url.pathname}${url.search} failed`, error)
       return errorResponse(500, 'The server could not answer this request. Please try again later.')
     }
   }
+}
+
+/** A handler's answer as `handle` sends a value it returns, with `headers` added (a route that says more of its answer). */
+export function answer(endpoint: Endpoint, area: Area, result: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(result, {
+    status: endpoint.method === 'POST' ? 201 : 200,
+    headers: {
+      [AREA_HEADER]: area,
+      'Cache-Control': endpoint.staff ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+      Vary: `Authorization, ${AREA_HEADER}`,
+      ...headers,
+    },
+  })
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message: string): z.output<S> {

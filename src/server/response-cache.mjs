@@ -3,12 +3,14 @@
  * content changes or the page cache's own lifetime for it ends; an `/api/v1` answer for a second, or as long as its route
  * keeps it (decision 0162); an address that names
  * nothing gets the site's 404 page, rendered once per theme and content change (decision 0136). Staff, previews and Next's
- * navigation requests pass by. Every revalidation, here or on another instance, empties it.
+ * navigation requests pass by. Every revalidation, here or on another instance, empties it. A search answer of the site's own
+ * index is kept until content changes, each one sent from memory counted by the search route's own counting (decision 0170).
  */
 import { Buffer } from 'node:buffer'
 
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js'
 
+import { searchCounting } from './kept-searches.mjs'
 import { onTagsRevalidated } from './revalidation-listeners.mjs'
 import { isUnknownAddress } from './unknown-addresses.mjs'
 
@@ -35,6 +37,12 @@ export const NOT_FOUND_PATH = '/__bad-address'
 const NOT_FOUND_KEY = '404'
 /** The 404 page is kept as long as the catch-all's pages may be (its `revalidate`), unless content changes first: the alerts and navigation on it follow the clock. */
 export const NOT_FOUND_TTL_MS = 3_600_000
+
+/** The search's address, whose answers from the site's own index say how many they found in this header (decision 0170). */
+const SEARCH_PATH = /^\/api\/v1\/search(?:\?|$)/
+export const KEPT_SEARCH_HEADER = 'x-search-found'
+/** A search answer is kept as long as the 404 page, unless content changes first: how soon events are follows the clock. */
+const KEPT_SEARCH_TTL_MS = NOT_FOUND_TTL_MS
 
 /** The theme cookie (src/domain/theme.ts THEME_COOKIE); response-cache.test.ts checks the names against the TypeScript ones. */
 export const THEME_COOKIE = 'selectedTheme'
@@ -74,7 +82,7 @@ const RENDER_TIMES_MAX_ENTRIES = 50_000
 const STATE = Symbol.for('college.response-cache')
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, pass?: undefined }} Answer
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number, search?: number, pass?: undefined }} Answer
  * @typedef {Answer | { pass: true, expires: number, body?: undefined }} Entry
  * @typedef {{ entries: Map<string, Entry>, bytes: number, generation: number, pending: Map<string, Promise<Entry | null>>, renderedSince: Map<string, number> }} State
  */
@@ -159,11 +167,13 @@ function reusableUntil(url, status, headers, now, renderedSince) {
   if (!api && !FRESH_FROM_NEXT.has(verdict)) return 0
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
-  const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
-  if (!shared || Number(shared[1]) <= 0) return 0
   const vary = String(headers.vary ?? '')
   const varies = vary.split(',').map((name) => name.trim().toLowerCase())
   if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
+  // A search answer of the index: until content changes, when the route's counting is there to count each one sent again.
+  if (SEARCH_PATH.test(url) && headers[KEPT_SEARCH_HEADER] !== undefined) return searchCounting() ? now + KEPT_SEARCH_TTL_MS : 0
+  const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
+  if (!shared || Number(shared[1]) <= 0) return 0
   const lifetime = Number(shared[1]) * 1000
   if (api) {
     const keptUntil = Number(headers[KEPT_UNTIL_HEADER])
@@ -208,6 +218,31 @@ function notFoundUntil(status, headers, now) {
 function replay(response, entry) {
   response.writeHead(entry.status, { ...entry.headers, 'content-length': String(entry.body.length) })
   response.end(entry.body)
+}
+
+/**
+ * Sends a kept answer; a search's once the route's counting has counted its try and its query (decision 0170), or the
+ * refusal it gives past the limit. Counting that fails sends the request on to Next.js, which counts it there.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {Answer} entry
+ * @param {() => unknown} next
+ */
+function answerKept(request, response, entry, next) {
+  if (entry.search === undefined) return replay(response, entry)
+  const count = searchCounting()
+  if (!count) return next()
+  return count(request.url ?? '', request.headers, entry.search).then(
+    (refusal) => {
+      if (!refusal) return replay(response, entry)
+      response.writeHead(refusal.status, { ...refusal.headers, 'content-length': String(Buffer.byteLength(refusal.body)) })
+      response.end(refusal.body)
+    },
+    (error) => {
+      console.error('[search] a kept answer could not be counted:', error instanceof Error ? error.message : error)
+      return next()
+    },
+  )
 }
 
 /**
@@ -293,11 +328,18 @@ function store(response, key, generation, now, page, chunks) {
     if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
   // Next's verdict as a later request finds it: the page comes from a cache.
   if (headers[NEXT_CACHE_HEADER]) headers[NEXT_CACHE_HEADER] = 'HIT'
+  const found = headers[KEPT_SEARCH_HEADER]
   // A mark for an answer that may not be kept: for a second the next requests go straight to Next.js.
   /** @type {Entry} */
   const entry =
     until > now
-      ? { status: response.statusCode, headers, body: Buffer.concat(/** @type {Buffer[]} */ (chunks)), expires: until }
+      ? {
+          status: response.statusCode,
+          headers,
+          body: Buffer.concat(/** @type {Buffer[]} */ (chunks)),
+          expires: until,
+          ...(SEARCH_PATH.test(response.req.url ?? '') && found !== undefined ? { search: Number(found) } : {}),
+        }
       : { pass: true, expires: now + RESPONSE_TTL_MS }
   remove(cache, key)
   cache.entries.set(key, entry)
@@ -341,13 +383,13 @@ export function serveCached(request, response, next, now = Date.now()) {
     if (entry.pass) return next()
     cache.entries.delete(key)
     cache.entries.set(key, entry)
-    return replay(response, entry)
+    return answerKept(request, response, entry, next)
   }
   remove(cache, key)
   const pending = cache.pending.get(key)
   // Every unknown address is rendered as the one address of the 404 page.
   if (unknown) request.url = NOT_FOUND_PATH
-  if (pending) return pending.then((answer) => (answer && !answer.pass ? replay(response, answer) : next()))
+  if (pending) return pending.then((answer) => (answer && !answer.pass ? answerKept(request, response, answer, next) : next()))
   /** @type {(entry: Entry | null) => void} */
   let settle = () => {}
   const answered = new Promise((resolve) => {

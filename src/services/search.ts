@@ -79,7 +79,20 @@ export async function search(
     })
     return searchResponse(query, found, start, publicOrigin(), found.marks)
   })
-  // The query report counts first pages only: paging is not searching again.
-  if (start === 1) recordQuery(await cms(), searchTerms(query), Number(response.searchInformation.totalResults))
+  await countQuery(query, start, Number(response.searchInformation.totalResults))
   return { provider: 'index', response }
+}
+
+/** The query report counts first pages only: paging is not searching again. */
+async function countQuery(query: string, start: number, found: number): Promise<void> {
+  if (start === 1) recordQuery(await cms(), searchTerms(query), found)
+}
+
+/**
+ * An index's answer to `query` sent again from the server's memory (docs/decisions/0170), counted as `search` counts it:
+ * the try against `sender`'s limit (TooManyTries past it), then the query for the report.
+ */
+export async function countKeptSearch(query: string, start: number, sender: string | null, found: number): Promise<void> {
+  await countTry('search', sender)
+  await countQuery(query, start, found)
 }

@@ -3,7 +3,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchRoute } from '@/app/api/v1/search/route'
+import { ABUSE_LIMITS } from '@/domain/rate-limit'
 import type { SearchResponse } from '@/domain/search'
+import { searchCounting } from '@/server/kept-searches.mjs'
+import { KEPT_SEARCH_HEADER } from '@/server/response-cache.mjs'
 
 import { connection } from '@/services/search-index'
 import { flushQueryReport } from '@/services/search-report'
@@ -69,6 +72,30 @@ describe('editors’ search words', () => {
     expect(body.frequent).toContainEqual({ query: 'xylqzv qwrtzp', searches: 2 })
     expect(body.noResults.map((row: { query: string }) => row.query)).not.toContain('painting')
     expect(JSON.stringify(body)).not.toContain('203.0.113.77')
+  })
+
+  // docs/decisions/0170: the server's response cache sends an index's answer again and counts it with the route's counting.
+  it('count an answer sent again from the server’s memory as the route counts a search: the try against the limit, the query for the report', async () => {
+    const address = `/api/v1/search?${new URLSearchParams({ q: 'Qazxsw Edcrfv' })}`
+    const first = await call(searchRoute, address, { headers: { 'X-Forwarded-For': '198.51.100.80' } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get(KEPT_SEARCH_HEADER)).toBe('0')
+    const count = searchCounting()!
+    expect(await count(address, { 'x-forwarded-for': '198.51.100.81' }, 0)).toBeNull()
+    expect(await count(address, { 'x-forwarded-for': '198.51.100.81' }, 0)).toBeNull()
+    // A later page is counted against the limit, not as a search of its own.
+    expect(await count(`${address}&start=11`, { 'x-forwarded-for': '198.51.100.81' }, 0)).toBeNull()
+    const { body } = await payloadRest('globals/search-settings/report', { token: admin })
+    expect(body.noResults).toContainEqual({ query: 'qazxsw edcrfv', searches: 3 })
+    // The same limit as the route's: past it, the refusal the route gives, and the route refuses the sender too.
+    const sender = { 'x-forwarded-for': '198.51.100.82' }
+    for (let n = 1; n < ABUSE_LIMITS.search.limit; n++) expect(await count(address, sender, 0)).toBeNull()
+    expect((await call(searchRoute, address, { headers: { 'X-Forwarded-For': '198.51.100.82' } })).status).toBe(200)
+    const refused = await count(address, sender, 0)
+    expect(refused?.status).toBe(429)
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(refused!.body).error.message).toMatch(/Too many searches/)
+    expect((await call(searchRoute, address, { headers: { 'X-Forwarded-For': '198.51.100.82' } })).status).toBe(429)
   })
 
   // docs/decisions/0130: a search writes nothing of its own; the waiting counts are stored together.
