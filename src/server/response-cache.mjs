@@ -16,13 +16,6 @@ import { isUnknownAddress } from './unknown-addresses.mjs'
 
 /** How long an API answer, or a page whose age Next's page cache did not tell, is reused. */
 export const RESPONSE_TTL_MS = 1_000
-/**
- * Until when (ms since the epoch) an `/api/v1` answer kept by its route may be sent again from here (src/api/kept-answers.ts
- * KEPT_UNTIL_HEADER, decision 0162): as long as the route keeps it, since both end at the same revalidations.
- */
-export const KEPT_UNTIL_HEADER = 'x-kept-until'
-/** And at most this long, as a page (NOT_FOUND_TTL_MS): a route's own bound is never longer. */
-const KEPT_API_MAX_MS = 3_600_000
 /** The memory all kept answers may take together; the least recently used go first (the rest is in Next's page cache on disk). */
 const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** And at most this many addresses (an answer that may not be kept leaves a mark of no size for a second). */
@@ -37,6 +30,13 @@ export const NOT_FOUND_PATH = '/__bad-address'
 const NOT_FOUND_KEY = '404'
 /** The 404 page is kept as long as the catch-all's pages may be (its `revalidate`), unless content changes first: the alerts and navigation on it follow the clock. */
 export const NOT_FOUND_TTL_MS = 3_600_000
+/**
+ * Until when (ms since the epoch) an `/api/v1` answer kept by its route may be sent again from here (src/api/kept-answers.ts
+ * KEPT_UNTIL_HEADER, decision 0162): as long as the route keeps it, since both end at the same revalidations.
+ */
+export const KEPT_UNTIL_HEADER = 'x-kept-until'
+/** And at most as long as the 404 page: a route's own bound is never longer. */
+const KEPT_API_MAX_MS = NOT_FOUND_TTL_MS
 
 /** The search's address, whose answers from the site's own index say how many they found in this header (decision 0170). */
 const SEARCH_PATH = /^\/api\/v1\/search(?:\?|$)/
