@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak | --crawl]`: the production server on a fresh
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak | --crawl | --uncached]`: the production server on a fresh
  * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
  * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
@@ -25,7 +25,7 @@ import {
   startBenchFrontCache,
 } from './lib/bench-generator'
 import { capacity, printCapacity } from './lib/bench-capacity'
-import { crawl, printCrawl } from './lib/bench-crawl'
+import { crawl, printCrawl, printUncached, uncached } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
     crawl: { type: 'boolean', default: false },
+    uncached: { type: 'boolean', default: false },
     'front-cache': { type: 'boolean', default: false },
     /** A folder seeded before (college.db, logins.json, secret, media; scripts/lib/seeded-template.mjs), copied instead of seeding afresh. */
     template: { type: 'string' },
@@ -267,6 +268,14 @@ try {
   if (values['front-cache']) front = await startBenchFrontCache({ port: frontCachePort, staticPort: frontStaticPort, upstream: base, workDir: WORK_DIR })
   if (values.crawl) {
     printCrawl(await crawl(base), values.size!)
+  } else if (values.uncached) {
+    printUncached(
+      await uncached(
+        base,
+        PAGE_TEMPLATES.map((template) => template.path),
+      ),
+      values.size!,
+    )
   } else if (values.soak) {
     const seeded = server
     printSoak(await soak(base, load, () => seeded.memoryMb()), values.size!)

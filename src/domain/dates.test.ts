@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { DATE_FORMATS, datesIntervalOf, formatDate, formatTime, isSameDay, isoInZone, parseInstant, yearIn } from './dates'
+import { DATE_FORMATS, datesIntervalOf, dayjs, formatDate, formatTime, isSameDay, isoInZone, parseInstant, yearIn } from './dates'
 
 const zone = 'America/New_York'
 
@@ -59,5 +59,35 @@ describe('how a course section’s meetings read (spec §3 datesInterval, §9 da
     expect(datesIntervalOf('2026-07-06', '2026-07-06')).toBe('Jul 6, 2026')
     expect(datesIntervalOf('2026-12-14', '2027-01-11')).toBe('Dec 14, 2026 – Jan 11, 2027')
     expect(datesIntervalOf(null, null)).toBeNull()
+  })
+})
+
+// Decision 0175: formatting in the college's zone reads the zone's offset from one formatter per zone, not a new one per date.
+describe('dates in a time zone', () => {
+  // Half-hour changes (Lord Howe), none (Kolkata), and New York's; every 73 hours of a year, at varied minutes.
+  const zones = ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe']
+  const instants = Array.from({ length: 120 }, (_, step) => Date.UTC(2026, 0, 1) + step * 73 * 3_600_000 + (step % 7) * 61_001)
+
+  it('read as the timezone plugin reads them, through both changes of the clock', () => {
+    for (const timeZone of zones) {
+      for (const instant of instants) {
+        const plugin = dayjs(instant).tz(timeZone)
+        expect(isoInZone(instant, timeZone)).toBe(plugin.format('YYYY-MM-DDTHH:mm:ssZ'))
+        expect(formatDate(instant, 'long', timeZone)).toBe(plugin.format(DATE_FORMATS.long))
+        expect(formatTime(instant, timeZone)).toBe(plugin.format('h:mm A').replace(':00 ', ' '))
+        expect(yearIn(instant, timeZone)).toBe(plugin.year())
+      }
+    }
+  })
+
+  it('make no formatter per date', () => {
+    const toLocaleString = vi.spyOn(Date.prototype, 'toLocaleString')
+    for (const instant of instants.slice(0, 200)) formatDate(instant, 'short', 'America/Chicago')
+    expect(toLocaleString).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+  })
+
+  it('leave a date that is none as dayjs does', () => {
+    expect(formatDate('not a date', 'short')).toBe('Invalid Date')
   })
 })

@@ -24,29 +24,65 @@ export const DEFAULT_TIME_ZONE = 'America/New_York'
 
 export type DateInput = string | number | Date
 
+/** One formatter per time zone, made once: each is a few hundred bytes; a site names one zone, the tests a few (docs/caching.md). */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The time zone's offset from UTC at an instant, in minutes (-300 for New York in winter). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  let formatter = zoneFormatters.get(timeZone)
+  if (!formatter) {
+    const numeric = 'numeric' as const
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+      second: numeric,
+    })
+    zoneFormatters.set(timeZone, formatter)
+  }
+  const fields: Record<string, number> = {}
+  for (const { type, value } of formatter.formatToParts(instant)) fields[type] = Number(value)
+  const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!)
+  return Math.round((wall - (instant - (((instant % 1000) + 1000) % 1000))) / 60_000)
+}
+
+/**
+ * An instant as its wall clock reads in the time zone, for formatting: what `dayjs(value).tz(timeZone)` gives, without the
+ * plugin's new formatter and string parse per call, which were most of an event list's render (decision 0175).
+ */
+function zoned(value: DateInput, timeZone: string): dayjs.Dayjs {
+  const instant = dayjs(value)
+  if (!instant.isValid()) return instant
+  return instant.utcOffset(offsetMinutes(instant.valueOf(), timeZone))
+}
+
 /** A date shown in the college's time zone, in one of the spec's formats. */
 export function formatDate(value: DateInput, format: DateFormat, timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format(DATE_FORMATS[format])
+  return zoned(value, timeZone).format(DATE_FORMATS[format])
 }
 
 /** A time of day in the college's time zone; whole hours drop their minutes ('10 AM'). */
 export function formatTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format(TIME_FORMAT).replace(':00 ', ' ')
+  return zoned(value, timeZone).format(TIME_FORMAT).replace(':00 ', ' ')
 }
 
 /** True when both instants fall on the same calendar day in the time zone. */
 export function isSameDay(a: DateInput, b: DateInput, timeZone = DEFAULT_TIME_ZONE): boolean {
-  return dayjs(a).tz(timeZone).format('YYYY-MM-DD') === dayjs(b).tz(timeZone).format('YYYY-MM-DD')
+  return zoned(a, timeZone).format('YYYY-MM-DD') === zoned(b, timeZone).format('YYYY-MM-DD')
 }
 
 /** The calendar year of an instant in the time zone. */
 export function yearIn(value: DateInput, timeZone = DEFAULT_TIME_ZONE): number {
-  return dayjs(value).tz(timeZone).year()
+  return zoned(value, timeZone).year()
 }
 
 /** An ISO 8601 string with the time zone's offset, as the API answers times (architecture guide). */
 export function isoInZone(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
+  return zoned(value, timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
 }
 
 export { dayjs }

@@ -7,6 +7,7 @@ import { relationIds } from '@/domain/relations'
 import { publicOrigin } from '@/env'
 
 import { cms } from './cms'
+import { keptUntilChange } from './content-version'
 import type { CalendarFilterOptions, CalendarLists, EventSummary } from './event-mappers'
 import { listEvents } from './events'
 import { publishedRead } from './read'
@@ -35,8 +36,8 @@ export async function calendarEvents(filter: CalendarFilter | null, pages: { pag
   return { events, past }
 }
 
-/** The departments and categories, tags and places the calendar can filter by, whole. */
-async function filterChoices() {
+/** The departments and categories, tags and places the calendar can filter by, whole: read once per content change (decision 0175). */
+const filterChoices = keptUntilChange(async () => {
   const payload = await cms()
   const [categories, tags, locations] = await Promise.all([
     payload.find({
@@ -51,7 +52,7 @@ async function filterChoices() {
     payload.find({ collection: 'locations', overrideAccess: false, depth: 0, pagination: false, sort: 'title', select: { slug: true, title: true } }),
   ])
   return { categories: categories.docs, tags: tags.docs, locations: locations.docs }
-}
+})
 
 /** The choices of the calendar's filter bar: every type, department or category, tag and place. */
 export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {

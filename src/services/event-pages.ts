@@ -17,7 +17,7 @@ import type { PageMeta } from './metadata'
 import { collegePlaces } from './places'
 import { type SiteIdentity, getSiteIdentity } from './site-config'
 
-export type EventPageView = ({ kind: 'event'; event: EventDetail; places: MapPoint[] } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }) & {
+export type EventPageView = ({ kind: 'event'; event: EventDetail; places: readonly MapPoint[] } | { kind: 'exhibitor'; exhibitor: ExhibitorDetail }) & {
   identity: SiteIdentity
   meta: PageMeta
   /** What the staff toolbar edits here (spec §6). */

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import { type EventQuery, eventTypesLike } from '@/domain/events'
 
-/** Relations an event list needs populated (one level: tags, places, categories, the image). */
+/** Relations an event list or page needs populated (one level: tags, places, categories, the pictures, the rich text's uploads and links). */
 export const EVENT_LIST_DEPTH = 1
 
 /** The Payload `where` of an event query. `now` decides what counts as expired. */

@@ -82,7 +82,8 @@ async function exhibitorsOf(event: EventDoc, reader: Reader): Promise<ExhibitorS
 /** The one event a field identifies, in full, as `reader` may see it; null when there is none. */
 async function readEvent(match: Where, reader: Reader, now: Date): Promise<EventDetail | null> {
   const [payload, { timeZone }] = await Promise.all([cms(), getSiteIdentity()])
-  const { docs } = await payload.find({ collection: 'events', ...readFor(reader, match), depth: 2, limit: 1, joins: false })
+  // Depth 1 populates the event's places, tags, categories, pictures and its rich text's uploads and links; the page reads nothing of theirs (decision 0175).
+  const { docs } = await payload.find({ collection: 'events', ...readFor(reader, match), depth: EVENT_LIST_DEPTH, limit: 1, joins: false })
   const doc = docs[0]
   return doc ? toEventDetail(doc, timeZone, now, await exhibitorsOf(doc, reader)) : null
 }

@@ -8,7 +8,7 @@ import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList } from '@/domain/p
 import { type Department, findDepartmentBySlug } from './departments'
 import {
   type FeatureDetail,
-  type FeatureFilterOption,
+  type FeatureFilterOptions,
   type FeatureSummary,
   featureFilterOptions,
   findFeatureBySlug,
@@ -28,7 +28,7 @@ export type FeaturesListContent = {
   /** The page number was written in the path (/page/1 redirects to the list itself). */
   pageInPath: boolean
   stories: StoriesPage
-  options: { departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }
+  options: FeatureFilterOptions
 }
 
 export type FeaturePageContent = (FeaturesListContent | { kind: 'feature'; feature: FeatureDetail; related: FeatureSummary[]; edit: EditTarget }) & {

@@ -14,6 +14,7 @@ import { type VideoRef, parseVideoUrl } from '@/domain/video-url'
 import type { Department as DepartmentDoc, Feature as FeatureDoc, Tag as TagDoc } from '@/payload-types'
 
 import { cms } from './cms'
+import { keptUntilChange } from './content-version'
 import { type ListPage, type PageRequest, type PublishedPath, publishedSlugPaths } from './list'
 import type { ContentBlock } from './pages'
 import { type Reader, VISITOR, publishedRead, readFor } from './read'
@@ -261,8 +262,10 @@ export async function listFeatureListPaths(): Promise<PublishedPath[]> {
 /** One choice of the features filter: a department or a tag that published stories name. */
 export type FeatureFilterOption = { id: number; title: string; slug: string; count: number }
 
-/** The departments and tags the features list filters by: those published stories name, with their counts. */
-export async function featureFilterOptions(): Promise<{ departments: FeatureFilterOption[]; tags: FeatureFilterOption[] }> {
+export type FeatureFilterOptions = { readonly departments: readonly FeatureFilterOption[]; readonly tags: readonly FeatureFilterOption[] }
+
+/** The departments and tags the features list filters by: those published stories name, with their counts; read once per content change (decision 0175). */
+export const featureFilterOptions: () => Promise<FeatureFilterOptions> = keptUntilChange(async () => {
   const payload = await cms()
   const [{ docs }, departments, tags] = await Promise.all([
     payload.find({ collection: 'features', ...publishedRead(), depth: 0, pagination: false, select: { departments: true, tags: true } }),
@@ -292,7 +295,7 @@ export async function featureFilterOptions(): Promise<{ departments: FeatureFilt
       FEATURE_FILTER_TOPICS_SHOWN,
     ),
   }
-}
+})
 
 /** A tag by its slug, for /features/tag/{slug}; null when none has it. */
 export async function findFeatureTagBySlug(slug: string): Promise<FeatureTag | null> {

@@ -6,6 +6,7 @@ import { relationId } from '@/domain/relations'
 import type { Building as BuildingDoc, Location as LocationDoc } from '@/payload-types'
 
 import { cms } from './cms'
+import { keptUntilChange } from './content-version'
 import type { ListPage, PageRequest } from './list'
 
 export type Location = {
@@ -130,7 +131,7 @@ export async function getContactAndMaps(): Promise<ContactAndMaps> {
 }
 
 /** The college's own places with coordinates, as map points: what an event's map draws faintly around its place (decision 0128). */
-export async function collegePlaces(): Promise<MapPoint[]> {
+export const collegePlaces: () => Promise<readonly MapPoint[]> = keptUntilChange(async () => {
   const { items } = await listLocations({ facilities: true, page: 1, limit: 100 })
   return items.flatMap((location) => (location.coordinates ? [{ id: String(location.id), label: location.title, ...location.coordinates }] : []))
-}
+})

@@ -25,7 +25,7 @@ type Props = {
   /** Staff previews leave out structured data and link exhibitors to their previews. */
   preview?: boolean
   /** The college's places with coordinates, drawn around the event's own on its map. */
-  places?: MapPoint[]
+  places?: readonly MapPoint[]
 }
 
 /** An event's page (spec §2, §3), in black and white on the public site. */

@@ -7,7 +7,7 @@ import styles from './event-map.module.css'
 type Props = {
   locations: EventLocation[]
   /** The college's places, drawn faintly around the event's (decision 0128). */
-  places: MapPoint[]
+  places: readonly MapPoint[]
 }
 
 /** Where an event is: the locator map of Contact and Maps (drawn on the server), a map site and directions one click away. */

@@ -7,15 +7,15 @@ import disclosure from '@/components/ui/filter-disclosure.module.css'
 import styles from './feature-filter.module.css'
 
 type Props = {
-  departments: FeatureFilterOption[]
-  tags: FeatureFilterOption[]
+  departments: readonly FeatureFilterOption[]
+  tags: readonly FeatureFilterOption[]
   /** The filter the list shows, with its title, or null for all stories. */
   current: (Filter & { title: string }) | null
 }
 
 /** The features filter: links, so each filtered list is a cached address that works without JavaScript (docs/decisions/0030, 0040). */
 export function FeatureFilter({ departments, tags, current }: Props) {
-  const group = (by: Filter['by'], label: string, options: FeatureFilterOption[]) =>
+  const group = (by: Filter['by'], label: string, options: readonly FeatureFilterOption[]) =>
     options.length > 0 && (
       <details className={disclosure.disclosure} open={current?.by === by || undefined}>
         <summary className={disclosure.summary}>
