@@ -107,6 +107,27 @@ test.describe('fast for visitors', () => {
     expect(faults).toEqual([])
   })
 
+  // The catch-all and feature pages can show any block; a block's client code comes only with a page that shows it (docs/decisions/0180).
+  test("a page without a form, a carousel or a cart button loads none of their code; the form's page loads the form's", async ({ page }) => {
+    const scriptsOf = async (path: string) => {
+      const bodies: Promise<string>[] = []
+      const listen = (response: Response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text())
+      }
+      page.on('response', listen)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      page.off('response', listen)
+      return (await Promise.all(bodies)).join('\n')
+    }
+    // Strings of react-hook-form, the carousel and the cart button, kept by the minifier.
+    const blockCode = ['HookFormContext', 'Pause the slides', 'Add to cart: ']
+    for (const path of ['/about/about-sva/facts-and-figures', '/features/a-sculptor-who-works-in-salt']) {
+      const scripts = await scriptsOf(path)
+      for (const marker of blockCode) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false)
+    }
+    expect(await scriptsOf('/form/sva-feedback')).toContain('HookFormContext')
+  })
+
   test('the videos page asks for a phone-sized poster, not the 1920 px one', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/videos')
