@@ -51,8 +51,11 @@ const CENTRE = focalPosition(null)
  * centred position too (docs/decisions/0180).
  */
 export function fillInlineStyle({ position, placeholder }: FillStyle): Record<string, string> {
-  const at = position === CENTRE ? {} : { objectPosition: position }
-  return { ...at, ...(placeholder ? { ...(position === CENTRE ? {} : { backgroundPosition: position }), backgroundImage: `url("${placeholder}")` } : {}) }
+  const style: Record<string, string> = position === CENTRE ? {} : { objectPosition: position }
+  if (!placeholder) return style
+  if (position !== CENTRE) style.backgroundPosition = position
+  style.backgroundImage = `url("${placeholder}")`
+  return style
 }
 
 /** The style next/image gives a `fill` image with an `objectPosition` (and a data-URL placeholder), key for key. */
