@@ -82,7 +82,7 @@ async function warm(base: string, paths: string[]): Promise<string[]> {
 }
 
 /** The mix's pages and calls, each asked for once (warm); the ones that did not answer 200 are left out and named. */
-export async function soakMix(base: string) {
+async function soakMix(base: string) {
   const sampled = await sitemapPaths(base, SOAK_PAGES)
   const started = performance.now()
   const notWarmed = await warm(base, [...sampled, ...listCalls(sampled)])
