@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { KEPT_UNTIL_HEADER, KeptAnswers, keptResponse } from './kept-answers'
+import { KEPT_UNTIL_HEADER } from '../server/response-cache.mjs'
+
+import { KeptAnswers, keptResponse } from './kept-answers'
 
 describe('kept answers', () => {
   it('makes an answer once per source, and again once the source changes', async () => {
@@ -32,7 +34,7 @@ describe('kept answers', () => {
 })
 
 describe('a kept answer as a response', () => {
-  it('is the JSON with the given headers', async () => {
+  it('is the JSON with the given headers, and until when the response cache may send it, in the header it reads', async () => {
     const response = keptResponse({ json: Buffer.from(JSON.stringify({ items: [1, 2, 3] })), keptUntil: 5_000 }, { Vary: 'Authorization' })
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(response.headers.get('vary')).toBe('Authorization')

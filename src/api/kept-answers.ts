@@ -12,7 +12,7 @@ export const keptAnswerHeaders = (area: Area): Record<string, string> => ({
  * Tells the server's response cache until when (ms since the epoch) it may send these bytes again: as long as the route keeps
  * them, since both are emptied by the same revalidations (src/server/response-cache.mjs KEPT_UNTIL_HEADER, decision 0162).
  */
-export const KEPT_UNTIL_HEADER = 'x-kept-until'
+const KEPT_UNTIL_HEADER = 'x-kept-until'
 /** How long the response cache may keep an answer that follows content alone: as long as a page (docs/caching.md). */
 const UNTIL_CHANGE_MS = 3_600_000
 
