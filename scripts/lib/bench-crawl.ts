@@ -81,7 +81,7 @@ export function printCrawl({ results, seconds, loads }: Awaited<ReturnType<typeo
 
 /** How many of the sitemap's addresses `--uncached` asks for: enough for a median that one slow page does not move. */
 const UNCACHED_SAMPLE = 40
-/** Issue 41's target for the median uncached page, on a quiet machine. */
+/** The target for the median uncached page, on a quiet machine (docs/decisions/0175). */
 const UNCACHED_TARGET_MS = 50
 
 /** The first segment of a path, which names its kind of page (`events`, `faculty`, a content page's section…). */
