@@ -14,7 +14,7 @@ const SOAK_PAGES = 700
 const MIX = { pages: 7, calls: 2 }
 const SOAK_CONNECTIONS = 100
 const SOAK_SECONDS = 60
-/** What the mix must reach, warm (issue text lives in docs/measuring.md, decision 0162): requests/s, p99 in ms, and no error or timeout. */
+/** What the mix must reach, warm (docs/measuring.md, 0162): requests/s, p99 in ms, and no error or timeout. */
 const SOAK_TARGETS = { rps: 500, p99Ms: 1000 }
 /** Resident memory the server may hold after the mix and after resting (docs/caching.md lists each cache's bound). */
 const MEMORY_TARGET_MB = 600
