@@ -1,10 +1,10 @@
 /**
  * The response cache in front of Next.js (decisions 0071, 0135): a fresh public page is answered again from memory until
  * content changes or the page cache's own lifetime for it ends; an `/api/v1` answer for a second, or as long as its route
- * keeps it (decision 0162); an address that names
- * nothing gets the site's 404 page, rendered once per theme and content change (decision 0136). Staff, previews and Next's
- * navigation requests pass by. Every revalidation, here or on another instance, empties it. A search answer of the site's own
- * index is kept until content changes, each one sent from memory counted by the search route's own counting (decision 0170).
+ * keeps it (decision 0162); an address that names nothing gets the site's 404 page, rendered once per theme and content
+ * change (decision 0136). Staff, previews and Next's navigation requests pass by. Every revalidation, here or on another
+ * instance, empties it. A search answer of the site's own index is kept until content changes, each one sent from memory
+ * counted by the search route's own counting (decision 0170).
  */
 import { Buffer } from 'node:buffer'
 
@@ -35,14 +35,12 @@ export const NOT_FOUND_TTL_MS = 3_600_000
  * KEPT_UNTIL_HEADER, decision 0162): as long as the route keeps it, since both end at the same revalidations.
  */
 export const KEPT_UNTIL_HEADER = 'x-kept-until'
-/** And at most as long as the 404 page: a route's own bound is never longer. */
-const KEPT_API_MAX_MS = NOT_FOUND_TTL_MS
+/** The longest an answer kept until content changes (a route's, a search's) is sent from here: as long as the 404 page. */
+const KEPT_UNTIL_CHANGE_MAX_MS = NOT_FOUND_TTL_MS
 
 /** The search's address, whose answers from the site's own index say how many they found in this header (decision 0170). */
 const SEARCH_PATH = /^\/api\/v1\/search(?:\?|$)/
 export const KEPT_SEARCH_HEADER = 'x-search-found'
-/** A search answer is kept as long as the 404 page, unless content changes first: how soon events are follows the clock. */
-const KEPT_SEARCH_TTL_MS = NOT_FOUND_TTL_MS
 
 /** The theme cookie (src/domain/theme.ts THEME_COOKIE); response-cache.test.ts checks the names against the TypeScript ones. */
 export const THEME_COOKIE = 'selectedTheme'
@@ -171,13 +169,13 @@ function reusableUntil(url, status, headers, now, renderedSince) {
   const varies = vary.split(',').map((name) => name.trim().toLowerCase())
   if (varies.some((name) => name && !KNOWN_VARY.has(name))) return 0
   // A search answer of the index: until content changes, when the route's counting is there to count each one sent again.
-  if (SEARCH_PATH.test(url) && headers[KEPT_SEARCH_HEADER] !== undefined) return searchCounting() ? now + KEPT_SEARCH_TTL_MS : 0
+  if (SEARCH_PATH.test(url) && headers[KEPT_SEARCH_HEADER] !== undefined) return searchCounting() ? now + KEPT_UNTIL_CHANGE_MAX_MS : 0
   const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
   if (!shared || Number(shared[1]) <= 0) return 0
   const lifetime = Number(shared[1]) * 1000
   if (api) {
     const keptUntil = Number(headers[KEPT_UNTIL_HEADER])
-    return keptUntil > now ? Math.min(keptUntil, now + KEPT_API_MAX_MS) : now + Math.min(RESPONSE_TTL_MS, lifetime)
+    return keptUntil > now ? Math.min(keptUntil, now + KEPT_UNTIL_CHANGE_MAX_MS) : now + Math.min(RESPONSE_TTL_MS, lifetime)
   }
   // A page: as long as the page cache may keep it from its render (MISS: now), until content changes first; a HIT
   // whose render time is not known, or whose known bound has passed, a second.
