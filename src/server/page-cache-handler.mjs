@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { markRevalidationsHeard, notifyTagsRevalidated } from './revalidation-listeners.mjs'
+import { contentGeneration, markRevalidationsHeard, notifyTagsRevalidated } from './revalidation-listeners.mjs'
 import { SharedRevalidation } from './shared-revalidation.mjs'
 
 /** @typedef {import('next/dist/server/lib/incremental-cache/file-system-cache').default} NextFileSystemCache */
@@ -44,6 +44,9 @@ function sharedRevalidation() {
 }
 
 export default class PageCache extends FileSystemCache {
+  /** The content generation when this request began (Next.js makes a handler per request), before anything it renders was read. */
+  #generation
+
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     // An instance may keep its pages apart from the build it shares with others on one machine.
@@ -51,6 +54,7 @@ export default class PageCache extends FileSystemCache {
     super(ownDir ? { ...ctx, serverDistDir: path.join(path.resolve(ownDir), 'server') } : ctx)
     // Every revalidation of this process passes through here from now on: what is kept under the content generation may be kept.
     markRevalidationsHeard()
+    this.#generation = contentGeneration()
     // Listening from the first request on (the connections never hold a process open: a build with REDIS_URL set still ends).
     sharedRevalidation()
   }
@@ -73,6 +77,9 @@ export default class PageCache extends FileSystemCache {
    * @param {Parameters<NextFileSystemCache['set']>[2]} ctx
    */
   async set(key, data, ctx) {
+    // Content changed while this request rendered: what it read may be older than the change, yet Next would date it now,
+    // after the revalidation, and keep it as fresh (decision 0165).
+    if (contentGeneration() !== this.#generation) return
     if (Buffer.byteLength(path.basename(key)) > MAX_NAME_BYTES) return
     if (data?.kind === 'APP_PAGE' && data.status === 404 && !this.#holds(key)) return
     return super.set(key, /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (data), ctx)

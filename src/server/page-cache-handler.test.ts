@@ -90,3 +90,29 @@ describe('the page cache', () => {
     expect(written().filter((name) => name.endsWith('.html'))).toEqual([])
   })
 })
+
+// decision 0165: Next dates a page when it is written, so a render that read the content before a publish and ended after it
+// would be kept as newer than the publish, and shown until the next one.
+describe('a render that a revalidation overtook', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  const entryKind = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as const
+
+  it('is sent but not kept: the next request renders the changed content', async () => {
+    const rendering = new PageCache(options(dir))
+    notifyTagsRevalidated(['_N_T_/layout'])
+    await rendering.set('/light/about', page(200), context)
+    expect(existsSync(path.join(dir, 'app/light/about.html'))).toBe(false)
+    expect(await new PageCache(options(dir)).get('/light/about', entryKind)).toBeNull()
+  })
+
+  it('is kept when no revalidation came while it rendered', async () => {
+    notifyTagsRevalidated(['_N_T_/layout'])
+    await new PageCache(options(dir)).set('/light/about', page(200), context)
+    expect(existsSync(path.join(dir, 'app/light/about.html'))).toBe(true)
+  })
+})
