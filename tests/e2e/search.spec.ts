@@ -25,9 +25,13 @@ function searchRequests(page: Page): { url: URL; at: number }[] {
 }
 
 async function openSearch(page: Page) {
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const button = page.getByRole('button', { name: 'Search', exact: true })
   const box = page.getByRole('searchbox', { name: 'Search the site' })
-  await expect(box).toBeFocused()
+  // A press before the header has hydrated does nothing (it opens nothing, so it says nothing): press again until it opens.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(box).toBeFocused({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   return box
 }
 
