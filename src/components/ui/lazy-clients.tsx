@@ -1,5 +1,14 @@
 'use client'
 
+// Their stylesheets come with this module, so with the page's own: a stylesheet that came only with a lazy chunk would be
+// written as <link rel="stylesheet" as="style">, which is not valid HTML (docs/decisions/0180; lazy-clients.test.ts).
+import '@/cms/blocks/buttons/component.module.css'
+import '@/cms/blocks/carousel/component.module.css'
+import '@/cms/blocks/tabs/component.module.css'
+import '@/cms/blocks/toggle-buttons/component.module.css'
+import '@/components/courses/add-to-cart.module.css'
+import '@/components/forms/request-form.module.css'
+import '@/components/ui/click-to-load-frame.module.css'
 import dynamic from 'next/dynamic'
 
 /**
