@@ -7,13 +7,20 @@ import { gzipSync } from 'node:zlib'
 
 import { ROOT, bin, run } from './env.mjs'
 
-/** The scripts of `html` a modern browser downloads (`noModule` polyfills excluded), each with its gzipped size. */
+/**
+ * The scripts of `html` a modern browser downloads (`noModule` polyfills excluded), each with its gzipped size: its `<script>`
+ * tags and the scripts it preloads (a lazily imported component the page shows, docs/decisions/0180).
+ */
 export async function firstLoadScripts(base: string, html: string): Promise<{ path: string; gzipBytes: number }[]> {
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+  const tags = [...html.matchAll(/<script([^>]+)>/g)]
     .map((match) => match[1]!)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src))
+  const preloads = [...html.matchAll(/<link([^>]+)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes))
+    .map((attributes) => /\bhref="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&'))
+  const sources = [...tags, ...preloads].filter((src): src is string => Boolean(src))
   const scripts = []
   for (const src of new Set(sources)) {
     const url = new URL(src, base)

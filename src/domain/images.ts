@@ -27,6 +27,14 @@ export function srcSetWidths(srcSet: string): number[] {
   return [...srcSet.matchAll(/\s(\d+)w(?:,|$)/g)].map((match) => Number(match[1]))
 }
 
+/**
+ * An optimizer address without next/image's deployment parameter (`&dpl=…`): the optimizer answers without it, an upload's copy
+ * does not change with the build, and on an image-heavy page it was 25 bytes of every `srcset` entry (docs/decisions/0180).
+ */
+export function withoutDeploymentId(addresses: string): string {
+  return addresses.replace(/&dpl=[^&\s,]*/g, '')
+}
+
 /** One address of the image optimizer (`/_next/image?url=…&w=…&q=…`) at each width: a `srcset`, written from one of its addresses. */
 export function expandSrcSet(src: string, widths: readonly number[]): string {
   return widths.map((width) => `${src.replace(/([?&]w=)\d+/, `$1${width}`)} ${width}w`).join(', ')
@@ -35,9 +43,19 @@ export function expandSrcSet(src: string, widths: readonly number[]): string {
 /** An image that fills its frame, at a focal point, on its tiny copy until it loads: next/image's `fill` style. */
 export type FillStyle = { position: string; placeholder?: string }
 
-/** What of `fillStyle` differs from image to image: the rest is the client image's `fill` class (docs/decisions/0140). */
+/** The focal point's position when an image names none: the `fill` class's own (docs/decisions/0180). */
+const CENTRE = focalPosition(null)
+
+/**
+ * What of `fillStyle` differs from image to image: the rest is the client image's `fill` class (docs/decisions/0140), the
+ * centred position too (docs/decisions/0180).
+ */
 export function fillInlineStyle({ position, placeholder }: FillStyle): Record<string, string> {
-  return { objectPosition: position, ...(placeholder ? { backgroundPosition: position, backgroundImage: `url("${placeholder}")` } : {}) }
+  const style: Record<string, string> = position === CENTRE ? {} : { objectPosition: position }
+  if (!placeholder) return style
+  if (position !== CENTRE) style.backgroundPosition = position
+  style.backgroundImage = `url("${placeholder}")`
+  return style
 }
 
 /** The style next/image gives a `fill` image with an `objectPosition` (and a data-URL placeholder), key for key. */
@@ -77,10 +95,37 @@ export function largestUsefulWidth(sizes: string): number | null {
   return largest
 }
 
-/** The widths up to the first one as wide as `sizes` can use (all of them when that is unknown). */
+/** The narrowest screen laid out for, in CSS pixels: phones are 320 px wide or more. */
+const NARROWEST_SCREEN_PX = 320
+
+/**
+ * The fewest CSS pixels an image can take for its `sizes` (each clause's viewport share of the narrowest screen it applies to:
+ * 320 px, then one more than the clause before's max-width); null when a clause is not in `vw`. At one device pixel per CSS
+ * pixel or more, a browser picks the narrowest width at least this wide: a `srcset` needs no width below it.
+ */
+export function smallestUsefulWidth(sizes: string): number | null {
+  let narrowest = NARROWEST_SCREEN_PX
+  let smallest = Infinity
+  for (const clause of sizes.split(',')) {
+    const share = /(?:^|\s)(\d{1,3})vw\s*$/.exec(clause.trim())
+    if (!share) return null
+    smallest = Math.min(smallest, (narrowest * Number(share[1])) / 100)
+    const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(clause)
+    if (maxWidth) narrowest = Number(maxWidth[1]) + 1
+  }
+  return smallest
+}
+
+/**
+ * The widths from the first one as wide as `sizes` can be at its narrowest, up to the first one as wide as it can use (all of
+ * them when that is unknown): the widths outside are never chosen, yet cost a hundred bytes each in the HTML (docs/decisions/0180).
+ */
 export function usefulWidths(widths: readonly number[], sizes: string): number[] {
   const largest = largestUsefulWidth(sizes)
-  if (largest === null) return [...widths]
+  const smallest = smallestUsefulWidth(sizes)
+  if (largest === null || smallest === null) return [...widths]
   const enough = widths.findIndex((width) => width >= largest)
-  return enough === -1 ? [...widths] : widths.slice(0, enough + 1)
+  const upTo = enough === -1 ? [...widths] : widths.slice(0, enough + 1)
+  const from = upTo.findIndex((width) => width >= smallest)
+  return from === -1 ? upTo.slice(-1) : upTo.slice(from)
 }

@@ -22,21 +22,22 @@ const TEMPLATES = [
 
 /**
  * The templates not yet within the budget of docs/decisions/0140, each held to what it weighs now (a few KB of room for the seed's
- * dates): the frame's payload still keeps the small pages a little over half (0150), and the faculty index, home and videos over 150 KB.
+ * dates): the frame's payload still keeps the small pages a little over half (0150), the faculty index over 150 KB; the calendar and
+ * videos sent less of both, but their HTML shrank more than their payload (0180).
  */
 const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = {
-  // Measured on the demo seed when the frame's payload shrank (docs/measuring.md, under 0150), plus about 5 %.
-  '/': { bytes: 172 * 1024, share: 0.5 },
+  // Measured on the demo seed with a block's code only where it shows and the lighter image addresses (docs/measuring.md, under 0180), plus about 5 %.
+  '/events': { bytes: 125 * 1024, share: 0.54 },
   // With its place's map and directions (docs/decisions/0128).
-  '/events/visiting-artist-lecture-noor-haddad': { bytes: 70 * 1024, share: 0.58 },
-  '/features/a-sculptor-who-works-in-salt': { bytes: 76 * 1024, share: 0.56 },
-  '/faculty': { bytes: 229 * 1024, share: 0.5 },
-  '/faculty/femi-abara': { bytes: 57 * 1024, share: 0.56 },
-  '/videos': { bytes: 161 * 1024, share: 0.5 },
-  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 60 * 1024, share: 0.57 },
+  '/events/visiting-artist-lecture-noor-haddad': { bytes: 69 * 1024, share: 0.58 },
+  '/features/a-sculptor-who-works-in-salt': { bytes: 73 * 1024, share: 0.56 },
+  '/faculty': { bytes: 230 * 1024, share: 0.5 },
+  '/faculty/femi-abara': { bytes: 55 * 1024, share: 0.56 },
+  '/videos': { bytes: 145 * 1024, share: 0.53 },
+  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 58 * 1024, share: 0.57 },
   '/academics/continuing-education/courses': { bytes: 67 * 1024, share: 0.58 },
-  '/academics/undergraduate/illustration': { bytes: 78 * 1024, share: 0.55 },
-  '/about/about-sva/facts-and-figures': { bytes: 54 * 1024, share: 0.58 },
+  '/academics/undergraduate/illustration': { bytes: 77 * 1024, share: 0.55 },
+  '/about/about-sva/facts-and-figures': { bytes: 53 * 1024, share: 0.58 },
   '/form/sva-feedback': { bytes: 49 * 1024, share: 0.55 },
 }
 
@@ -92,7 +93,11 @@ test.describe('fast for visitors', () => {
     for (const template of PAGE_TEMPLATES) {
       const response = await request.get(template.path)
       expect(response.status(), template.path).toBe(200)
-      const weight = documentWeight(await response.text())
+      const html = await response.text()
+      // A lazily loaded component's stylesheet written by next/dynamic (rel="stylesheet" with as="style") is not valid HTML: docs/decisions/0180.
+      for (const link of html.match(/<link[^>]*\bas="style"[^>]*>/g) ?? [])
+        if (/\brel="stylesheet"/.test(link)) faults.push(`${template.name} (${template.path}): ${link}`)
+      const weight = documentWeight(html)
       const ceiling = NOT_YET_WITHIN_BUDGET[template.path]
       if (!ceiling) {
         faults.push(...overBudget(weight).map((fault) => `${template.name} (${template.path}): ${fault}`))
@@ -105,6 +110,27 @@ test.describe('fast for visitors', () => {
       if (overBudget(weight).length === 0) faults.push(`${template.name} is within the budget now: take it out of NOT_YET_WITHIN_BUDGET`)
     }
     expect(faults).toEqual([])
+  })
+
+  // The catch-all and feature pages can show any block; a block's client code comes only with a page that shows it (docs/decisions/0180).
+  test("a page without a form, a carousel or a cart button loads none of their code; the form's page loads the form's", async ({ page }) => {
+    const scriptsOf = async (path: string) => {
+      const bodies: Promise<string>[] = []
+      const listen = (response: Response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text())
+      }
+      page.on('response', listen)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      page.off('response', listen)
+      return (await Promise.all(bodies)).join('\n')
+    }
+    // Strings of react-hook-form, the carousel and the cart button, kept by the minifier.
+    const blockCode = ['HookFormContext', 'Pause the slides', 'Add to cart: ']
+    for (const path of ['/about/about-sva/facts-and-figures', '/features/a-sculptor-who-works-in-salt']) {
+      const scripts = await scriptsOf(path)
+      for (const marker of blockCode) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false)
+    }
+    expect(await scriptsOf('/form/sva-feedback')).toContain('HookFormContext')
   })
 
   test('the videos page asks for a phone-sized poster, not the 1920 px one', async ({ page }) => {

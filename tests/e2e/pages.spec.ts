@@ -166,6 +166,8 @@ test.describe('blocks', () => {
   test('tabs work by keyboard, and ?tab= opens one', async ({ page }) => {
     await page.goto(EVERY_BLOCK)
     const tabs = block(page, 'tabs')
+    // The tabs' code loads after the page's (docs/decisions/0180): keys pressed before it is there would do nothing.
+    await expect(tabs.getByRole('tablist')).toHaveAttribute('data-ready', 'true')
     const light = tabs.getByRole('tab', { name: 'Light' })
     await light.focus()
     await expect(light).toHaveAttribute('aria-selected', 'true')

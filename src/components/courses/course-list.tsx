@@ -5,7 +5,7 @@ import { describedMeetings, formatPrice } from '@/domain/courses'
 import { canRegister } from '@/domain/section-state'
 import type { CourseSummary } from '@/services/course-mappers'
 
-import { AddToCart } from './add-to-cart'
+import { AddToCart } from '@/components/ui/lazy-clients'
 import styles from './course-list.module.css'
 
 type Props = {

@@ -11,7 +11,7 @@ import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
 
-import { AddToCart } from './add-to-cart'
+import { AddToCart } from '@/components/ui/lazy-clients'
 import { CourseList } from './course-list'
 import styles from './course-view.module.css'
 

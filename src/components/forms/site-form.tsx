@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@/domain/forms'
 import { stampForm, submitForm } from '@/services/form-actions'
 
-import { RequestForm } from './request-form'
+import { RequestForm } from '@/components/ui/lazy-clients'
 
 /** A form as every page shows it (its own page, a form block, a department's page): posted to the one submit, stamped with when it was shown. */
 export async function SiteForm({ form }: { form: FormDefinition }) {

@@ -1,4 +1,4 @@
-import { ClickToLoadFrame } from '@/components/ui/click-to-load-frame'
+import { ClickToLoadFrame } from '@/components/ui/lazy-clients'
 
 import styles from './map-card.module.css'
 

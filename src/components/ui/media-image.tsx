@@ -2,7 +2,17 @@ import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
-import { type AspectRatio, type FillStyle, cssAspectRatio, expandSrcSet, fillStyle, focalPosition, srcSetWidths, usefulWidths } from '@/domain/images'
+import {
+  type AspectRatio,
+  type FillStyle,
+  cssAspectRatio,
+  expandSrcSet,
+  fillStyle,
+  focalPosition,
+  srcSetWidths,
+  usefulWidths,
+  withoutDeploymentId,
+} from '@/domain/images'
 import type { Image } from '@/domain/media'
 
 import { OptimizedImg } from './optimized-img'
@@ -36,7 +46,9 @@ export function MediaImage({ image, sizes, ratio = 'free', priority = false, cla
     style: { objectPosition: focalPosition(image.focal) },
     ...placeholder,
   })
-  // No width above what the sizes can use (a card never needs the 3840 px copy): the preload names the very same srcset.
+  // No width the sizes cannot use (a card never needs the 3840 px copy), no deployment parameter: the preload names the very same srcset.
+  props.src = withoutDeploymentId(props.src)
+  if (props.srcSet) props.srcSet = withoutDeploymentId(props.srcSet)
   const srcSet = props.srcSet && usefulSrcSet(props.src, props.srcSet, sizes)
   if (srcSet) props.srcSet = srcSet
   if (priority) preloadImage(props)
@@ -86,6 +98,8 @@ export type Poster = { url: string; alt: string; srcSet?: string; sizes?: string
 /** An image as a video poster at the optimizer's widths for `sizes`; with `priority`, preloaded from the head (docs/decisions/0065). */
 export function posterImage(image: Pick<Image, 'url'>, sizes: string, priority = false): Poster {
   const { props } = getImageProps({ src: image.url, alt: '', fill: true, sizes })
+  props.src = withoutDeploymentId(props.src)
+  if (props.srcSet) props.srcSet = withoutDeploymentId(props.srcSet)
   if (priority) preloadImage(props)
   // The player writes the `srcset` out from the address and its widths, as the client image does (docs/decisions/0140).
   const widths = props.srcSet ? srcSetWidths(props.srcSet) : []

@@ -8,7 +8,7 @@ import { isExternalHref, safeHref } from '@/domain/safe-url'
 import type { ButtonsBlock } from '@/payload-types'
 
 import styles from './component.module.css'
-import { ModalButton } from './modal-button'
+import { ModalButton } from '@/cms/blocks/lazy-blocks'
 
 type Button = ButtonsBlock['buttons'][number]
 

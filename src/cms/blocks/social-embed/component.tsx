@@ -1,5 +1,5 @@
 import flow from '@/components/ui/block-flow.module.css'
-import { ClickToLoadFrame } from '@/components/ui/click-to-load-frame'
+import { ClickToLoadFrame } from '@/components/ui/lazy-clients'
 import { VideoPlayer } from '@/components/ui/video-player'
 import { parseInstagramPostUrl, parseVideoUrl } from '@/domain/video-url'
 import type { SocialEmbedBlock } from '@/payload-types'

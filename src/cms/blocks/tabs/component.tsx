@@ -4,7 +4,7 @@ import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { TabsBlock } from '@/payload-types'
 
-import { TabsClient } from './tabs-client'
+import { TabsClient } from '@/cms/blocks/lazy-blocks'
 
 /** Tabs: the panels render on the server; a small island switches them (keyboard: arrows, Home, End). */
 export function TabsBlockView({ block }: { block: TabsBlock }) {

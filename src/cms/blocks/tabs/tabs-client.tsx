@@ -9,10 +9,14 @@ type Tab = { label: string; slug: string | null; panel: ReactNode }
 const subscribeToNothing = () => () => {}
 const tabInAddress = () => new URLSearchParams(window.location.search).get('tab')
 const noTabOnServer = () => null
+const inBrowser = () => true
+const onServer = () => false
 
 /** The WAI-ARIA tabs pattern; `?tab={slug}` opens a tab (spec §2: ?tab=graduate), after the server rendered the first for everybody. */
 export function TabsClient({ tabs, idPrefix, label }: { tabs: Tab[]; idPrefix: string; label: string }) {
   const requested = useSyncExternalStore(subscribeToNothing, tabInAddress, noTabOnServer)
+  // Its code arrives after the page's (docs/decisions/0180): until then the keys do nothing, and the list says so.
+  const ready = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
   const [chosen, setChosen] = useState<number | null>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const fromAddress = requested ? tabs.findIndex((tab) => tab.slug === requested) : -1
@@ -34,7 +38,7 @@ export function TabsClient({ tabs, idPrefix, label }: { tabs: Tab[]; idPrefix: s
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={styles.list} data-ready={ready}>
         {tabs.map((tab, index) => (
           <button
             key={`${tab.label}-${index}`}

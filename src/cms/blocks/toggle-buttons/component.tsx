@@ -4,7 +4,7 @@ import flow from '@/components/ui/block-flow.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { ToggleButtonsBlock } from '@/payload-types'
 
-import { ToggleButtonsClient } from './toggle-buttons-client'
+import { ToggleButtonsClient } from '@/cms/blocks/lazy-blocks'
 
 /** spec §4: toggle buttons; their contents render on the server, a small island reveals them. */
 export function ToggleButtonsBlockView({ block }: { block: ToggleButtonsBlock }) {

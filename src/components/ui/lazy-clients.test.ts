@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const SRC = path.resolve(import.meta.dirname, '../..')
+const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8')
+
+/** The modules that load client components through next/dynamic, with how many each loads. */
+const LOADERS = { 'components/ui/lazy-clients.tsx': 3, 'cms/blocks/lazy-blocks.tsx': 4 }
+
+/** The modules `loader` imports through next/dynamic, as paths under src/. */
+const lazyModulesOf = (loader: string) => [...source(loader).matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`)
+
+/** The CSS modules `file` imports, as `@/…` specifiers. */
+const cssModulesOf = (file: string) =>
+  [...source(file).matchAll(/from '([^']+\.module\.css)'/g)].map((match) =>
+    match[1]!.startsWith('@/') ? match[1]! : `@/${path.posix.join(path.posix.dirname(file), match[1]!)}`,
+  )
+
+// docs/decisions/0180: a stylesheet that came only with a lazily loaded chunk is written into the page as
+// <link rel="stylesheet" as="style" data-precedence="dynamic">, which is not valid HTML. Imported with the module that loads the
+// chunks, it comes with the page's own stylesheets and the chunk brings none.
+describe.each(Object.entries(LOADERS))('the client components %s loads lazily', (loader, count) => {
+  it('are each found', () => {
+    expect(lazyModulesOf(loader)).toHaveLength(count)
+    for (const file of lazyModulesOf(loader)) expect(() => source(file)).not.toThrow()
+  })
+
+  it('bring no stylesheet of their own: the loader imports each one they use', () => {
+    const imported = new Set([...source(loader).matchAll(/^import '([^']+\.module\.css)'$/gm)].map((match) => match[1]!))
+    const missing = lazyModulesOf(loader).flatMap((file) =>
+      cssModulesOf(file)
+        .filter((css) => !imported.has(css))
+        .map((css) => `${file}: ${css}`),
+    )
+    expect(missing).toEqual([])
+  })
+})
