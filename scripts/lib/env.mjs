@@ -37,7 +37,7 @@ export function run(command, args, options = {}) {
  * is bounded cache by cache (docs/caching.md), so past this it collects garbage rather than grow. `npm start` (package.json)
  * and the browser tests' server pass the same flag.
  */
-export const SERVER_HEAP_FLAG = '--max-old-space-size=384'
+export const SERVER_HEAP_FLAG = '--max-old-space-size=1024'
 
 /**
  * The production server on a database prepared already, as a program: `[command, args]`.
