@@ -29,7 +29,7 @@ import { crawl, printCrawl, printUncached, uncached } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
-import { printSoakRuns, soakRuns } from './lib/bench-soak'
+import { soakRuns } from './lib/bench-soak'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
@@ -280,7 +280,7 @@ try {
     )
   } else if (values.soak) {
     const seeded = server
-    printSoakRuns(await soakRuns(base, load, () => seeded.memoryMb(), Number(values.runs)), values.size!)
+    await soakRuns(base, load, () => seeded.memoryMb(), Number(values.runs), values.size!)
   } else {
     const judged = await judgedFigures(base)
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on

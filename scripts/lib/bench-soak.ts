@@ -110,21 +110,18 @@ async function soak(base: string, load: Bench['load'], memoryMb: () => number) {
   return { figures, before, after, rested: memoryMb(), pages: pages.length, calls: calls.length, notWarmed, warmSeconds }
 }
 
-/** The mix `runs` times on the same server, after its memory just after it started (decision 0163: no growth run to run). */
-export async function soakRuns(base: string, load: Bench['load'], memoryMb: () => number, runs: number) {
-  const started = memoryMb()
+/**
+ * The mix `runs` times on the same server, after its memory just after it started, each run printed as it ends; then the
+ * memory after each run's rest and its growth from the first (decision 0163: no growth run to run).
+ */
+export async function soakRuns(base: string, load: Bench['load'], memoryMb: () => number, runs: number, size: string) {
+  console.log(`\nserver memory (resident) just after it started: ${memoryMb().toFixed(0)} MB`)
   const each: Awaited<ReturnType<typeof soak>>[] = []
-  for (let run = 0; run < runs; run++) each.push(await soak(base, load, memoryMb))
-  return { started, each }
-}
-
-/** Prints each run of soakRuns() beside the targets, then the memory after each run's rest and its growth from the first. */
-export function printSoakRuns({ started, each }: Awaited<ReturnType<typeof soakRuns>>, size: string) {
-  console.log(`\nserver memory (resident) just after it started: ${started.toFixed(0)} MB`)
-  each.forEach((run, index) => {
-    if (each.length > 1) console.log(`\nrun ${index + 1} of ${each.length}:`)
-    printSoak(run, size)
-  })
+  for (let run = 1; run <= runs; run++) {
+    each.push(await soak(base, load, memoryMb))
+    if (runs > 1) console.log(`\nrun ${run} of ${runs}:`)
+    printSoak(each.at(-1)!, size)
+  }
   if (each.length < 2) return
   const rested = each.map((run) => run.rested)
   const growth = rested.at(-1)! - rested[0]!
