@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak | --crawl | --uncached]`: the production server on a fresh
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak [--runs 3] | --crawl | --uncached]`: the production server on a fresh
  * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
  * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
@@ -29,7 +29,7 @@ import { crawl, printCrawl, printUncached, uncached } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
 import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
-import { printSoak, soak } from './lib/bench-soak'
+import { soakRuns } from './lib/bench-soak'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
 
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     soak: { type: 'boolean', default: false },
+    /** `--soak`: how many times the mix runs on the same server, its memory printed after each (decision 0163). */
+    runs: { type: 'string', default: '1' },
     crawl: { type: 'boolean', default: false },
     uncached: { type: 'boolean', default: false },
     'front-cache': { type: 'boolean', default: false },
@@ -278,7 +280,7 @@ try {
     )
   } else if (values.soak) {
     const seeded = server
-    printSoak(await soak(base, load, () => seeded.memoryMb()), values.size!)
+    await soakRuns(base, load, () => seeded.memoryMb(), Number(values.runs), values.size!)
   } else {
     const judged = await judgedFigures(base)
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on

@@ -94,7 +94,7 @@ async function soakMix(base: string) {
 }
 
 /** The visitor mix, warm, SOAK_CONNECTIONS for SOAK_SECONDS, with the server's memory before, after and after a minute's rest. */
-export async function soak(base: string, load: Bench['load'], memoryMb: () => number) {
+async function soak(base: string, load: Bench['load'], memoryMb: () => number) {
   const { pages, calls, notWarmed, warmSeconds } = await soakMix(base)
   await getRaw(`${base}${PROBE_PATH}warm`)
   const before = memoryMb()
@@ -110,8 +110,29 @@ export async function soak(base: string, load: Bench['load'], memoryMb: () => nu
   return { figures, before, after, rested: memoryMb(), pages: pages.length, calls: calls.length, notWarmed, warmSeconds }
 }
 
+/**
+ * The mix `runs` times on the same server, after its memory just after it started, each run printed as it ends; then the
+ * memory after each run's rest and its growth from the first (decision 0163: no growth run to run).
+ */
+export async function soakRuns(base: string, load: Bench['load'], memoryMb: () => number, runs: number, size: string) {
+  console.log(`\nserver memory (resident) just after it started: ${memoryMb().toFixed(0)} MB`)
+  const each: Awaited<ReturnType<typeof soak>>[] = []
+  for (let run = 1; run <= runs; run++) {
+    each.push(await soak(base, load, memoryMb))
+    if (runs > 1) console.log(`\nrun ${run} of ${runs}:`)
+    printSoak(each.at(-1)!, size)
+  }
+  if (each.length < 2) return
+  const rested = each.map((run) => run.rested)
+  const growth = rested.at(-1)! - rested[0]!
+  const met = Math.max(...each.map((run) => Math.max(run.after, run.rested))) <= MEMORY_TARGET_MB
+  console.log(
+    `\nmemory after each run's rest: ${rested.map((mb) => mb.toFixed(0)).join(', ')} MB, ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB from the first — ${met ? 'met' : 'NOT met'} (target ≤ ${MEMORY_TARGET_MB} MB after every run)`,
+  )
+}
+
 /** Prints soak()'s figures beside their targets. */
-export function printSoak({ figures, before, after, rested, pages, calls, notWarmed, warmSeconds }: Awaited<ReturnType<typeof soak>>, size: string) {
+function printSoak({ figures, before, after, rested, pages, calls, notWarmed, warmSeconds }: Awaited<ReturnType<typeof soak>>, size: string) {
   const timeouts = figures.failures?.timeout ?? 0
   const met = figures.rps >= SOAK_TARGETS.rps && figures.p99 < SOAK_TARGETS.p99Ms && figures.errors === 0 && timeouts === 0
   console.log(

@@ -33,10 +33,17 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * The bound of the production server's heap (V8's old generation), as Node's flag (docs/decisions/0163): what the server keeps
+ * is bounded cache by cache (docs/caching.md), so past this it collects garbage rather than grow. `npm start` (package.json)
+ * and the browser tests' server pass the same flag.
+ */
+export const SERVER_HEAP_FLAG = '--max-old-space-size=1024'
+
+/**
  * The production server on a database prepared already, as a program: `[command, args]`.
  * @returns {[string, string[]]}
  */
-export const serverCommand = () => [process.execPath, [path.join(ROOT, 'src/server/serve.mjs')]]
+export const serverCommand = () => [process.execPath, [SERVER_HEAP_FLAG, path.join(ROOT, 'src/server/serve.mjs')]]
 
 /** @param {string} name */
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name)

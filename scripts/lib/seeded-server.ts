@@ -1,7 +1,7 @@
 /** A production server on a fresh database seeded with the demo college, for `npm run bench` and `npm run screenshots`. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { clearRenderedCaches, ensureBuild } from './build.mjs'
@@ -69,7 +69,9 @@ export async function startSeededServer({
   const base = `http://127.0.0.1:${port}`
   // The server runs in a process group of its own, so that stopping reaches any process it starts.
   const start = async () => {
-    const child = spawn(...serverCommand(), { cwd: ROOT, env, stdio: 'ignore', detached: true })
+    // Its errors (a crash's last words among them) go to a file beside its database.
+    const errors = openSync(path.join(dir, 'server-errors.log'), 'a')
+    const child = spawn(...serverCommand(), { cwd: ROOT, env, stdio: ['ignore', 'ignore', errors], detached: true })
     try {
       await waitFor(`${base}/api/v1/configs`)
     } catch (error) {

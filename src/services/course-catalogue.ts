@@ -33,15 +33,19 @@ async function byIds<T extends { id: number }>(
   return new Map(docs.map((doc) => [doc.id, doc as unknown as T]))
 }
 
-/** The documents `sections` relate to, read once for all of them (depth 0 reads plus a lookup per relation). */
-async function relationsOf(sections: readonly SectionDoc[], reader: Reader): Promise<CourseRelations> {
+/** The semesters, categories and buildings, whole: few, and shared by many sections. */
+async function sharedRelations(reader: Reader): Promise<Pick<CourseRelations, 'semesters' | 'categories' | 'buildings'>> {
   const payload = await cms()
   const all = <C extends 'semesters' | 'course-categories' | 'buildings'>(collection: C) =>
     payload.find({ collection, ...readOptions(reader), depth: 0, pagination: false }).then(({ docs }) => new Map(docs.map((doc) => [doc.id, doc])))
-  const [semesters, categories, buildings, media, profiles] = await Promise.all([
-    all('semesters'),
-    all('course-categories'),
-    all('buildings'),
+  const [semesters, categories, buildings] = await Promise.all([all('semesters'), all('course-categories'), all('buildings')])
+  return { semesters, categories, buildings }
+}
+
+/** The documents `sections` relate to, read once for all of them (depth 0 reads plus a lookup per relation). */
+async function relationsOf(sections: readonly SectionDoc[], reader: Reader, shared?: Awaited<ReturnType<typeof sharedRelations>>): Promise<CourseRelations> {
+  const [{ semesters, categories, buildings }, media, profiles] = await Promise.all([
+    shared ?? sharedRelations(reader),
     byIds<MediaDoc>(
       'media',
       sections.flatMap((section) => [relationId(section.hero), relationId(section.thumbnail)].filter((id) => id !== null)),
@@ -71,13 +75,52 @@ export async function readCourseRecords(reader: Reader, where: Where): Promise<C
   return sections.map((section) => toCourseRecord(section, relations))
 }
 
+/**
+ * Sections read a page at a time for the catalogue: the large seed's 5,000 sections read at once, with what the read builds on
+ * the way, took 134 MB of heap for a catalogue that keeps 12 MB (docs/decisions/0163).
+ */
+const CATALOGUE_READ_PAGE = 50
+
+/** The collection's order (its default sort, `title`, then Payload's newest first), with the id to make it whole. */
+const CATALOGUE_ORDER = ['title', '-createdAt', 'id']
+
+/** Every section `reader` may see, as records with their search text, in the collection's order. */
 async function readCatalogue(reader: Reader): Promise<CourseCatalogue> {
-  const { sections, relations } = await readSections(reader)
-  const entries = sections.map((section) => {
-    const course = toCourseRecord(section, relations)
-    return { course, text: courseSearchText(course) }
+  const payload = await cms()
+  const shared = await sharedRelations(reader)
+  const entries: CourseCatalogue['entries'] = []
+  // Pages by id: an offset into the collection's order costs the database the whole order again for each page.
+  for (let after = 0; ;) {
+    const where: Where = { id: { greater_than: after } }
+    const { docs } = await payload.find({
+      collection: 'course-sections',
+      ...readFor(reader, where),
+      depth: 0,
+      sort: 'id',
+      limit: CATALOGUE_READ_PAGE,
+      pagination: false,
+    })
+    const relations = await relationsOf(docs, reader, shared)
+    for (const section of docs) {
+      const course = toCourseRecord(section, relations)
+      entries.push({ course, text: courseSearchText(course) })
+    }
+    if (docs.length < CATALOGUE_READ_PAGE) break
+    after = docs.at(-1)!.id
+  }
+  // Then the collection's order, as the database sorts (its collation), from a read of the titles alone.
+  const { docs: ordered } = await payload.find({
+    collection: 'course-sections',
+    ...readFor(reader),
+    depth: 0,
+    sort: CATALOGUE_ORDER,
+    pagination: false,
+    select: { title: true },
   })
-  const parentOf = new Map([...relations.categories.values()].map((category) => [category.id, relationId(category.parent)]))
+  const rank = new Map(ordered.map((doc, index) => [doc.id, index]))
+  // A section changed between the two reads goes last (the catalogue is read again after any change anyway).
+  entries.sort((a, b) => (rank.get(a.course.id) ?? Infinity) - (rank.get(b.course.id) ?? Infinity) || a.course.id - b.course.id)
+  const parentOf = new Map([...shared.categories.values()].map((category) => [category.id, relationId(category.parent)]))
   return { entries, parentOf }
 }
 

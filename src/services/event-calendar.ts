@@ -3,7 +3,7 @@ import { type CalendarFilter, calendarHref, calendarQueryBase } from '@/domain/c
 import { browsableMonths } from '@/domain/event-dates'
 import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'
-import { relationIds } from '@/domain/relations'
+import { relationId } from '@/domain/relations'
 import { publicOrigin } from '@/env'
 
 import { cms } from './cms'
@@ -65,23 +65,18 @@ export async function calendarFilterOptions(): Promise<CalendarFilterOptions> {
   }
 }
 
-/** The departments, tags and places at least one published event carries (their ids). */
+/** The ids some published event carries in `field`: the database's distinct values, not every event read (docs/decisions/0163). */
+async function valuesInUse(field: 'departmentsAndCategories' | 'tags' | 'locations'): Promise<Set<number>> {
+  const { values } = await (await cms()).findDistinct({ collection: 'events', field, overrideAccess: false, depth: 0, where: publishedRead().where })
+  // One id a row (null for events without one), though typed as the field's whole list.
+  return new Set(values.flatMap((value) => relationId(value[field] as unknown as number | null) ?? []))
+}
+
+/** The departments, tags and places at least one published event carries (their ids), one field after another. */
 async function choicesInUse(): Promise<{ departments: Set<number>; tags: Set<number>; locations: Set<number> }> {
-  const { docs } = await (
-    await cms()
-  ).find({
-    collection: 'events',
-    ...publishedRead(),
-    depth: 0,
-    pagination: false,
-    joins: false,
-    select: { departmentsAndCategories: true, tags: true, locations: true },
-  })
-  return {
-    departments: new Set(docs.flatMap((doc) => relationIds(doc.departmentsAndCategories))),
-    tags: new Set(docs.flatMap((doc) => relationIds(doc.tags))),
-    locations: new Set(docs.flatMap((doc) => relationIds(doc.locations))),
-  }
+  const departments = await valuesInUse('departmentsAndCategories')
+  const tags = await valuesInUse('tags')
+  return { departments, tags, locations: await valuesInUse('locations') }
 }
 
 /** The calendar's views by one filter, for the sitemap (docs/decisions/0010): values some published event carries, and each month; no keywords. */

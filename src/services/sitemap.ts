@@ -84,15 +84,19 @@ const SITEMAP_SOURCES: SitemapSource[] = [
   publishedPaths(listFormPaths, 'yearly', 0.3),
 ]
 
-/** Every source's entries, each path once (first source wins, newest date), each with a last change. */
+/**
+ * Every source's entries, each path once (first source wins, newest date), each with a last change. The sources run one
+ * after another, never side by side: on the large seed their reads' transient heaps added up to about 490 MB at once
+ * (docs/decisions/0163).
+ */
 export async function sitemapEntries(sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<SitemapEntry[]> {
-  const lists = await Promise.all(sources.map((source) => source()))
   const byPath = new Map<string, SitemapEntry>()
-  for (const entry of lists.flat()) {
-    const first = byPath.get(entry.path)
-    if (!first) byPath.set(entry.path, entry)
-    else if (entry.lastModified && (!first.lastModified || Date.parse(entry.lastModified) > Date.parse(first.lastModified)))
-      byPath.set(entry.path, { ...first, lastModified: entry.lastModified })
-  }
+  for (const source of sources)
+    for (const entry of await source()) {
+      const first = byPath.get(entry.path)
+      if (!first) byPath.set(entry.path, entry)
+      else if (entry.lastModified && (!first.lastModified || Date.parse(entry.lastModified) > Date.parse(first.lastModified)))
+        byPath.set(entry.path, { ...first, lastModified: entry.lastModified })
+    }
   return withLastModified([...byPath.values()], STARTED)
 }

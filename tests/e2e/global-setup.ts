@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FullConfig } from '@playwright/test'
 
 import { ensureBuild } from '../../scripts/lib/build.mjs'
-import { ROOT, prepareDatabase, productionEnv } from '../../scripts/lib/env.mjs'
+import { ROOT, SERVER_HEAP_FLAG, prepareDatabase, productionEnv } from '../../scripts/lib/env.mjs'
 import { E2E_TEMPLATE } from '../../scripts/lib/seeded-template.mjs'
 import { slotDir, slotPort } from './slots'
 
@@ -53,7 +53,7 @@ async function startServer(slot: number): Promise<ChildProcess> {
   mkdirSync(dir, { recursive: true })
   const log = path.join(dir, 'server.log')
   const port = slotPort(slot)
-  const server = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
+  const server = spawn(process.execPath, [SERVER_HEAP_FLAG, 'scripts/serve-e2e.mjs'], {
     cwd: ROOT,
     env: { ...process.env, E2E_DIR: dir, PORT: String(port) },
     stdio: ['ignore', openSync(log, 'a'), 'inherit'],

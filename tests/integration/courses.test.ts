@@ -11,8 +11,10 @@ import { GET as match } from '@/app/api/v1/match/[...slug]/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
 import { COURSE_LIMITS } from '@/domain/courses'
 import type { SeedResult } from '@/seed/index'
+import { courseCatalogue, readCourseRecords } from '@/services/course-catalogue'
 import { courseSearchPage } from '@/services/course-pages'
 import { collegeToday, listProgrammeSections } from '@/services/courses'
+import { VISITOR } from '@/services/read'
 import { sitemapEntries } from '@/services/sitemap'
 
 import { call, seededPayload, staffToken } from './harness'
@@ -391,6 +393,23 @@ describe('one course section (spec §7: courses/{id}, courses/preview/{id})', ()
     expect(paths).toContain('/academics/continuing-education/courses/it-ink-drawing-at-night')
     expect(paths).toContain('/academics/continuing-education/courses')
     expect(paths.some((path) => path.endsWith('/it-draft'))).toBe(false)
+  })
+
+  // Decision 0163: the catalogue is read a page of sections at a time; no section is lost, repeated or moved by it.
+  it('keeps in its catalogue every published section once, in the collection’s order, as one read of them all finds them', async () => {
+    const { docs } = await payload.find({
+      collection: 'course-sections',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      sort: ['title', '-createdAt', 'id'],
+      select: { title: true },
+    })
+    const { entries } = await courseCatalogue()
+    expect(docs.length).toBeGreaterThan(50)
+    expect(entries.map((entry) => entry.course.id)).toEqual(docs.map((doc) => doc.id))
+    expect(entries.map((entry) => entry.course)).toEqual(await readCourseRecords(VISITOR, {}))
   })
 })
 

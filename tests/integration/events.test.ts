@@ -16,9 +16,12 @@ import { GET as featuredEventsPreview } from '@/app/api/v1/homepage/featured-eve
 import { GET as featuredEvents } from '@/app/api/v1/homepage/featured-events/route'
 import { GET as eventBySlug } from '@/app/api/v1/match/events/[...slug]/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
+import { calendarHref } from '@/domain/calendar-filter'
 import { EVENT_LIMITS, EVENT_TYPES } from '@/domain/events'
 import { GALLERY_LOCATION_COUNT } from '@/domain/exhibitions'
+import { relationIds } from '@/domain/relations'
 import type { SeedResult } from '@/seed/index'
+import { listCalendarViewPaths } from '@/services/event-calendar'
 import { listExhibitions, listGalleries } from '@/services/exhibitions'
 
 import { type Handler, call, seededPayload, staffToken } from './harness'
@@ -603,5 +606,52 @@ describe('the contract', () => {
 
   it('labels every event type (spec §3)', () => {
     expect(EVENT_TYPES.find((type) => type.value === 'InformationSession')?.label).toBe('Information Session')
+  })
+})
+
+// Decision 0163: the values in use are the database's distinct values; the sitemap lists the same views as when every
+// published event was read with its relations, no view lost and none added.
+describe("the calendar's views by one filter (the sitemap's)", () => {
+  it('are exactly the departments, tags and places some published event carries, none that only a draft carries', async () => {
+    const create = { overrideAccess: true, context: { disableRevalidate: true } } as const
+    const tag = await payload.create({ collection: 'tags', ...create, data: { title: 'Only on a draft', slug: 'only-on-a-draft' } as never })
+    await payload.create({
+      collection: 'events',
+      ...create,
+      draft: true,
+      data: {
+        title: 'A draft with its own tag',
+        eventType: 'Event',
+        eventStart: '2027-03-01T18:00:00.000Z',
+        eventEnd: '2027-03-01T20:00:00.000Z',
+        tags: [tag.id],
+      } as never,
+    })
+    const { docs: events } = await payload.find({
+      collection: 'events',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+    })
+    const carried = (pick: (event: (typeof events)[number]) => (number | { id: number })[] | null | undefined) =>
+      new Set(events.flatMap((event) => relationIds(pick(event))))
+    const [departments, tags, locations] = [carried((e) => e.departmentsAndCategories), carried((e) => e.tags), carried((e) => e.locations)]
+    const all = { overrideAccess: true, depth: 0, pagination: false } as const
+    const expected = [
+      ...(await payload.find({ collection: 'departments-and-categories', ...all })).docs
+        .filter((doc) => departments.has(doc.id))
+        .map((doc) => calendarHref({ type: 'department', value: doc.code })),
+      ...(await payload.find({ collection: 'tags', ...all })).docs
+        .filter((doc) => tags.has(doc.id))
+        .map((doc) => calendarHref({ type: 'tags', value: doc.slug })),
+      ...(await payload.find({ collection: 'locations', ...all })).docs
+        .filter((doc) => locations.has(doc.id))
+        .map((doc) => calendarHref({ type: 'location', value: doc.slug })),
+    ]
+    const views = (await listCalendarViewPaths()).filter((path) => /^\/events\?(department|tags|location)=/.test(path))
+    expect(departments.size * tags.size * locations.size).toBeGreaterThan(0)
+    expect(views).not.toContain('/events?tags=only-on-a-draft')
+    expect(views.sort()).toEqual(expected.sort())
   })
 })
