@@ -15,8 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // A worker drives Chromium against a server of its own: about two cores' worth (decision 0100).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
+  // A worker per core, each driving Chromium against a server of its own: half a test's time is waiting (decision 0166).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'tmp/test-reports/e2e.json' }]],
   use: {
