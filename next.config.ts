@@ -46,7 +46,19 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeadersFor(process.env.SERVER_URL ?? '', process.env.NODE_ENV === 'development') }]
   },
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Loaded by Node once, not bundled: Turbopack emits the chunk holding Payload, its database adapters and the clients below once
+  // per group of routes, and V8 keeps every copy's source (docs/decisions/0164).
+  serverExternalPackages: [
+    'sharp',
+    '@libsql/client',
+    'libsql',
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/drizzle',
+    'redis',
+    'nodemailer',
+  ],
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
   experimental: {
     authInterrupts: true,

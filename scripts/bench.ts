@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak [--runs 3] | --crawl | --uncached]`: the production server on a fresh
+ * `npm run bench [-- --size small|large --seconds 5 --connections 10 --only <word>[,<word>…] --template <seeded folder> | --soak [--runs 3] [--idle 60] | --crawl | --uncached]`: the production server on a fresh
  * seeded database, each target's (pages, spec §7's list calls) requests per second and p50/p99 beside the same bytes from a static server, the generator's own
  * ceiling, first-load JavaScript and 500 concurrent form submissions (docs/measuring.md, docs/decisions/0064). Asserts nothing.
  */
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     soak: { type: 'boolean', default: false },
     /** `--soak`: how many times the mix runs on the same server, its memory printed after each (decision 0163). */
     runs: { type: 'string', default: '1' },
+    /** `--soak`: minutes the server then rests untouched before its memory is read once more (decision 0164). */
+    idle: { type: 'string', default: '0' },
     crawl: { type: 'boolean', default: false },
     uncached: { type: 'boolean', default: false },
     'front-cache': { type: 'boolean', default: false },
@@ -280,7 +282,7 @@ try {
     )
   } else if (values.soak) {
     const seeded = server
-    await soakRuns(base, load, () => seeded.memoryMb(), Number(values.runs), values.size!)
+    await soakRuns(base, load, () => seeded.memoryMb(), { runs: Number(values.runs), idleMinutes: Number(values.idle) }, values.size!)
   } else {
     const judged = await judgedFigures(base)
     const html = (await getRaw(`${base}/`)).body.toString() // renders once; cached from here on

@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const START_PATH = [
   'scripts/start.mjs',
   'scripts/prepare-db.ts',
-  ...['env', 'launch', 'build', 'precompress'].map((name) => `scripts/lib/${name}.mjs`),
+  ...['env', 'launch', 'build', 'precompress', 'dedupe-server-chunks'].map((name) => `scripts/lib/${name}.mjs`),
   'next.config.ts',
   'src',
 ]

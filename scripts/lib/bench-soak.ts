@@ -112,9 +112,16 @@ async function soak(base: string, load: Bench['load'], memoryMb: () => number) {
 
 /**
  * The mix `runs` times on the same server, after its memory just after it started, each run printed as it ends; then the
- * memory after each run's rest and its growth from the first (decision 0163: no growth run to run).
+ * memory after each run's rest and its growth from the first (decision 0163: no growth run to run); then, with
+ * `idleMinutes`, the memory after the server rested that long untouched (decision 0164).
  */
-export async function soakRuns(base: string, load: Bench['load'], memoryMb: () => number, runs: number, size: string) {
+export async function soakRuns(
+  base: string,
+  load: Bench['load'],
+  memoryMb: () => number,
+  { runs, idleMinutes }: { runs: number; idleMinutes: number },
+  size: string,
+) {
   console.log(`\nserver memory (resident) just after it started: ${memoryMb().toFixed(0)} MB`)
   const each: Awaited<ReturnType<typeof soak>>[] = []
   for (let run = 1; run <= runs; run++) {
@@ -122,13 +129,21 @@ export async function soakRuns(base: string, load: Bench['load'], memoryMb: () =
     if (runs > 1) console.log(`\nrun ${run} of ${runs}:`)
     printSoak(each.at(-1)!, size)
   }
-  if (each.length < 2) return
-  const rested = each.map((run) => run.rested)
-  const growth = rested.at(-1)! - rested[0]!
-  const met = Math.max(...each.map((run) => Math.max(run.after, run.rested))) <= MEMORY_TARGET_MB
-  console.log(
-    `\nmemory after each run's rest: ${rested.map((mb) => mb.toFixed(0)).join(', ')} MB, ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB from the first — ${met ? 'met' : 'NOT met'} (target ≤ ${MEMORY_TARGET_MB} MB after every run)`,
-  )
+  if (each.length > 1) {
+    const rested = each.map((run) => run.rested)
+    const growth = rested.at(-1)! - rested[0]!
+    const met = Math.max(...each.map((run) => Math.max(run.after, run.rested))) <= MEMORY_TARGET_MB
+    console.log(
+      `\nmemory after each run's rest: ${rested.map((mb) => mb.toFixed(0)).join(', ')} MB, ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB from the first — ${met ? 'met' : 'NOT met'} (target ≤ ${MEMORY_TARGET_MB} MB after every run)`,
+    )
+  }
+  if (idleMinutes > 0) {
+    await new Promise((resolve) => setTimeout(resolve, idleMinutes * 60_000))
+    const idle = memoryMb()
+    console.log(
+      `\nserver memory (resident) after ${idleMinutes} minutes idle: ${idle.toFixed(0)} MB — ${idle <= MEMORY_TARGET_MB ? 'met' : 'NOT met'} (target ≤ ${MEMORY_TARGET_MB} MB)`,
+    )
+  }
 }
 
 /** Prints soak()'s figures beside their targets. */

@@ -2,11 +2,14 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
+import { dedupeBuildServerChunks } from './dedupe-server-chunks.mjs'
 import { ROOT, bin, run } from './env.mjs'
 import { precompressBuildFiles } from './precompress.mjs'
 
-const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+/** What a build is made from: the sources, and the steps after `next build` (`finishBuild`). */
+const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/lib/precompress.mjs', 'scripts/lib/dedupe-server-chunks.mjs']
 const STAMP = path.join(ROOT, '.next/source-hash')
 
 /**
@@ -46,10 +49,16 @@ export async function ensureBuild(env) {
     console.log('\n▸ Building the site for production (about a minute)…\n')
     const hash = sourceHash()
     await run(bin('next'), ['build'], { env: { ...env, NEXT_DEPLOYMENT_ID: deploymentIdOf(hash) } })
-    await precompressBuildFiles(path.join(ROOT, '.next/static'))
+    await finishBuild()
     writeFileSync(STAMP, hash)
   }
   env.NEXT_DEPLOYMENT_ID = deploymentIdOf(readFileSync(STAMP, 'utf8'))
+}
+
+/** What every build gets after `next build`: its static files compressed once, its server chunks loaded once. */
+async function finishBuild() {
+  await precompressBuildFiles(path.join(ROOT, '.next/static'))
+  await dedupeBuildServerChunks(path.join(ROOT, '.next/server'))
 }
 
 /**
@@ -62,3 +71,6 @@ export function clearRenderedCaches(env = process.env) {
   if (own) rmSync(path.resolve(ROOT, own), { recursive: true, force: true })
   else for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
 }
+
+// `node scripts/lib/build.mjs`: what `npm run build` runs after `next build`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await finishBuild()

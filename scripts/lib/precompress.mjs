@@ -4,7 +4,6 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -60,7 +59,3 @@ export async function precompressBuildFiles(dir) {
   const { files, bytes, brotliBytes } = await precompress(dir)
   console.log(`▸ Compressed ${files} build files once (Brotli and gzip): ${kilobytes(bytes)} KB, ${kilobytes(brotliBytes)} KB with Brotli`)
 }
-
-// `node scripts/lib/precompress.mjs [dir]`: what `npm run build` runs after `next build`.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  await precompressBuildFiles(path.resolve(process.argv[2] ?? '.next/static'))
