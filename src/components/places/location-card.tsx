@@ -3,12 +3,12 @@ import { type MapPoint, openStreetMapUrl } from '@/domain/places'
 import type { Location } from '@/services/places'
 
 import styles from './location-card.module.css'
-import { LocatorMap } from './locator-map'
+import { GroupLocatorMap } from './group-locator-map'
 
 type Props = {
   location: Location
-  /** The other places of the same group, drawn faintly on a card with a map. */
-  neighbours: MapPoint[]
+  /** The places of the same group, this one among them, drawn faintly around it on a card with a map: the same list for every card. */
+  neighbours: readonly MapPoint[]
 }
 
 /** spec §3: a location card with image, without image or with map; without the image or coordinates, the text alone. */
@@ -21,14 +21,14 @@ export function LocationCard({ location, neighbours }: Props) {
         : location.cardView
   const place = [location.address, location.city, location.country].filter(Boolean).join(', ')
   return (
-    <article className={`${styles.card} ${styles[view]}`} data-card-view={view}>
+    <article className={view === 'withoutImage' ? `${styles.card} ${styles.withoutImage}` : styles.card} data-card-view={view}>
       {view === 'withImage' && location.image && (
         <MediaImage image={location.image} ratio="16:9" sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 33vw" className={styles.media} />
       )}
       {view === 'withMap' && location.coordinates && (
         <div className={styles.media}>
-          <LocatorMap
-            points={[...neighbours.filter((p) => p.id !== String(location.id)), { id: String(location.id), label: location.title, ...location.coordinates }]}
+          <GroupLocatorMap
+            points={neighbours}
             highlight={String(location.id)}
             title={`Map: where ${location.title} is among the other places in this list`}
             width={480}
