@@ -3,7 +3,7 @@ import { openStreetMapUrl } from '@/domain/places'
 import type { ContactAndMaps } from '@/services/places'
 
 import styles from './building-list.module.css'
-import { LocatorMap } from './locator-map'
+import { GroupLocatorMap } from './group-locator-map'
 
 type Props = { buildings: ContactAndMaps['buildings'] }
 
@@ -22,7 +22,7 @@ export function BuildingList({ buildings }: Props) {
       <div className={styles.layout}>
         {mapped.length > 1 && (
           <figure className={styles.map}>
-            <LocatorMap
+            <GroupLocatorMap
               points={mapped}
               numbered
               title={`Map of ${mapped.length} college buildings; the numbers match the list of buildings.`}

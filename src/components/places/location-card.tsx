@@ -4,6 +4,7 @@ import type { Location } from '@/services/places'
 
 import styles from './location-card.module.css'
 import { GroupLocatorMap } from './group-locator-map'
+import { LocationCardBody, type LocationCardText } from './location-card-body'
 
 type Props = {
   location: Location
@@ -20,6 +21,14 @@ export function LocationCard({ location, neighbours }: Props) {
         ? 'withoutImage'
         : location.cardView
   const place = [location.address, location.city, location.country].filter(Boolean).join(', ')
+  const text: LocationCardText = {
+    kind: location.isInternationalLocation ? location.country : location.type,
+    title: location.title,
+    ...(place ? { place } : {}),
+    ...(location.description ? { description: location.description } : {}),
+    ...(location.phone ? { phone: location.phone } : {}),
+    ...(location.coordinates ? { map: openStreetMapUrl(location.coordinates.latitude, location.coordinates.longitude) } : {}),
+  }
   return (
     <article className={view === 'withoutImage' ? `${styles.card} ${styles.withoutImage}` : styles.card} data-card-view={view}>
       {view === 'withImage' && location.image && (
@@ -36,26 +45,7 @@ export function LocationCard({ location, neighbours }: Props) {
           />
         </div>
       )}
-      <div className={styles.body}>
-        <p className={styles.kind}>{location.isInternationalLocation ? location.country : location.type}</p>
-        <h3 className={styles.title}>{location.title}</h3>
-        {place && <p className={styles.address}>{place}</p>}
-        {location.description && <p className={styles.description}>{location.description}</p>}
-        <ul className={styles.actions}>
-          {location.phone && (
-            <li>
-              <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</a>
-            </li>
-          )}
-          {location.coordinates && (
-            <li>
-              <a href={openStreetMapUrl(location.coordinates.latitude, location.coordinates.longitude)} target="_blank" rel="noopener noreferrer">
-                Open in a map<span className="visually-hidden">: {location.title}, OpenStreetMap, opens in a new tab</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      </div>
+      <LocationCardBody text={text} />
     </article>
   )
 }
