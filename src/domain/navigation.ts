@@ -45,7 +45,7 @@ export type PackedNavigationItem = {
 }
 
 /** Each packed field's one-letter name: the tree is in every page's payload, where `"title":` and `"path":` were a tenth of it (docs/decisions/0181). */
-export const PACKED_KEYS = {
+const PACKED_KEYS = {
   title: 't',
   path: 'p',
   type: 'k',

@@ -8,8 +8,8 @@ import styles from './portrait.module.css'
  * image optimizer accepts (next/image's 384 and the 768 device size). The index shows 142 of these, so no `sizes` and no list of
  * widths: a `2x` candidate says the same in a tenth of the bytes (docs/decisions/0181).
  */
-export const THUMB_WIDTH = 384
-export const THUMB_WIDTH_DENSE = 768
+const THUMB_WIDTH = 384
+const THUMB_WIDTH_DENSE = 768
 
 /** An image through the Next.js optimizer at one width (AVIF or WebP by the browser's Accept header). */
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
