@@ -111,29 +111,37 @@ describe('the packed navigation', () => {
   it('leaves out the ids, every field at its default, and visibility', () => {
     expect(packNavigation(tree)).toEqual([
       {
-        title: 'about',
-        path: '/about',
-        children: [
-          { title: 'history', path: '/history', terminalNode: true },
-          { title: 'apply', type: 'External_Link', externalLink: 'https://apply.example.edu', openInNewWindow: true, terminalNode: true },
+        t: 'about',
+        p: '/about',
+        n: [
+          { t: 'history', p: '/history', e: true },
+          { t: 'apply', k: 'External_Link', x: 'https://apply.example.edu', w: true, e: true },
         ],
       },
       {
-        title: 'admissions',
-        type: 'Group',
-        children: [
-          {
-            title: 'tours',
-            path: '/tours',
-            terminalNode: true,
-            columnStart: true,
-            gaEventName: 'tour',
-            gaParams: [{ name: 'where', value: 'nav' }],
-          },
-        ],
+        t: 'admissions',
+        k: 'Group',
+        n: [{ t: 'tours', p: '/tours', e: true, c: true, g: 'tour', q: [{ name: 'where', value: 'nav' }] }],
       },
-      { title: 'rule', path: '/rule', isSeparator: true },
+      { t: 'rule', p: '/rule', s: true },
     ])
+  })
+
+  it('packs a path beside its previous sibling in the same folder as `~` and the rest, and unpacks it whole', () => {
+    const programmes = [
+      item('academics', [
+        { ...item('a'), path: '/academics/graduate/art-therapy' },
+        { ...item('b'), path: '/academics/graduate/branding' },
+        { ...item('c'), path: '/academics/graduate/branding?tab=graduate' },
+        { ...item('d'), path: '/events' },
+        { ...item('e'), path: '/faculty' },
+      ]),
+    ]
+    const packed = packNavigation(programmes)
+    expect(packed[0]!.n!.map((entry) => entry.p)).toEqual(['/academics/graduate/art-therapy', '~branding', '~branding?tab=graduate', '/events', '/faculty'])
+    expect(unpackNavigation(JSON.parse(JSON.stringify(packed)))[0]!.children.map((entry) => entry.path)).toEqual(
+      programmes[0]!.children.map((entry) => entry.path),
+    )
   })
 
   it('unpacks to the very tree it was packed from, each id its place in the tree', () => {

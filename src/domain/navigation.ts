@@ -27,10 +27,37 @@ export type NavigationItem = {
 
 /**
  * A navigation item for the header's client code, defaults left out: they were half the tree's 20 KB in every page (docs/decisions/0074);
- * and without its stored id, which only the header's own state and keys use (docs/decisions/0140).
+ * without its stored id, which only the header's own state and keys use (docs/decisions/0140); each field under a one-letter name
+ * (`PACKED_KEYS`), and a path beside its previous sibling's folder as `~` and the rest (docs/decisions/0181).
  */
-export type PackedNavigationItem = Pick<NavigationItem, 'title'> &
-  Partial<Omit<NavigationItem, 'id' | 'title' | 'isVisible' | 'children'>> & { children?: PackedNavigationItem[] }
+export type PackedNavigationItem = {
+  t: string
+  p?: string
+  k?: NavigationItemType
+  x?: string
+  w?: boolean
+  e?: boolean
+  c?: boolean
+  s?: boolean
+  g?: string
+  q?: { name: string; value: string }[]
+  n?: PackedNavigationItem[]
+}
+
+/** Each packed field's one-letter name: the tree is in every page's payload, where `"title":` and `"path":` were a tenth of it (docs/decisions/0181). */
+const PACKED_KEYS = {
+  title: 't',
+  path: 'p',
+  type: 'k',
+  externalLink: 'x',
+  openInNewWindow: 'w',
+  terminalNode: 'e',
+  columnStart: 'c',
+  isSeparator: 's',
+  gaEventName: 'g',
+  gaParams: 'q',
+  children: 'n',
+} as const satisfies Record<Exclude<keyof NavigationItem, 'id' | 'isVisible'>, keyof PackedNavigationItem>
 
 /** What a packed item leaves out: every field's value when unset (a visible tree: `isVisible` is always true). */
 export const NAVIGATION_DEFAULTS = {
@@ -52,19 +79,47 @@ type DefaultedField = keyof typeof NAVIGATION_DEFAULTS
 /** Whether a field holds its default (an empty list for the parameters). */
 const isDefault = (name: DefaultedField, value: unknown) => (Array.isArray(value) ? value.length === 0 : value === NAVIGATION_DEFAULTS[name])
 
-/** A visible tree (`visibleNavigation`) without its ids and default values; `unpackNavigation` gives it back whole. */
+/**
+ * What a path packs to beside the path before it among its siblings: `~` and the rest when both lie in the same folder
+ * (`/academics/graduate/branding` after `/academics/graduate/art-therapy` is `~branding`), else the path itself. A path of the
+ * site starts with `/`, so `~` cannot be mistaken for one: a menu of programmes lost a fifth of its bytes (docs/decisions/0181).
+ */
+function packPath(path: string, previous: string | null): string {
+  const folder = previous?.slice(0, previous.lastIndexOf('/') + 1) ?? ''
+  return folder.length > 1 && path.startsWith(folder) ? `~${path.slice(folder.length)}` : path
+}
+
+function unpackPath(path: string, previous: string | null): string {
+  return path.startsWith('~') && previous ? previous.slice(0, previous.lastIndexOf('/') + 1) + path.slice(1) : path
+}
+
+/** A visible tree (`visibleNavigation`) without its ids and default values, each field under its `PACKED_KEYS` name; `unpackNavigation` gives it back whole. */
 export function packNavigation(items: readonly NavigationItem[]): PackedNavigationItem[] {
-  return items.map(({ id: _id, title, children, ...fields }) => {
-    const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => !isDefault(name as DefaultedField, value)))
-    return { title, ...set, ...(children.length > 0 ? { children: packNavigation(children) } : {}) }
+  let previous: string | null = null
+  return items.map(({ id: _id, isVisible: _visible, title, children, ...fields }) => {
+    const packed: Record<string, unknown> = { t: title }
+    for (const [name, value] of Object.entries(fields) as [Exclude<DefaultedField, 'isVisible'>, unknown][])
+      if (!isDefault(name, value)) packed[PACKED_KEYS[name]] = value
+    if (fields.path !== null) {
+      packed.p = packPath(fields.path, previous)
+      previous = fields.path
+    }
+    if (children.length > 0) packed.n = packNavigation(children)
+    return packed as PackedNavigationItem
   })
 }
 
 /** The tree `packNavigation` packed, every field back at its value; each item's id is its place in the tree (`nav-0-2`). */
 export function unpackNavigation(items: readonly PackedNavigationItem[], parentId = 'nav'): NavigationItem[] {
+  let previous: string | null = null
   return items.map((item, index) => {
     const id = `${parentId}-${index}`
-    return { ...NAVIGATION_DEFAULTS, ...item, id, children: unpackNavigation(item.children ?? [], id) }
+    const fields = Object.fromEntries(
+      Object.entries(PACKED_KEYS).flatMap(([name, key]) => (key in item && key !== 'n' ? [[name, item[key as keyof PackedNavigationItem]]] : [])),
+    ) as Partial<NavigationItem>
+    const path = item.p === undefined ? null : unpackPath(item.p, previous)
+    if (path !== null) previous = path
+    return { ...NAVIGATION_DEFAULTS, ...fields, title: item.t, path, id, children: unpackNavigation(item.n ?? [], id) }
   })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCATION_CARD_VIEWS, directionsUrl, openStreetMapUrl, placePoints, spreadOverlapping } from './places'
+import { LOCATION_CARD_VIEWS, directionsUrl, mapGridPath, openStreetMapUrl, placePoints, pointsPath, spreadOverlapping } from './places'
 
 describe('places', () => {
   // spec §3: card views with image, without image, with map
@@ -76,5 +76,16 @@ describe('places', () => {
       'https://www.openstreetmap.org/directions?to=40.71861%2C-73.98663',
     )
     expect(directionsUrl({ address: '  ', coordinates: null })).toBeNull()
+  })
+
+  // docs/decisions/0181: a map's grid and faint dots are one path each, not an element per line and dot.
+  it('draws the grid as one path: a slanted line every 40 units each way, edges included', () => {
+    expect(mapGridPath(80, 40)).toBe('M0 0L-7.2 40M40 0L32.8 40M80 0L72.8 40M0 0L80 4.8M0 40L80 44.8')
+    expect(mapGridPath(480, 270).match(/M/g)).toHaveLength(13 + 7)
+  })
+
+  it('draws each dot as two arcs around its point', () => {
+    expect(pointsPath([{ x: 10, y: 20 }], 5)).toBe('M5 20a5 5 0 1 0 10 0a5 5 0 1 0 -10 0')
+    expect(pointsPath([], 5)).toBe('')
   })
 })

@@ -58,6 +58,19 @@ export function spreadOverlapping<P extends { x: number; y: number }>(points: re
   return result
 }
 
+/** The locator map's grid, slanted a little as a street grid is: one path of lines every `step` units (docs/decisions/0181). */
+export function mapGridPath(width: number, height: number, step = 40): string {
+  const lines: string[] = []
+  for (let i = 0; i <= Math.floor(width / step); i++) lines.push(`M${i * step} 0L${round(i * step - height * 0.18)} ${height}`)
+  for (let i = 0; i <= Math.floor(height / step); i++) lines.push(`M0 ${i * step}L${width} ${round(i * step + width * 0.06)}`)
+  return lines.join('')
+}
+
+/** Dots of `radius` at each point, as one path (two half-circle arcs a dot) (docs/decisions/0181). */
+export function pointsPath(points: readonly { x: number; y: number }[], radius: number): string {
+  return points.map(({ x, y }) => `M${round(x - radius)} ${y}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0`).join('')
+}
+
 /** A plain link to the spot on OpenStreetMap: a map for whoever wants one, no script on our page. */
 export function openStreetMapUrl(latitude: number, longitude: number, zoom = 17): string {
   const lat = latitude.toFixed(5)

@@ -22,24 +22,24 @@ const TEMPLATES = [
 
 /**
  * The templates not yet within the budget of docs/decisions/0140, each held to what it weighs now (a few KB of room for the seed's
- * dates): the frame's payload still keeps the small pages a little over half (0150), the faculty index over 150 KB; the calendar and
- * videos sent less of both, but their HTML shrank more than their payload (0180).
+ * dates): their content is server markup, whose payload outweighs its HTML, and the frame's payload is about as large as the
+ * frame's HTML (0150, 0181); the calendar is a few hundred bytes over its half.
  */
 const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = {
-  // Measured on the demo seed with a block's code only where it shows and the lighter image addresses (docs/measuring.md, under 0180), plus about 5 %.
-  '/events': { bytes: 125 * 1024, share: 0.54 },
+  // Measured on the demo seed with the frame's payload of 0181 (docs/measuring.md, under 0181), plus about 5 %.
+  '/events': { bytes: 122 * 1024, share: 0.52 },
   // With its place's map and directions (docs/decisions/0128).
-  '/events/visiting-artist-lecture-noor-haddad': { bytes: 69 * 1024, share: 0.58 },
-  '/features/a-sculptor-who-works-in-salt': { bytes: 73 * 1024, share: 0.56 },
-  '/faculty': { bytes: 230 * 1024, share: 0.5 },
-  '/faculty/femi-abara': { bytes: 55 * 1024, share: 0.56 },
-  '/videos': { bytes: 145 * 1024, share: 0.53 },
-  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 58 * 1024, share: 0.57 },
-  '/academics/continuing-education/courses': { bytes: 67 * 1024, share: 0.58 },
-  '/academics/undergraduate/illustration': { bytes: 77 * 1024, share: 0.55 },
-  '/about/about-sva/facts-and-figures': { bytes: 53 * 1024, share: 0.58 },
-  '/form/sva-feedback': { bytes: 49 * 1024, share: 0.55 },
+  '/events/visiting-artist-lecture-noor-haddad': { bytes: 62 * 1024, share: 0.55 },
+  '/features/a-sculptor-who-works-in-salt': { bytes: 70 * 1024, share: 0.54 },
+  '/faculty/femi-abara': { bytes: 52 * 1024, share: 0.54 },
+  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 55 * 1024, share: 0.55 },
+  '/academics/continuing-education/courses': { bytes: 64 * 1024, share: 0.56 },
+  '/academics/undergraduate/illustration': { bytes: 70 * 1024, share: 0.55 },
+  '/about/about-sva/facts-and-figures': { bytes: 50 * 1024, share: 0.56 },
 }
+
+/** Weighed with the templates though not one of them: the page of the college's maps and places (docs/decisions/0181). */
+const ALSO_WEIGHED = [{ name: 'contact and maps', path: '/contact-and-maps' }]
 
 /** What the browser reports once the page has loaded: its largest paint and the layout shifts without input. */
 async function paintMetrics(page: Page) {
@@ -90,7 +90,7 @@ test.describe('fast for visitors', () => {
   // Bytes are what a slow phone parses twice (the HTML, then the inline payload that hydrates it): docs/decisions/0140.
   test('every template: its document within its byte budget, the inline payload at most half of it', async ({ request }) => {
     const faults: string[] = []
-    for (const template of PAGE_TEMPLATES) {
+    for (const template of [...PAGE_TEMPLATES, ...ALSO_WEIGHED]) {
       const response = await request.get(template.path)
       expect(response.status(), template.path).toBe(200)
       const html = await response.text()

@@ -1,3 +1,5 @@
+'use client'
+
 import Link from 'next/link'
 
 import { FACULTY_PATH, facultyOfDepartmentPath } from '@/domain/department-paths'
@@ -6,10 +8,13 @@ import disclosure from '@/components/ui/filter-disclosure.module.css'
 
 import styles from './department-filter.module.css'
 
+/** What the filter shows of a department: its name, its address's slug and the group it is listed under. */
+export type FilterDepartment = Pick<Department, 'id' | 'title' | 'slug' | 'type'>
+
 type Props = {
-  departments: Department[]
+  departments: FilterDepartment[]
   /** The department the index shows, or null for everybody. */
-  current: Department | null
+  current: FilterDepartment | null
 }
 
 const GROUPS: { label: string; types: string[] }[] = [
@@ -18,7 +23,11 @@ const GROUPS: { label: string; types: string[] }[] = [
   { label: 'More programs', types: ['Academic', 'CE', 'AdditionalAcademicProgram', 'Administrative'] },
 ]
 
-/** The faculty index's department filter: links, so each filter is a cached address that works without JavaScript (docs/decisions/0030). */
+/**
+ * The faculty index's department filter, drawn in the browser too from a few fields of each department: its few dozen links were sent
+ * twice, in the HTML and as markup in the inline payload (docs/decisions/0181). Links, so each filter is a cached address that works
+ * without JavaScript (docs/decisions/0030).
+ */
 export function DepartmentFilter({ departments, current }: Props) {
   return (
     <details className={`${styles.filter} ${disclosure.disclosure}`}>

@@ -2,10 +2,14 @@ import Link from 'next/link'
 
 import { PageIntro } from '@/components/ui/page-intro'
 import { FACULTY_PATH } from '@/domain/department-paths'
+import type { Department } from '@/services/departments'
 import type { FacultyIndexPageView } from '@/services/faculty-pages'
 
-import { DepartmentFilter } from './department-filter'
+import { DepartmentFilter, type FilterDepartment } from './department-filter'
 import { FacultyIndex } from './faculty-index'
+
+/** What the department filter is given of a department (docs/decisions/0181). */
+const filterDepartment = ({ id, title, slug, type }: Department): FilterDepartment => ({ id, title, slug, type })
 
 /** spec §2: /faculty, the A–Z index of published faculty with the department filter; or one department's part of it. */
 export function FacultyIndexView({ view }: { view: FacultyIndexPageView }) {
@@ -19,7 +23,7 @@ export function FacultyIndexView({ view }: { view: FacultyIndexPageView }) {
           lead={`${index.total} artists, designers, writers and scholars teach at ${view.identity.shortName}. Most of them work in the city, in studios a few blocks from ours.`}
         />
         <div className="container">
-          <DepartmentFilter departments={departments} current={null} />
+          <DepartmentFilter departments={departments.map(filterDepartment)} current={null} />
           <FacultyIndex index={index} emptyText="No faculty profiles are published yet." />
         </div>
       </>
@@ -37,7 +41,7 @@ export function FacultyIndexView({ view }: { view: FacultyIndexPageView }) {
         lead={index.total === 1 ? `One person teaches in ${department.title}.` : `${index.total} people teach in ${department.title}.`}
       />
       <div className="container">
-        <DepartmentFilter departments={departments} current={department} />
+        <DepartmentFilter departments={departments.map(filterDepartment)} current={filterDepartment(department)} />
         <FacultyIndex index={index} hideDepartments emptyText={`No published faculty profile names ${department.title} yet.`} />
       </div>
     </>

@@ -1,41 +1,47 @@
 import { initials } from '@/domain/faculty'
-import { BREAKPOINTS } from '@/domain/header'
-import { focalPosition } from '@/domain/images'
-import type { Image } from '@/domain/media'
-
-import { OptimizedImg } from '@/components/ui/optimized-img'
 
 import styles from './portrait.module.css'
 
-/** Widths the image optimizer accepts (next/image's 256 and 384, and the 768 device size, 384 at 2×); any other answers 400. */
-const THUMB_WIDTHS = [256, 384, BREAKPOINTS.sm] as const
+/**
+ * The widths a card's portrait is asked for: the smaller for screens of one pixel per CSS pixel, the larger for denser ones. A card is
+ * at most about 290 CSS pixels wide (a fifth of a 1440 px window, half a phone's), so these two cover every screen; each is one the
+ * image optimizer accepts (next/image's 384 and the 768 device size). The index shows 142 of these, so no `sizes` and no list of
+ * widths: a `2x` candidate says the same in a tenth of the bytes (docs/decisions/0181).
+ */
+const THUMB_WIDTH = 384
+const THUMB_WIDTH_DENSE = 768
 
 /** An image through the Next.js optimizer at one width (AVIF or WebP by the browser's Accept header). */
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
 
-/** A card portrait: a lazy image with three widths and no placeholder, as a thousand full srcsets would bloat the index. */
-export function PortraitThumb({ name, image, sizes }: { name: string; image: Pick<Image, 'url' | 'focal'> | null; sizes: string }) {
-  if (!image) {
+type Props = {
+  name: string
+  /** The portrait's address, or none for the initials. */
+  src?: string | null
+  /** Its focal point as an object position, when not the centre. */
+  position?: string
+}
+
+/**
+ * A card portrait: a lazy image at two densities and no placeholder, or the initials set large when there is no portrait. Its box is
+ * the 4:5 frame around it (portrait.module.css), so the image needs no width and height of its own.
+ */
+export function PortraitThumb({ name, src, position }: Props) {
+  if (!src) {
     return (
       <div className={styles.monogram} aria-hidden="true">
         <span>{initials(name)}</span>
       </div>
     )
   }
-  // A centred focal point is the image's own position: written on each of the index's cards it was 30 bytes of HTML (docs/decisions/0180).
-  const position = focalPosition(image.focal ?? null)
   return (
     <div className={styles.thumb}>
-      <OptimizedImg
-        src={optimized(image.url, 384)}
-        widths={THUMB_WIDTHS}
-        sizes={sizes}
+      <img
+        src={optimized(src, THUMB_WIDTH)}
+        srcSet={`${optimized(src, THUMB_WIDTH_DENSE)} 2x`}
         alt=""
         loading="lazy"
-        decoding="async"
-        width={384}
-        height={480}
-        style={position === focalPosition(null) ? undefined : { objectPosition: position }}
+        style={position ? { objectPosition: position } : undefined}
       />
     </div>
   )

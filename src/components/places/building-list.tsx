@@ -3,7 +3,8 @@ import { openStreetMapUrl } from '@/domain/places'
 import type { ContactAndMaps } from '@/services/places'
 
 import styles from './building-list.module.css'
-import { LocatorMap } from './locator-map'
+import { BuildingTextView } from './building-text'
+import { GroupLocatorMap } from './group-locator-map'
 
 type Props = { buildings: ContactAndMaps['buildings'] }
 
@@ -22,7 +23,7 @@ export function BuildingList({ buildings }: Props) {
       <div className={styles.layout}>
         {mapped.length > 1 && (
           <figure className={styles.map}>
-            <LocatorMap
+            <GroupLocatorMap
               points={mapped}
               numbered
               title={`Map of ${mapped.length} college buildings; the numbers match the list of buildings.`}
@@ -43,24 +44,16 @@ export function BuildingList({ buildings }: Props) {
                 ) : (
                   <div className={styles.thumb} aria-hidden="true" />
                 )}
-                <div>
-                  <h3 className={styles.title}>
-                    {n !== undefined && (
-                      <span className={styles.number} aria-hidden="true">
-                        {n}
-                      </span>
-                    )}
-                    {building.title}
-                    {building.code && <span className={styles.code}> ({building.code})</span>}
-                  </h3>
-                  <p className={styles.address}>{building.address}</p>
-                  {building.description && <p className={styles.description}>{building.description}</p>}
-                  {coordinates && (
-                    <a href={openStreetMapUrl(coordinates.latitude, coordinates.longitude)} target="_blank" rel="noopener noreferrer">
-                      Open in a map<span className="visually-hidden">: {building.title}, OpenStreetMap, opens in a new tab</span>
-                    </a>
-                  )}
-                </div>
+                <BuildingTextView
+                  text={{
+                    ...(n !== undefined ? { n } : {}),
+                    title: building.title,
+                    ...(building.code ? { code: building.code } : {}),
+                    address: building.address,
+                    ...(building.description ? { description: building.description } : {}),
+                    ...(coordinates ? { map: openStreetMapUrl(coordinates.latitude, coordinates.longitude) } : {}),
+                  }}
+                />
               </li>
             )
           })}

@@ -3,12 +3,13 @@ import { type MapPoint, openStreetMapUrl } from '@/domain/places'
 import type { Location } from '@/services/places'
 
 import styles from './location-card.module.css'
-import { LocatorMap } from './locator-map'
+import { GroupLocatorMap } from './group-locator-map'
+import { LocationCardBody, type LocationCardText } from './location-card-body'
 
 type Props = {
   location: Location
-  /** The other places of the same group, drawn faintly on a card with a map. */
-  neighbours: MapPoint[]
+  /** The places of the same group, this one among them, drawn faintly around it on a card with a map: the same list for every card. */
+  neighbours: readonly MapPoint[]
 }
 
 /** spec §3: a location card with image, without image or with map; without the image or coordinates, the text alone. */
@@ -20,15 +21,23 @@ export function LocationCard({ location, neighbours }: Props) {
         ? 'withoutImage'
         : location.cardView
   const place = [location.address, location.city, location.country].filter(Boolean).join(', ')
+  const text: LocationCardText = {
+    kind: location.isInternationalLocation ? location.country : location.type,
+    title: location.title,
+    ...(place ? { place } : {}),
+    ...(location.description ? { description: location.description } : {}),
+    ...(location.phone ? { phone: location.phone } : {}),
+    ...(location.coordinates ? { map: openStreetMapUrl(location.coordinates.latitude, location.coordinates.longitude) } : {}),
+  }
   return (
-    <article className={`${styles.card} ${styles[view]}`} data-card-view={view}>
+    <article className={view === 'withoutImage' ? `${styles.card} ${styles.withoutImage}` : styles.card} data-card-view={view}>
       {view === 'withImage' && location.image && (
         <MediaImage image={location.image} ratio="16:9" sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 33vw" className={styles.media} />
       )}
       {view === 'withMap' && location.coordinates && (
         <div className={styles.media}>
-          <LocatorMap
-            points={[...neighbours.filter((p) => p.id !== String(location.id)), { id: String(location.id), label: location.title, ...location.coordinates }]}
+          <GroupLocatorMap
+            points={neighbours}
             highlight={String(location.id)}
             title={`Map: where ${location.title} is among the other places in this list`}
             width={480}
@@ -36,26 +45,7 @@ export function LocationCard({ location, neighbours }: Props) {
           />
         </div>
       )}
-      <div className={styles.body}>
-        <p className={styles.kind}>{location.isInternationalLocation ? location.country : location.type}</p>
-        <h3 className={styles.title}>{location.title}</h3>
-        {place && <p className={styles.address}>{place}</p>}
-        {location.description && <p className={styles.description}>{location.description}</p>}
-        <ul className={styles.actions}>
-          {location.phone && (
-            <li>
-              <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</a>
-            </li>
-          )}
-          {location.coordinates && (
-            <li>
-              <a href={openStreetMapUrl(location.coordinates.latitude, location.coordinates.longitude)} target="_blank" rel="noopener noreferrer">
-                Open in a map<span className="visually-hidden">: {location.title}, OpenStreetMap, opens in a new tab</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      </div>
+      <LocationCardBody text={text} />
     </article>
   )
 }

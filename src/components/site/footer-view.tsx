@@ -1,11 +1,21 @@
 'use client'
 
-import type { FooterContent, FooterLink } from '@/services/footer'
+import type { FooterLink } from '@/services/footer'
 
 import styles from './site-footer.module.css'
 import { SocialIcon } from './social-icon'
 
-function LinkTo({ link, className }: { link: FooterLink; className?: string }) {
+/** A footer link as the view is given it: `newTab` only where it is true (eleven `"newTab":false` were in every page's payload, docs/decisions/0181). */
+export type FooterViewLink = Pick<FooterLink, 'label' | 'href'> & { newTab?: true }
+
+/** The footer's links, each as `FooterViewLink`. */
+export type FooterViewContent = {
+  groups: { heading: string; links: FooterViewLink[] }[]
+  donate: FooterViewLink | null
+  smallLinks: FooterViewLink[]
+}
+
+function LinkTo({ link, className }: { link: FooterViewLink; className?: string }) {
   return (
     <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}
@@ -21,7 +31,7 @@ export type FooterCollege = { name: string; street: string; cityLine: string; ph
  * The frame's footer (spec §2): address and phone, social icons, link groups, Donate, small links. Drawn from its data here, in the
  * server's HTML and in the browser alike: every page's payload carries its links, not its markup a second time (docs/decisions/0150).
  */
-export function FooterView({ college, footer }: { college: FooterCollege; footer: FooterContent }) {
+export function FooterView({ college, footer }: { college: FooterCollege; footer: FooterViewContent }) {
   return (
     <footer className={styles.footer}>
       <div className="container">

@@ -4,11 +4,15 @@ import { usePathname } from 'next/navigation'
 import { type CSSProperties, useEffect, useState } from 'react'
 
 import { LOADING_BAR, type LoadingBarState, loadingBarTransition } from '@/domain/loading-bar'
+import { hashScrollScript } from '@/domain/hash-scroll'
 import { isChunkLoadError, shouldReloadAfterChunkError } from '@/domain/reload-guard'
 
 import styles from './page-effects.module.css'
 
 const RELOAD_KEY = 'chunk-reload-at:'
+
+/** Written here rather than by the layout, a server component, which sent it twice: in the HTML and again in the inline payload (docs/decisions/0181). */
+const HASH_SCROLL_SCRIPT = hashScrollScript()
 
 /** A click that the App Router turns into a client navigation to another page of this site. */
 function isClientNavigation(event: MouseEvent): boolean {
@@ -29,7 +33,10 @@ function reloadAfterChunkError(error: unknown): void {
   location.reload()
 }
 
-/** What every page does in the browser: the progress bar on navigation (spec §2, §9), the reload guard. The delayed scroll to the hash is the layout's inline script (hash-scroll.ts). */
+/**
+ * What every page does in the browser: the delayed scroll to the hash, an inline script first in the body that runs before the rest is
+ * parsed (hash-scroll.ts), the progress bar on navigation (spec §2, §9), the reload guard.
+ */
 export function PageEffects() {
   const pathname = usePathname()
   const [state, setState] = useState<LoadingBarState>('idle')
@@ -76,5 +83,11 @@ export function PageEffects() {
   }, [state])
 
   const style = { '--bar-height': `${LOADING_BAR.heightPx}px`, '--bar-duration': `${LOADING_BAR.durationMs}ms` } as CSSProperties
-  return <div className={styles.bar} style={style} data-state={state} data-visible={visible} aria-hidden="true" />
+  return (
+    <>
+      {/* First in the body, before any element the hash could name: see hash-scroll.ts. */}
+      <script dangerouslySetInnerHTML={{ __html: HASH_SCROLL_SCRIPT }} />
+      <div className={styles.bar} style={style} data-state={state} data-visible={visible} aria-hidden="true" />
+    </>
+  )
 }

@@ -6,14 +6,11 @@ import '@/styles/globals.css'
 import { Analytics } from '@/components/site/analytics'
 import { displayFont, textFont } from '@/components/site/fonts'
 import { PageEffects } from '@/components/site/page-effects'
-import { hashScrollScript } from '@/domain/hash-scroll'
 import { headerHeightTokens } from '@/domain/header'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
 import { publicOrigin } from '@/env'
 import { defaultShareMetadata } from '@/services/metadata'
 import { siteRoot } from '@/services/site-pages'
-
-const HASH_SCROLL_SCRIPT = hashScrollScript()
 
 export const dynamicParams = true
 export function generateStaticParams(): { theme: string }[] {
@@ -47,8 +44,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`} style={headerHeightTokens() as CSSProperties}>
       <body className={bodyClassName(theme, blackAndWhite)} style={{ '--brand-accent': identity.accentColor } as CSSProperties}>
-        {/* First in the body, before any element the hash could name: see hash-scroll.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: HASH_SCROLL_SCRIPT }} />
+        {/* First in the body, its inline script before any element the hash could name: see hash-scroll.ts. */}
         <PageEffects />
         {children}
         <Analytics measurementId={measurementId} />
