@@ -1,5 +1,6 @@
 import { EventGrid } from '@/components/events/event-grid'
 import { SiteForm } from '@/components/forms/site-form'
+import { RequestForm } from '@/components/ui/lazy-clients'
 import { FacultyCard, facultyCardData } from '@/components/people/faculty-card'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { calendarHref } from '@/domain/calendar-filter'
@@ -96,7 +97,7 @@ export function DepartmentView({ view }: { view: DepartmentPageView }) {
         {inquiry && (
           <DepartmentSection id="department-inquiry" heading={inquiry.title}>
             {inquiry.intro && <p>{inquiry.intro}</p>}
-            <SiteForm form={inquiry} />
+            <SiteForm form={inquiry} Form={RequestForm} />
           </DepartmentSection>
         )}
       </div>
