@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react'
+'use client'
 
-import { COURSE_SEARCH_PATH, type CourseSearchField, PAST_SECTIONS_VALUE, WEEKDAYS } from '@/domain/courses'
+import { useRouter } from 'next/navigation'
+import { type FormEvent, type ReactNode, useTransition } from 'react'
 
-import { CourseSearchResults } from './course-search-results'
+import { COURSE_SEARCH_PATH, type CourseSearchField, PAST_SECTIONS_VALUE, WEEKDAYS, normalizedCourseSearch } from '@/domain/courses'
+
 import styles from './course-search.module.css'
-
-/** The form's id, by which its client part hears it sent. */
-const COURSE_SEARCH_FORM_ID = 'course-search'
 
 type Category = { id: number; title: string; children: { id: number; title: string }[] }
 
@@ -40,15 +39,22 @@ const Problem = ({ id, text }: { id: string; text?: string }) =>
     </p>
   ) : null
 
-/**
- * The course search (spec §2), every field in the address: a plain GET form drawn on the server; with JavaScript its client
- * part sends it by the router and the results show "Searching…" (spec §4), without it the server answers (docs/decisions/0182).
- */
+/** The course search (spec §2), every field in the address; with JavaScript the results show "Searching…" (spec §4), without it the server answers. */
 export function CourseSearchForm({ categories, semesters, values, problems, children }: Props) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const sent = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)
+    const query = (normalizedCourseSearch(sent) ?? sent).toString()
+    startTransition(() => router.push(query ? `${COURSE_SEARCH_PATH}?${query}` : COURSE_SEARCH_PATH))
+  }
+
   const described = (field: CourseSearchField) => (problems[field] ? `problem-${field}` : undefined)
   return (
     <>
-      <form id={COURSE_SEARCH_FORM_ID} className={styles.form} action={COURSE_SEARCH_PATH} method="get" role="search" aria-label="Search the courses">
+      <form className={styles.form} action={COURSE_SEARCH_PATH} method="get" onSubmit={submit} role="search" aria-label="Search the courses">
         <div className={styles.wide}>
           <label htmlFor="course-keywords">Keywords</label>
           <input id="course-keywords" name="keywords" type="search" defaultValue={values.keywords} maxLength={100} aria-describedby={described('keywords')} />
@@ -162,9 +168,12 @@ export function CourseSearchForm({ categories, semesters, values, problems, chil
           <a href={COURSE_SEARCH_PATH}>Clear the search</a>
         </div>
       </form>
-      <CourseSearchResults formId={COURSE_SEARCH_FORM_ID} path={COURSE_SEARCH_PATH} statusClassName={styles.searching ?? ''}>
-        {children}
-      </CourseSearchResults>
+      <p className={styles.searching} role="status">
+        {pending ? 'Searching…' : ''}
+      </p>
+      <div className={styles.results} aria-busy={pending}>
+        {pending ? null : children}
+      </div>
     </>
   )
 }
