@@ -10,8 +10,10 @@ import { CourseList } from './course-list'
 import { CourseSearchForm } from './course-search-form'
 import styles from './course-search.module.css'
 
-/** spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. */
-// The search shows cart buttons on nearly every answer: they come with the page, not through next/dynamic's loader (docs/decisions/0182).
+/**
+ * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. It shows
+ * cart buttons on nearly every answer: their code comes with the page, not through next/dynamic's loader (docs/decisions/0182).
+ */
 export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
   const { search, results } = view
   const values = {
