@@ -27,7 +27,7 @@ import {
 import { capacity, printCapacity } from './lib/bench-capacity'
 import { crawl, printCrawl, printUncached, uncached } from './lib/bench-crawl'
 import { ROOT } from './lib/env.mjs'
-import { emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
+import { EMPTY_APP_FIRST_LOAD_JS, SITE_JS_BUDGET_BYTES, emptyAppFirstLoadJs, firstLoadScripts } from './lib/first-load-js'
 import { SEARCH_TARGETS, judgedFigures, printSearchFigures } from './lib/bench-search'
 import { soakRuns } from './lib/bench-soak'
 import { type SeededServer, startSeededServer } from './lib/seeded-server'
@@ -188,9 +188,6 @@ async function firstLoadJs(base: string, html: string): Promise<{ total: number;
   return { total: sum(scripts), framework: sum(scripts.filter((script) => frameworkFiles.has(script.path))) }
 }
 
-/** What the site's first-load JavaScript may add to an empty app's, gzipped (docs/decisions/0074). */
-const SITE_JS_BUDGET_BYTES = 10 * 1024
-
 /** How many form submissions the bench sends at once, each from a sender of its own. */
 const FORM_SUBMISSIONS = 500
 
@@ -344,6 +341,11 @@ try {
     console.log(
       `first-load JavaScript of an empty Next.js app of the same versions (two pages, next/link): ${kb(emptyAppJs)} gzip; the site adds ${kb(js.total - emptyAppJs)} (target at most ${kb(SITE_JS_BUDGET_BYTES)})`,
     )
+    // The browser tests weigh the templates against the recorded figure: a bench that finds another says so.
+    if (emptyAppJs !== EMPTY_APP_FIRST_LOAD_JS.gzipBytes)
+      console.log(
+        `NOTE: the empty app weighs ${emptyAppJs} bytes, not the ${EMPTY_APP_FIRST_LOAD_JS.gzipBytes} of EMPTY_APP_FIRST_LOAD_JS (scripts/lib/first-load-js.ts)`,
+      )
     console.log(`what the site adds to the empty app's, per template of \`npm run lighthouse\` (gzip): ${templateJs.join(', ')}`)
     console.log(
       `${FORM_SUBMISSIONS} form submissions at once: ${forms.acknowledged} acknowledged (201) in ${forms.seconds.toFixed(1)} s, ${forms.stored} stored, ${forms.duplicates} stored twice, ${forms.missing} acknowledged but missing`,

@@ -7,6 +7,15 @@ import { gzipSync } from 'node:zlib'
 
 import { ROOT, bin, run } from './env.mjs'
 
+/** What the site's first-load JavaScript may add to an empty app's, gzipped (docs/decisions/0074). */
+export const SITE_JS_BUDGET_BYTES = 10 * 1024
+
+/**
+ * The empty app's first-load JavaScript (gzip, `emptyAppFirstLoadJs`) for the versions it was measured with: the browser tests
+ * weigh the site against it without building the app (docs/decisions/0182). Other versions, another figure: `npm run bench` prints it.
+ */
+export const EMPTY_APP_FIRST_LOAD_JS = { next: '16.4.6', react: '19.2.9', gzipBytes: 138_526 } as const
+
 /**
  * The scripts of `html` a modern browser downloads (`noModule` polyfills excluded), each with its gzipped size: its `<script>`
  * tags and the scripts it preloads (a lazily imported component the page shows, docs/decisions/0180).

@@ -8,9 +8,8 @@ import {
   acceptOf,
   allowedFilesHint,
   checkFileName,
-  checkUpload,
-  detectFileType,
 } from './file-types'
+import { checkUpload, detectFileType } from './file-contents'
 import { ALLOWED_UPLOAD_TYPES } from './media-types'
 
 const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0))

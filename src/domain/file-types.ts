@@ -1,5 +1,5 @@
-// The uploads a request form accepts (spec §5), told by their bytes, not their name or claimed type; on a Uint8Array,
-// so the browser checks before sending and the server after.
+// The uploads a request form accepts (spec §5): the types, their names and sizes, what a browser can check before sending.
+// What the bytes hold, which only the server reads, is in file-contents.ts (docs/decisions/0182).
 
 export type UploadType = 'png' | 'jpeg' | 'gif' | 'webp' | 'doc' | 'docx' | 'zip' | 'pdf'
 
@@ -15,22 +15,22 @@ export const ALLOWED_DOCUMENT_UPLOADS: readonly UploadType[] = ['doc', 'docx', '
 /** Our choice, not the spec's (it gives no limit): 10 MB, plenty for a portfolio image or a CV. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-const ALLOWED: Record<UploadCategory, readonly UploadType[]> = {
+export const ALLOWED: Record<UploadCategory, readonly UploadType[]> = {
   images: ALLOWED_IMAGE_UPLOADS,
   documents: ALLOWED_DOCUMENT_UPLOADS,
   all: [...ALLOWED_IMAGE_UPLOADS, ...ALLOWED_DOCUMENT_UPLOADS],
 }
 
-const ALLOWED_MESSAGES: Record<UploadCategory, string> = {
+export const ALLOWED_MESSAGES: Record<UploadCategory, string> = {
   images: 'Upload a PNG, JPEG, GIF or WebP image.',
   documents: 'Upload a Word document, a PDF or a ZIP file.',
   all: 'Upload a PNG, JPEG, GIF or WebP image, a Word document, a PDF or a ZIP file.',
 }
 
-const EMPTY_MESSAGE = 'The file is empty.'
+export const EMPTY_MESSAGE = 'The file is empty.'
 
 /** The MIME type to store and serve, the name extensions that agree with the content, and how a message names it. */
-const UPLOAD_TYPES: Record<UploadType, { mimeType: string; extensions: readonly string[]; label: string }> = {
+export const UPLOAD_TYPES: Record<UploadType, { mimeType: string; extensions: readonly string[]; label: string }> = {
   png: { mimeType: 'image/png', extensions: ['png'], label: 'a PNG image' },
   jpeg: { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'a JPEG image' },
   gif: { mimeType: 'image/gif', extensions: ['gif'], label: 'a GIF image' },
@@ -39,72 +39,6 @@ const UPLOAD_TYPES: Record<UploadType, { mimeType: string; extensions: readonly 
   docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], label: 'a Word document' },
   zip: { mimeType: 'application/zip', extensions: ['zip'], label: 'a ZIP file' },
   pdf: { mimeType: 'application/pdf', extensions: ['pdf'], label: 'a PDF' },
-}
-
-const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0))
-const utf16le = (text: string): number[] => Array.from(text, (char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]).flat()
-
-// Magic bytes at the start of each type.
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const JPEG = [0xff, 0xd8, 0xff]
-const GIF87 = ascii('GIF87a')
-const GIF89 = ascii('GIF89a')
-const RIFF = ascii('RIFF')
-/** A RIFF file is WebP when these follow its 4-byte size, at offset 8 (WAV and AVI are RIFF too). */
-const WEBP = ascii('WEBP')
-const WEBP_OFFSET = 8
-const PDF = ascii('%PDF-')
-const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
-const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06]
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
-
-/** A DOCX is a ZIP holding this entry; the name sits at this offset of its local file header, after a 2-byte length at 26. */
-const DOCX_ENTRY = ascii('word/document.xml')
-const ZIP_NAME_LENGTH_OFFSET = 26
-const ZIP_NAME_OFFSET = 30
-
-/** An OLE compound file is a Word .doc when it holds this stream (OLE also wraps .xls, .ppt and .msi installers). */
-const WORD_STREAM = utf16le('WordDocument')
-
-/** The type the bytes hold, or null when they are none of the allowed ones. */
-export function detectFileType(bytes: Uint8Array): UploadType | null {
-  if (startsWith(bytes, PNG)) return 'png'
-  if (startsWith(bytes, JPEG)) return 'jpeg'
-  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'gif'
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, WEBP_OFFSET)) return 'webp'
-  if (startsWith(bytes, PDF)) return 'pdf'
-  if (startsWith(bytes, ZIP_LOCAL_HEADER)) return hasZipEntry(bytes, DOCX_ENTRY) ? 'docx' : 'zip'
-  if (startsWith(bytes, ZIP_EMPTY)) return 'zip'
-  if (startsWith(bytes, OLE) && includes(bytes, WORD_STREAM)) return 'doc'
-  return null
-}
-
-export type UploadCheck = { ok: true; type: UploadType; mimeType: string } | { ok: false; message: string }
-
-export type UploadInput = {
-  /** The file's name as the visitor chose it; its extension must agree with the content. */
-  name: string
-  /** The file's content; the whole of it on the server. */
-  bytes: Uint8Array
-  allowed: UploadCategory
-  maxBytes?: number
-  /** The whole file's size when `bytes` is only its beginning (a browser reading a slice); the server leaves it out. */
-  size?: number
-}
-
-/** Whether the upload may be accepted, and its type, or a message saying what to upload instead. */
-export function checkUpload({ name, bytes, allowed, maxBytes = DEFAULT_MAX_UPLOAD_BYTES, size = bytes.length }: UploadInput): UploadCheck {
-  if (size > maxBytes) return { ok: false, message: `The file is too large: the limit is ${formatSize(maxBytes)}.` }
-  if (size === 0 || bytes.length === 0) return { ok: false, message: EMPTY_MESSAGE }
-  const detected = detectFileType(bytes)
-  // A DOCX is a ZIP archive too: named .zip, it is accepted as a ZIP file.
-  const candidates = (detected === 'docx' ? (['docx', 'zip'] as const) : detected ? [detected] : []).filter((type) => ALLOWED[allowed].includes(type))
-  const first = candidates[0]
-  if (!first) return { ok: false, message: ALLOWED_MESSAGES[allowed] }
-  const extension = extensionOf(name)
-  const type = candidates.find((candidate) => UPLOAD_TYPES[candidate].extensions.includes(extension))
-  if (!type) return { ok: false, message: `This file is ${UPLOAD_TYPES[first].label}, so its name must end in ${listExtensions(first)}.` }
-  return { ok: true, type, mimeType: UPLOAD_TYPES[type].mimeType }
 }
 
 /** What a browser can tell before sending: size and name. The server reads the whole file, as a DOCX shows what it is only deep inside. */
@@ -135,42 +69,20 @@ export function allowedFilesHint(allowed: UploadCategory, maxBytes: number): str
   return `${ALLOWED_MESSAGES[allowed].slice(0, -1)}, up to ${formatSize(maxBytes)}.`
 }
 
-function extensionOf(name: string): string {
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
-function listExtensions(type: UploadType): string {
+export function listExtensions(type: UploadType): string {
   return UPLOAD_TYPES[type].extensions.map((extension) => `.${extension}`).join(' or ')
 }
 
 const KB = 1024
 const MB = 1024 * KB
 
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`
   if (bytes >= KB) return `${Number((bytes / KB).toFixed(1))} KB`
   return `${bytes} bytes`
-}
-
-function startsWith(bytes: Uint8Array, pattern: readonly number[], at = 0): boolean {
-  if (at + pattern.length > bytes.length) return false
-  return pattern.every((byte, index) => bytes[at + index] === byte)
-}
-
-function includes(bytes: Uint8Array, pattern: readonly number[]): boolean {
-  for (let at = 0; at + pattern.length <= bytes.length; at++) {
-    if (bytes[at] === pattern[0] && startsWith(bytes, pattern, at)) return true
-  }
-  return false
-}
-
-/** Whether a ZIP local file header names the entry; every header is looked at, as writers may put word/document.xml late. */
-function hasZipEntry(bytes: Uint8Array, name: readonly number[]): boolean {
-  for (let at = 0; at + ZIP_NAME_OFFSET + name.length <= bytes.length; at++) {
-    if (bytes[at] !== ZIP_LOCAL_HEADER[0] || !startsWith(bytes, ZIP_LOCAL_HEADER, at)) continue
-    const nameLength = (bytes[at + ZIP_NAME_LENGTH_OFFSET] ?? 0) | ((bytes[at + ZIP_NAME_LENGTH_OFFSET + 1] ?? 0) << 8)
-    if (nameLength === name.length && startsWith(bytes, name, at + ZIP_NAME_OFFSET)) return true
-  }
-  return false
 }

@@ -10,8 +10,8 @@ import {
   choicesOf,
   fieldRules,
   formPath,
-  newsletterSignupOf,
 } from './forms'
+import { newsletterSignupOf } from './newsletters'
 
 type TypedField = Extract<FormField, { format: unknown }>
 

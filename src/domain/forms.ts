@@ -1,6 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_BYTES, type UploadCategory } from './file-types'
 import { type FormFieldRules, type FormRule, validateForm } from './form-validators'
-import { SUBSCRIBE_LISTS, type SubscribeListKey } from './newsletters'
 import type { RfiMainType, RfiType } from './request-for-information'
 
 /** Request forms (spec §2: the form pages under /form/; spec §3: form scopes), built in the back office (docs/decisions/0056). */
@@ -178,16 +177,4 @@ export function choicesOf(field: Extract<FormField, { kind: 'select' }>, values:
   const other = field.optionsBy ? values[field.optionsBy.field] : undefined
   const allowed = typeof other === 'string' && field.optionsBy && Object.hasOwn(field.optionsBy.allowed, other) ? field.optionsBy.allowed[other] : undefined
   return allowed ? field.options.filter((option) => allowed.includes(option.value)) : field.options
-}
-
-/** The scopes whose forms sign the visitor up for a newsletter (spec §3), sharing the sign-up store. */
-const NEWSLETTER_SCOPES: readonly FormScope[] = ['Subscribe', 'RequestNewsletter']
-
-/** The newsletter sign-up a form's answers make, if its scope is one: `email`, `firstName` and the list `newsletter` names. */
-export function newsletterSignupOf(scope: FormScope, values: FormValues): { email: string; firstName: string | null; list: SubscribeListKey } | null {
-  const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
-  if (!NEWSLETTER_SCOPES.includes(scope) || !email) return null
-  const firstName = typeof values.firstName === 'string' && values.firstName.trim() ? values.firstName.trim() : null
-  const list = SUBSCRIBE_LISTS.find((entry) => entry.key === values.newsletter)?.key ?? SUBSCRIBE_LISTS[0].key
-  return { email, firstName, list }
 }

@@ -1,4 +1,5 @@
 /** Newsletters and their sign-ups (spec §2 subscribe, §3 newsletters, §9). Pure: no I/O. */
+import type { FormScope, FormValues } from './forms'
 
 /** Where the sign-up form lives (spec §2). */
 export const SUBSCRIBE_PATH = '/subscribe'
@@ -86,4 +87,16 @@ export function signupLinkRewrite(method: string, pathname: string): string | nu
   if (path === CONFIRM_SIGNUP_PATH && method === 'GET') return '/api/v1/newsletter-signups/confirm'
   if (path === UNSUBSCRIBE_PATH && method === 'POST') return '/api/v1/newsletter-signups/unsubscribe'
   return null
+}
+
+/** The scopes whose forms sign the visitor up for a newsletter (spec §3), sharing the sign-up store. */
+const NEWSLETTER_SCOPES: readonly FormScope[] = ['Subscribe', 'RequestNewsletter']
+
+/** The newsletter sign-up a form's answers make, if its scope is one: `email`, `firstName` and the list `newsletter` names. */
+export function newsletterSignupOf(scope: FormScope, values: FormValues): { email: string; firstName: string | null; list: SubscribeListKey } | null {
+  const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
+  if (!NEWSLETTER_SCOPES.includes(scope) || !email) return null
+  const firstName = typeof values.firstName === 'string' && values.firstName.trim() ? values.firstName.trim() : null
+  const list = SUBSCRIBE_LISTS.find((entry) => entry.key === values.newsletter)?.key ?? SUBSCRIBE_LISTS[0].key
+  return { email, firstName, list }
 }

@@ -1,5 +1,6 @@
-import { FORM_HONEYPOT_FIELD, type FormDefinition, type FormValues, checkAnswers, newsletterSignupOf } from '@/domain/forms'
-import { checkUpload } from '@/domain/file-types'
+import { FORM_HONEYPOT_FIELD, type FormDefinition, type FormValues, checkAnswers } from '@/domain/forms'
+import { newsletterSignupOf } from '@/domain/newsletters'
+import { checkUpload } from '@/domain/file-contents'
 
 import { takeTry } from './abuse-limits'
 import { type AttachedFile, RefusedFile, findForm, storeSubmission } from './forms'

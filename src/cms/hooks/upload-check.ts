@@ -5,7 +5,7 @@ import { APIError, type CollectionBeforeOperationHook, type UploadConfig } from 
 
 import { env } from '@/env'
 
-import { checkUpload } from '@/domain/file-types'
+import { checkUpload } from '@/domain/file-contents'
 import { UPLOAD_TYPE_MESSAGE, isAllowedUpload, isImageType } from '@/domain/media-types'
 
 /** C0 controls and DEL. */

@@ -1,23 +1,26 @@
 import Link from 'next/link'
+import type { ComponentType } from 'react'
 
-import { cartItemOf } from '@/domain/cart'
+import { type CartItem, cartItemOf } from '@/domain/cart'
 import { describedMeetings, formatPrice } from '@/domain/courses'
 import { canRegister } from '@/domain/section-state'
 import type { CourseSummary } from '@/services/course-mappers'
 
-import { AddToCart } from '@/components/ui/lazy-clients'
 import styles from './course-list.module.css'
 
 type Props = {
   courses: CourseSummary[]
   /** The level of each course's title in the page's outline. */
   headingLevel?: 2 | 3 | 4
-  /** Offer "Add to cart" beside each open section. */
-  withCart?: boolean
+  /**
+   * The "Add to cart" button offered beside each open section, as the caller loads it: the lazily loaded one where a page may
+   * show none (src/components/ui/lazy-clients.tsx), the module itself on the course search (docs/decisions/0182); none without.
+   */
+  AddToCart?: ComponentType<{ item: CartItem; title: string }>
 }
 
 /** Course sections as comparable rows, each leading to its page. */
-export function CourseList({ courses, headingLevel = 3, withCart = false }: Props) {
+export function CourseList({ courses, headingLevel = 3, AddToCart }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <ol className={styles.list}>
@@ -51,7 +54,7 @@ export function CourseList({ courses, headingLevel = 3, withCart = false }: Prop
               <p className={styles.status} data-status={course.status}>
                 {course.statusLabel}
               </p>
-              {withCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
+              {AddToCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
             </div>
           </li>
         )

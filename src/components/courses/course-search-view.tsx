@@ -5,11 +5,15 @@ import { Pagination } from '@/components/ui/pagination'
 import { COURSE_SEARCH_PATH, courseSearchHref } from '@/domain/courses'
 import type { CourseSearchPageView } from '@/services/course-pages'
 
+import { AddToCart } from './add-to-cart'
 import { CourseList } from './course-list'
 import { CourseSearchForm } from './course-search-form'
 import styles from './course-search.module.css'
 
-/** spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. */
+/**
+ * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. It shows
+ * cart buttons on nearly every answer: their code comes with the page, not through next/dynamic's loader (docs/decisions/0182).
+ */
 export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
   const { search, results } = view
   const values = {
@@ -50,7 +54,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
                     <h3 id={`category-${group.id ?? 'other'}`} className={styles.groupTitle}>
                       {group.title}
                     </h3>
-                    <CourseList courses={group.sections} headingLevel={4} withCart />
+                    <CourseList courses={group.sections} headingLevel={4} AddToCart={AddToCart} />
                   </section>
                 ))
               )}
@@ -82,7 +86,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
               {view.startingSoon.length > 0 && (
                 <section aria-labelledby="starting-soon">
                   <h2 id="starting-soon">Starting soon</h2>
-                  <CourseList courses={view.startingSoon} headingLevel={3} withCart />
+                  <CourseList courses={view.startingSoon} headingLevel={3} AddToCart={AddToCart} />
                 </section>
               )}
             </>

@@ -145,7 +145,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
       {view.otherSections.length > 0 && (
         <section className={`container ${styles.others}`} aria-labelledby="other-sections">
           <h2 id="other-sections">Other sections of this course</h2>
-          <CourseList courses={view.otherSections} headingLevel={3} withCart />
+          <CourseList courses={view.otherSections} headingLevel={3} AddToCart={AddToCart} />
         </section>
       )}
     </article>

@@ -1,7 +1,6 @@
 'use client'
 
-import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { type FieldErrors, type RegisterOptions, useForm, useWatch } from 'react-hook-form'
+import { type FocusEvent, type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { acceptOf, allowedFilesHint, checkFileName } from '@/domain/file-types'
 import { FORM_VALIDATION_DEBOUNCE_MS, validateField } from '@/domain/form-validators'
@@ -29,20 +28,45 @@ type Props = {
   restamp: () => Promise<string | null>
 }
 type Answerable = Exclude<FormField, { kind: 'message' }>
+/** A field's control as the form holds it (one per name: a form field is never a group). */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const noSubscription = () => () => {}
 
 const defaultsOf = (form: FormDefinition): FormValues =>
   Object.fromEntries(form.fields.filter((field): field is Answerable => field.kind !== 'message').map((field) => [field.name, field.defaultValue]))
 
+const answerable = (form: FormDefinition) => form.fields.filter((field): field is Answerable => field.kind !== 'message')
+
+/** The field an event came from, by its name (the honeypot and the button are none). */
+const fieldOf = (form: FormDefinition, target: EventTarget) => answerable(form).find((field) => field.name === (target as Partial<Control>).name)
+
+const controlOf = (element: HTMLFormElement | null, name: string) => element?.elements.namedItem(name) as Control | null | undefined
+
+/** A control's answer as the rules read it: a box's state, the chosen files, or the text. */
+function valueOf(control: Control | null | undefined): string | boolean | FileList | undefined {
+  if (!control) return undefined
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked
+  if (control instanceof HTMLInputElement && control.type === 'file') return control.files ?? undefined
+  return control.value
+}
+
+/** Every answer of the form as it stands, by field name. */
+const answersOf = (element: HTMLFormElement | null, form: FormDefinition): Record<string, unknown> =>
+  Object.fromEntries(answerable(form).map((field) => [field.name, valueOf(controlOf(element, field.name))]))
+
 /** A chosen file's check in the browser: required, its size and the type its name says (the server checks its content too). */
-function checkChosenFile(field: Extract<FormField, { kind: 'file' }>, value: unknown): string | true {
+function checkChosenFile(field: Extract<FormField, { kind: 'file' }>, value: unknown): string | null {
   const file = value instanceof FileList ? value[0] : undefined
   const label = field.label || field.name
-  if (!file) return field.required ? (validateField(fieldRules(field), '', label) ?? true) : true
+  if (!file) return field.required ? validateField(fieldRules(field), '', label) : null
   const check = checkFileName({ name: file.name, size: file.size, allowed: field.accepts, maxBytes: field.maxBytes })
-  return check.ok || `${label}: ${check.message}`
+  return check.ok ? null : `${label}: ${check.message}`
 }
+
+/** The message of the first rule the field's answer fails, or null (spec §5). */
+const problemOf = (field: Answerable, all: Record<string, unknown>) =>
+  field.kind === 'file' ? checkChosenFile(field, all[field.name]) : validateField(fieldRules(field), all[field.name], field.label || field.name, all)
 
 /** The answers a submit-error page sent the visitor back with (`?restore=1`), once. */
 function restoredDraft(slug: string): FormValues | null {
@@ -55,11 +79,16 @@ function restoredDraft(slug: string): FormValues | null {
   }
 }
 
-/** spec §2, §5: a back-office form checked in the browser by the server's rules; a server action, so it works without JavaScript (docs/decisions/0056). */
+/**
+ * spec §2, §5: a back-office form checked in the browser by the server's rules; a server action, so it works without JavaScript
+ * (docs/decisions/0056). The fields keep their own answers (uncontrolled); each is checked when the visitor leaves it, a choice
+ * or a file also when it changes, every one on sending, the first that fails then focused (docs/decisions/0182).
+ */
 export function RequestForm({ form, action, stamp, restamp }: Props) {
   // Without JavaScript the form posts to its own page, which shows the answer (HTML wants a form's action non-empty).
   const [state, formAction, pending] = useActionState(action, { errors: {}, values: defaultsOf(form), failed: false }, formPath(form.slug))
   const summary = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   // True once the script runs (the server renders the form as it works without one).
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -67,21 +96,39 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
     () => false,
   )
   const id = useId()
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    reset,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<FormValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: state.values })
+  // The browser's own findings, by field name; a field that passes has none.
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  // The answers a narrowed choice depends on, as they stand (a start term by programme).
+  // (Read once the script runs: the server and the hydration render the choices of the values it was given.)
+  const [answers, setAnswers] = useState<FormValues>(() => ({ ...state.values, ...restoredDraft(form.slug) }))
+  const narrowed = form.fields.filter((field) => field.kind === 'select' && field.optionsBy)
+
+  const check = (field: Answerable) => {
+    const problem = problemOf(field, answersOf(formRef.current, form))
+    setErrors((before) => ({
+      ...Object.fromEntries(Object.entries(before).filter(([name]) => name !== field.name)),
+      ...(problem ? { [field.name]: problem } : {}),
+    }))
+  }
+
+  /** The answers the narrowed choices read, from the fields. */
+  const readAnswers = () => {
+    const now = Object.entries(answersOf(formRef.current, form)).filter(
+      (entry): entry is [string, string | boolean] => typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
+    )
+    setAnswers((before) => ({ ...before, ...Object.fromEntries(now) }))
+  }
 
   useEffect(() => {
     const draft = restoredDraft(form.slug)
-    if (draft) reset(draft)
-  }, [form.slug, reset])
+    if (!draft) return
+    for (const field of answerable(form)) {
+      const control = controlOf(formRef.current, field.name)
+      if (!control || field.kind === 'file' || !Object.hasOwn(draft, field.name)) continue
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = Boolean(draft[field.name])
+      else control.value = String(draft[field.name])
+    }
+  }, [form])
 
   // The page may come from the cache, its stamp old: the fill time counts from now (the server's stamp stays if this fails).
   const [shownAt, setShownAt] = useState(stamp)
@@ -101,52 +148,64 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
     if (serverErrors || state.failed || state.notice) summary.current?.focus()
   }, [state, serverErrors])
 
-  const messageOf = (name: string, fieldErrors: FieldErrors<FormValues>) => (fieldErrors[name]?.message as string | undefined) ?? state.errors[name]
+  const messageOf = (name: string) => errors[name] ?? state.errors[name]
 
-  // A choice another answer narrows (a start term by programme) shows only what it allows; without a script, all of them.
-  const watched = useWatch({ control })
-  const answers: FormValues = enhanced ? { ...state.values, ...(watched as FormValues) } : state.values
-  const narrowed = form.fields.filter((field) => field.kind === 'select' && field.optionsBy)
-
-  const options = (field: Answerable): RegisterOptions<FormValues> => ({
-    validate:
-      field.kind === 'file'
-        ? (value) => checkChosenFile(field, value)
-        : (value, all) => validateField(fieldRules(field), value, field.label || field.name, all) ?? true,
-    // spec §5: a choice (or a chosen file) is checked when it changes, after the short debounce.
-    onChange:
-      field.kind === 'select' || field.kind === 'checkbox' || field.kind === 'file'
-        ? () => {
-            // A choice this one narrows forgets an answer it no longer allows.
-            for (const other of narrowed)
-              if (
-                other.kind === 'select' &&
-                other.optionsBy?.field === field.name &&
-                !choicesOf(other, getValues()).some((o) => o.value === getValues(other.name))
-              )
-                setValue(other.name, '')
-            setTimeout(() => void trigger(field.name), FORM_VALIDATION_DEBOUNCE_MS)
-          }
-        : undefined,
-  })
+  // spec §5: an answer is checked when the visitor leaves its field…
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = fieldOf(form, event.target)
+    if (field) check(field)
+  }
+  // …and a choice (or a chosen file) when it changes, after the short debounce; typing checks nothing.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = fieldOf(form, event.target)
+    if (!field || (field.kind !== 'select' && field.kind !== 'checkbox' && field.kind !== 'file')) return
+    // A choice this one narrows forgets an answer it no longer allows.
+    const all = answersOf(formRef.current, form) as FormValues
+    for (const other of narrowed) {
+      const control = controlOf(formRef.current, other.name)
+      if (other.kind === 'select' && other.optionsBy?.field === field.name && control && !choicesOf(other, all).some((o) => o.value === control.value))
+        control.value = ''
+    }
+    if (narrowed.some((other) => other.kind === 'select' && other.optionsBy?.field === field.name)) readAnswers()
+    setTimeout(() => check(field), FORM_VALIDATION_DEBOUNCE_MS)
+  }
 
   const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
     const target = event.currentTarget
-    void handleSubmit(() => {
-      const data = new FormData(target)
-      try {
-        // A file cannot wait in storage: the visitor chooses it again after a failure.
-        const kept = form.fields.filter((f) => f.kind !== 'file' && f.kind !== 'message')
-        sessionStorage.setItem(formDraftKey(form.slug), JSON.stringify(Object.fromEntries(kept.map((f) => [f.name, data.get(f.name) ?? '']))))
-      } catch {
-        // Without storage the server still answers; only a failure would lose the answers.
-      }
-      startTransition(() => formAction(data))
-    })(event)
+    const all = answersOf(target, form)
+    const found: Record<string, string> = {}
+    for (const field of answerable(form)) {
+      const problem = problemOf(field, all)
+      if (problem) found[field.name] = problem
+    }
+    setErrors(found)
+    // The first field that fails takes the focus, in the form's order.
+    const first = answerable(form).find((field) => found[field.name])
+    if (first) return controlOf(target, first.name)?.focus()
+    const data = new FormData(target)
+    try {
+      // A file cannot wait in storage: the visitor chooses it again after a failure.
+      const kept = form.fields.filter((f) => f.kind !== 'file' && f.kind !== 'message')
+      sessionStorage.setItem(formDraftKey(form.slug), JSON.stringify(Object.fromEntries(kept.map((f) => [f.name, data.get(f.name) ?? '']))))
+    } catch {
+      // Without storage the server still answers; only a failure would lose the answers.
+    }
+    startTransition(() => formAction(data))
   }
 
   return (
-    <form className={styles.form} action={formAction} onSubmit={send} noValidate data-form={form.slug} data-stamped={stamped || undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={send}
+      onBlur={onBlur}
+      onChange={onChange}
+      noValidate
+      data-form={form.slug}
+      data-stamped={stamped || undefined}
+    >
       {(serverErrors || state.failed || state.notice) && (
         <div ref={summary} tabIndex={-1} className={styles.summary} role="alert">
           {state.notice ? (
@@ -176,10 +235,10 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
               </p>
             )
           const inputId = `${id}-${field.name}`
-          const error = messageOf(field.name, errors)
+          const error = messageOf(field.name)
           const hint = field.kind === 'file' ? allowedFilesHint(field.accepts, field.maxBytes) : null
           const described = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined
-          const common = { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...register(field.name, options(field)) }
+          const common = { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, name: field.name }
           // Without a script the server renders the answers it was sent back into the form.
           const value = String(state.values[field.name] ?? '')
           const wide = !field.width || field.width > 50
@@ -211,7 +270,7 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
                   ) : field.kind === 'select' ? (
                     <select {...common} defaultValue={value}>
                       <option value="">Choose…</option>
-                      {choicesOf(field, answers).map((option) => (
+                      {choicesOf(field, enhanced ? answers : state.values).map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
                         </option>

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic'
 
 /**
  * Client components a page loads only where it shows one. The catch-all and feature pages can show any block, and the client
- * code their modules import statically came with every one of them, used or not: the form's (react-hook-form), the cart
+ * code their modules import statically came with every one of them, used or not: the form's, the cart
  * button's (docs/decisions/0180). Each is still rendered on the server; where one shows, its chunk is preloaded. The blocks'
  * own are in src/cms/blocks/lazy-blocks.tsx.
  */

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { CourseList } from '@/components/courses/course-list'
 import flow from '@/components/ui/block-flow.module.css'
+import { AddToCart } from '@/components/ui/lazy-clients'
 import { COURSE_SEARCH_PATH } from '@/domain/courses'
 import { todayIn } from '@/domain/zoned-time'
 import type { CourseSectionsBlock } from '@/payload-types'
@@ -27,7 +28,7 @@ export async function CourseSectionsBlockView({ block }: { block: CourseSections
         groups.map((group) => (
           <div key={group.id} className={styles.group}>
             {group.title && <h3 className={styles.semester}>{group.title}</h3>}
-            <CourseList courses={group.sections} headingLevel={group.title ? 4 : 3} withCart />
+            <CourseList courses={group.sections} headingLevel={group.title ? 4 : 3} AddToCart={AddToCart} />
           </div>
         ))
       )}

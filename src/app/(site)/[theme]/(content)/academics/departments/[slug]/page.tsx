@@ -1,3 +1,5 @@
+import { RequestForm } from '@/components/ui/lazy-clients'
+
 import { departmentRoute } from '../../department-route'
 
 export const dynamicParams = true
@@ -5,6 +7,7 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-const route = departmentRoute('departments')
+// Other departments ask no inquiry: the form's code only where one shows.
+const route = departmentRoute('departments', RequestForm)
 export const generateMetadata = route.generateMetadata
 export default route.DepartmentPage

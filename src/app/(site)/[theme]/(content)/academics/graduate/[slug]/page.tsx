@@ -1,3 +1,5 @@
+import { RequestForm } from '@/components/forms/request-form'
+
 import { departmentRoute } from '../../department-route'
 
 export const dynamicParams = true
@@ -5,6 +7,7 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-const route = departmentRoute('graduate')
+// A degree programme's page shows its request for information: the form comes with the page, not through next/dynamic.
+const route = departmentRoute('graduate', RequestForm)
 export const generateMetadata = route.generateMetadata
 export default route.DepartmentPage
