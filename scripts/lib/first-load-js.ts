@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { scriptsAddedAfterFirstPaint } from '../../src/server/scripts-after-first-paint.mjs'
 import { ROOT, bin, run } from './env.mjs'
 
 /** What the site's first-load JavaScript may add to an empty app's, gzipped (docs/decisions/0074). */
@@ -18,7 +19,8 @@ export const EMPTY_APP_FIRST_LOAD_JS = { next: '16.4.6', react: '19.2.9', gzipBy
 
 /**
  * The scripts of `html` a modern browser downloads (`noModule` polyfills excluded), each with its gzipped size: its `<script>`
- * tags and the scripts it preloads (a lazily imported component the page shows, docs/decisions/0180).
+ * tags, the scripts it preloads (a lazily imported component the page shows, docs/decisions/0180) and those it adds after its
+ * first paint (0183).
  */
 export async function firstLoadScripts(base: string, html: string): Promise<{ path: string; gzipBytes: number }[]> {
   const tags = [...html.matchAll(/<script([^>]+)>/g)]
@@ -29,7 +31,7 @@ export async function firstLoadScripts(base: string, html: string): Promise<{ pa
     .map((match) => match[1]!)
     .filter((attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes))
     .map((attributes) => /\bhref="([^"]+\.js(?:\?[^"]*)?)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&'))
-  const sources = [...tags, ...preloads].filter((src): src is string => Boolean(src))
+  const sources = [...tags, ...preloads, ...scriptsAddedAfterFirstPaint(html)].filter((src): src is string => Boolean(src))
   const scripts = []
   for (const src of new Set(sources)) {
     const url = new URL(src, base)

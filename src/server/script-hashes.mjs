@@ -52,11 +52,12 @@ export function withScriptHashes(policy, hashes) {
 const POLICY_HEADER = 'content-security-policy'
 
 /**
- * Holds back an HTML answer until it has ended, then sends it with its policy naming the hashes of its inline scripts.
- * Any other answer passes as it comes. Call before Next.js writes anything.
+ * Holds back an HTML answer until it has ended, then sends it, changed by `rewrite`, with its policy naming the hashes of
+ * its inline scripts. Any other answer passes as it comes. Call before Next.js writes anything.
  * @param {import('node:http').ServerResponse} response
+ * @param {(html: string) => string} [rewrite] What the whole page becomes before it is hashed and sent.
  */
-export function hashInlineScripts(response) {
+export function hashInlineScripts(response, rewrite = (html) => html) {
   const { writeHead, write, end, flushHeaders } = response
   /** @type {Buffer[] | null} Null until the answer is known to be HTML under a policy. */
   let held = null
@@ -123,10 +124,12 @@ export function hashInlineScripts(response) {
     function (chunk, encoding, callback) {
       if (!decide()) return end.call(response, /** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding), /** @type {() => void} */ (callback))
       hold(chunk, encoding)
-      const body = Buffer.concat(/** @type {Buffer[]} */ (held))
+      const html = rewrite(Buffer.concat(/** @type {Buffer[]} */ (held)).toString('utf8'))
+      const body = Buffer.from(html, 'utf8')
       held = []
       restore()
-      response.setHeader(POLICY_HEADER, withScriptHashes(String(response.getHeader(POLICY_HEADER)), inlineScriptHashes(body.toString('utf8'))))
+      response.setHeader(POLICY_HEADER, withScriptHashes(String(response.getHeader(POLICY_HEADER)), inlineScriptHashes(html)))
+      if (response.hasHeader('content-length')) response.setHeader('content-length', body.length)
       if (heldHead) writeHead.call(response, response.statusCode)
       const done = /** @type {(() => void) | undefined} */ ([chunk, encoding, callback].find((part) => typeof part === 'function'))
       const finish = /** @type {(this: import('node:http').ServerResponse, chunk: Buffer, callback?: () => void) => unknown} */ (/** @type {unknown} */ (end))

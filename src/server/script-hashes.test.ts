@@ -71,6 +71,12 @@ describe('an answer under the policy', () => {
       response.statusCode = 304
       response.end()
     },
+    // A page whose length Next.js gave, rewritten before it is sent (the scripts after the first paint, decision 0183).
+    '/rewritten': (response) => {
+      const page = '<html><head></head><body><script>self.__next_f.push([1,"one"])</script></body></html>'
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY, 'Content-Length': String(Buffer.byteLength(page)) })
+      response.end(page)
+    },
     '/json': (response) => {
       response.setHeader('Content-Type', 'application/json')
       response.setHeader('Content-Security-Policy', POLICY)
@@ -81,7 +87,7 @@ describe('an answer under the policy', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      hashInlineScripts(response)
+      hashInlineScripts(response, request.url === '/rewritten' ? (html) => html.replace('</head>', '<script>self.added=1</script></head>') : undefined)
       routes[request.url!]!(response)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -101,6 +107,16 @@ describe('an answer under the policy', () => {
     const response = await fetch(`${base}/whole`)
     expect(response.status).toBe(404)
     expect(scriptSrc(response.headers.get('content-security-policy')!)).toContain(sha('alert("not found")'))
+  })
+
+  it('rewritten before it is sent carries the rewritten page, its length and the hashes of its own inline scripts', async () => {
+    const response = await fetch(`${base}/rewritten`)
+    const page = '<html><head><script>self.added=1</script></head><body><script>self.__next_f.push([1,"one"])</script></body></html>'
+    expect(await response.text()).toBe(page)
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(page)))
+    expect(scriptSrc(response.headers.get('content-security-policy')!)).toEqual(
+      expect.arrayContaining([sha('self.added=1'), sha('self.__next_f.push([1,"one"])')]),
+    )
   })
 
   it('that revalidates the page the browser holds (304) sends no policy, so the one stored with the page stays', async () => {

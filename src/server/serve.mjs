@@ -16,6 +16,7 @@ import { startJobClock } from './job-clock.mjs'
 import { refusedAtEdge } from './refusals.mjs'
 import { serveCached } from './response-cache.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 import { staticFiles } from './static-files.mjs'
 import { loadRouteSegments } from './unknown-addresses.mjs'
 
@@ -69,9 +70,9 @@ export async function serve({ port, jobClock }) {
       inFlight.add(response)
       response.on('close', () => inFlight.delete(response))
     }
-    // A page's policy names its own inline scripts before it is compressed and kept (decision 0122).
+    // A page's scripts run after its first paint (decision 0183; the back office as it was); its policy names its own inline scripts (0122). Both before it is compressed and kept.
     const render = () => {
-      hashInlineScripts(response)
+      hashInlineScripts(response, request.url?.startsWith('/admin') ? undefined : scriptsAfterFirstPaint)
       return nextHandler(request, response)
     }
     serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, render)))

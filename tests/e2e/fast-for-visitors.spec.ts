@@ -163,6 +163,26 @@ test.describe('fast for visitors', () => {
     expect(faults).toEqual([])
   })
 
+  // What a visitor sees comes first, then hydration: Lighthouse's LCP then waits for no script (docs/decisions/0183).
+  test("a page's scripts are asked for once its first contentful paint is on screen, and then it works", async ({ page }) => {
+    for (const path of ['/faculty', '/events/visiting-artist-lecture-noor-haddad']) {
+      await page.goto(path)
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^?]+\.js/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }))
+      expect(firstPaint, path).toBeGreaterThan(0)
+      expect(scripts.length, path).toBeGreaterThan(5)
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint)
+      const admissions = page.getByRole('button', { name: 'Admissions' }).first()
+      await admissions.click()
+      await expect(admissions).toHaveAttribute('aria-expanded', 'true')
+    }
+  })
+
   // The catch-all and feature pages can show any block; a block's client code comes only with a page that shows it (docs/decisions/0180).
   test("a page without a form, a carousel or a cart button loads none of their code; the form's page loads the form's", async ({ page }) => {
     const scriptsOf = async (path: string) => {
