@@ -52,8 +52,13 @@ function addAfterFirstPaint(sources, waitMs) {
   setTimeout(add, waitMs)
 }
 
+/** The loader's text as every page carries it: without its comments and indentation (its line breaks stay: it has no semicolons). */
+const LOADER_SOURCE = String(addAfterFirstPaint)
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\n\s*/g, '\n')
+
 /** The inline script that adds the page's script files after its first paint. */
-const loaderScript = (/** @type {string[]} */ sources) => `<script>(${addAfterFirstPaint})(${JSON.stringify(sources)},${FIRST_PAINT_WAIT_MS})</script>`
+const loaderScript = (/** @type {string[]} */ sources) => `<script>(${LOADER_SOURCE})(${JSON.stringify(sources)},${FIRST_PAINT_WAIT_MS})</script>`
 
 /**
  * `html` with its script files asked for after the first paint; a page without any is returned as it is.

@@ -34,6 +34,12 @@ describe('a page whose scripts come after its first paint', () => {
     expect(rewritten.indexOf('addAfterFirstPaint')).toBeGreaterThan(rewritten.indexOf('self.__next_f=self.__next_f||[]'))
   })
 
+  it('writes its loader as a script a browser parses, without comments or indentation', () => {
+    const loader = /<script>(\(function addAfterFirstPaint[\s\S]*?)<\/script>/.exec(rewritten)![1]!
+    expect(() => new Function(loader)).not.toThrow()
+    expect(loader).not.toMatch(/\/\*|\n\s/)
+  })
+
   it('leaves a page without script files, and a fragment without a head, as they are', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>'
     expect(scriptsAfterFirstPaint(plain)).toBe(plain)
