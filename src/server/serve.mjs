@@ -26,6 +26,8 @@ const BROTLI_QUALITY = 5
 const SHUTDOWN_GRACE_MS = 25_000
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+/** The back office's addresses (Payload's admin): its pages are sent as Next.js writes them. */
+const BACK_OFFICE = /^\/admin(?:[/?#]|$)/
 
 /**
  * Serves the built site on `port` until SIGTERM or SIGINT, then stops gracefully: requests in flight get
@@ -72,7 +74,7 @@ export async function serve({ port, jobClock }) {
     }
     // A page's scripts run after its first paint (decision 0183; the back office as it was); its policy names its own inline scripts (0122). Both before it is compressed and kept.
     const render = () => {
-      hashInlineScripts(response, request.url?.startsWith('/admin') ? undefined : scriptsAfterFirstPaint)
+      hashInlineScripts(response, BACK_OFFICE.test(request.url ?? '') ? undefined : scriptsAfterFirstPaint)
       return nextHandler(request, response)
     }
     serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, render)))
