@@ -16,7 +16,7 @@ import { startJobClock } from './job-clock.mjs'
 import { refusedAtEdge } from './refusals.mjs'
 import { serveCached } from './response-cache.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { scriptsAfterFirstPaint, scriptsComeAfterFirstPaint } from './scripts-after-first-paint.mjs'
 import { staticFiles } from './static-files.mjs'
 import { loadRouteSegments } from './unknown-addresses.mjs'
 
@@ -26,8 +26,6 @@ const BROTLI_QUALITY = 5
 const SHUTDOWN_GRACE_MS = 25_000
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-/** The back office's addresses (Payload's admin): its pages are sent as Next.js writes them. */
-const BACK_OFFICE = /^\/admin(?:[/?#]|$)/
 
 /**
  * Serves the built site on `port` until SIGTERM or SIGINT, then stops gracefully: requests in flight get
@@ -72,9 +70,9 @@ export async function serve({ port, jobClock }) {
       inFlight.add(response)
       response.on('close', () => inFlight.delete(response))
     }
-    // A page's scripts run after its first paint (decision 0183; the back office as it was); its policy names its own inline scripts (0122). Both before it is compressed and kept.
+    // A public page's scripts run after its first paint (decision 0183); its policy names its own inline scripts (0122). Both before it is compressed and kept.
     const render = () => {
-      hashInlineScripts(response, BACK_OFFICE.test(request.url ?? '') ? undefined : scriptsAfterFirstPaint)
+      hashInlineScripts(response, scriptsComeAfterFirstPaint(request.url ?? '') ? scriptsAfterFirstPaint : undefined)
       return nextHandler(request, response)
     }
     serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, render)))

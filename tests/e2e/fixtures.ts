@@ -16,18 +16,10 @@ export const slot = (): number => base.info().parallelIndex
 export const EXPECTS_POLICY_REFUSAL = 'expects-csp-refusal'
 
 /**
- * Playwright's test, with this worker's own server as the base URL. Every page fails its test when the
- * Content-Security-Policy refuses anything on it (decision 0122: inline scripts only by the page's own hashes).
- */
-const scriptsAwaited = new WeakSet<Page>()
-
-/**
  * A page's scripts are added after its first paint (docs/decisions/0183), where before they held back its `load` event: `goto` and
  * `reload` of `page` go on once they have run, as they did then.
  */
 function waitForScriptsOnLoad(page: Page): void {
-  if (scriptsAwaited.has(page)) return
-  scriptsAwaited.add(page)
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
     page[method] = (async (...args: unknown[]) => {
@@ -38,8 +30,12 @@ function waitForScriptsOnLoad(page: Page): void {
   }
 }
 
+/**
+ * Playwright's test, with this worker's own server as the base URL. Every page fails its test when the
+ * Content-Security-Policy refuses anything on it (decision 0122: inline scripts only by the page's own hashes).
+ */
 export const test = base.extend<object, object>({
-  // Every page of every context the test opens, its own ones too.
+  // Every page of every context: the test's own `context` and `page` are made through `browser.newContext` too.
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
@@ -55,7 +51,6 @@ export const test = base.extend<object, object>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   baseURL: async ({}, provide) => provide(`http://localhost:${slotPort(slot())}`),
   page: async ({ page }, provide, testInfo) => {
-    waitForScriptsOnLoad(page)
     const refused: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`)
