@@ -24,24 +24,6 @@ const TEMPLATES = [
   { name: 'form', path: '/form/sva-feedback', image: false },
 ]
 
-/**
- * The templates not yet within the budget of docs/decisions/0140, each held to what it weighs now (a few KB of room for the seed's
- * dates): their content is server markup, whose payload outweighs its HTML, and the frame's payload is about as large as the
- * frame's HTML (0150, 0181); the calendar is a few hundred bytes over its half.
- */
-const NOT_YET_WITHIN_BUDGET: Record<string, { bytes: number; share: number }> = {
-  // Measured on the demo seed with the frame's payload of 0181 (docs/measuring.md, under 0181), plus about 5 %.
-  '/events': { bytes: 122 * 1024, share: 0.52 },
-  // With its place's map and directions (docs/decisions/0128).
-  '/events/visiting-artist-lecture-noor-haddad': { bytes: 62 * 1024, share: 0.55 },
-  '/features/a-sculptor-who-works-in-salt': { bytes: 70 * 1024, share: 0.54 },
-  '/faculty/femi-abara': { bytes: 52 * 1024, share: 0.54 },
-  '/academics/continuing-education/courses/foundation-drawing-undergraduate-credit-40155': { bytes: 55 * 1024, share: 0.55 },
-  '/academics/continuing-education/courses': { bytes: 64 * 1024, share: 0.56 },
-  '/academics/undergraduate/illustration': { bytes: 70 * 1024, share: 0.55 },
-  '/about/about-sva/facts-and-figures': { bytes: 50 * 1024, share: 0.56 },
-}
-
 /** Weighed with the templates though not one of them: the page of the college's maps and places (docs/decisions/0181). */
 const ALSO_WEIGHED = [{ name: 'contact and maps', path: '/contact-and-maps' }]
 
@@ -113,7 +95,7 @@ test.describe('fast for visitors', () => {
     })
   }
 
-  // Bytes are what a slow phone parses twice (the HTML, then the inline payload that hydrates it): docs/decisions/0140.
+  // Bytes are what a slow phone parses twice (the HTML, then the inline payload that hydrates it): docs/decisions/0140, 0184.
   test('every template: its document within its byte budget, the inline payload at most half of it', async ({ request }) => {
     const faults: string[] = []
     for (const template of [...PAGE_TEMPLATES, ...ALSO_WEIGHED]) {
@@ -123,17 +105,7 @@ test.describe('fast for visitors', () => {
       // A lazily loaded component's stylesheet written by next/dynamic (rel="stylesheet" with as="style") is not valid HTML: docs/decisions/0180.
       for (const link of html.match(/<link[^>]*\bas="style"[^>]*>/g) ?? [])
         if (/\brel="stylesheet"/.test(link)) faults.push(`${template.name} (${template.path}): ${link}`)
-      const weight = documentWeight(html)
-      const ceiling = NOT_YET_WITHIN_BUDGET[template.path]
-      if (!ceiling) {
-        faults.push(...overBudget(weight).map((fault) => `${template.name} (${template.path}): ${fault}`))
-        continue
-      }
-      // Held where it is now, and named here only while it is over: within the budget, its line goes.
-      if (weight.bytes > ceiling.bytes) faults.push(`${template.name}: ${weight.bytes} bytes, over its present ceiling of ${ceiling.bytes}`)
-      if (weight.payloadBytes > weight.bytes * ceiling.share)
-        faults.push(`${template.name}: payload ${Math.round((weight.payloadBytes / weight.bytes) * 100)}%, over its present ${ceiling.share * 100}%`)
-      if (overBudget(weight).length === 0) faults.push(`${template.name} is within the budget now: take it out of NOT_YET_WITHIN_BUDGET`)
+      faults.push(...overBudget(documentWeight(html)).map((fault) => `${template.name} (${template.path}): ${fault}`))
     }
     expect(faults).toEqual([])
   })

@@ -23,7 +23,7 @@ const MESSAGES: Record<State, string> = {
 }
 
 /** spec §4, §7: adds a section to the cart after asking the course list for it by registrationId, so price and place are current. */
-export function AddToCart({ item, title }: { item: CartItem; title: string }) {
+export function AddToCart({ item }: { item: CartItem }) {
   const [state, setState] = useState<State>('idle')
 
   async function add() {
@@ -57,7 +57,7 @@ export function AddToCart({ item, title }: { item: CartItem; title: string }) {
         className={styles.button}
         onClick={add}
         disabled={state === 'checking'}
-        aria-label={`Add to cart: ${title}`}
+        aria-label={`Add to cart: ${item.title}`}
         aria-describedby={item.waitlist ? `waitlist-${item.registrationId} ${describedBy}` : describedBy}
       >
         Add to cart

@@ -16,7 +16,7 @@ type Props = {
    * The "Add to cart" button offered beside each open section, as the caller loads it: the lazily loaded one where a page may
    * show none (src/components/ui/lazy-clients.tsx), the module itself on the course search (docs/decisions/0182); none without.
    */
-  AddToCart?: ComponentType<{ item: CartItem; title: string }>
+  AddToCart?: ComponentType<{ item: CartItem }>
 }
 
 /** Course sections as comparable rows, each leading to its page. */
@@ -54,7 +54,7 @@ export function CourseList({ courses, headingLevel = 3, AddToCart }: Props) {
               <p className={styles.status} data-status={course.status}>
                 {course.statusLabel}
               </p>
-              {AddToCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} title={course.title} />}
+              {AddToCart && canRegister(course.status) && <AddToCart item={cartItemOf(course)} />}
             </div>
           </li>
         )

@@ -30,6 +30,8 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
     semester: search.semester ?? '',
     past: Boolean(search.past),
   }
+  // The form's choices only: a category's other fields would travel in the payload unread (docs/decisions/0184).
+  const categoryChoices = view.categories.map(({ id, title, children }) => ({ id, title, children: children.map((child) => ({ id: child.id, title: child.title })) }))
   return (
     <>
       <PageIntro
@@ -38,7 +40,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
         lead="Evening, weekend and online courses in art and design, for beginners and working professionals. Search by subject, teacher, day or time."
       />
       <div className={`container ${styles.page}`}>
-        <CourseSearchForm categories={view.categories} semesters={view.semesters} values={values} problems={view.problems}>
+        <CourseSearchForm categories={categoryChoices} semesters={view.semesters} values={values} problems={view.problems}>
           {results ? (
             <section aria-labelledby="course-results">
               <h2 id="course-results" className={styles.count}>

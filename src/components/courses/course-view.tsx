@@ -122,7 +122,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
             </div>
           </dl>
           {canRegister(course.status) ? (
-            <AddToCart item={cartItemOf(course)} title={course.title} />
+            <AddToCart item={cartItemOf(course)} />
           ) : (
             <p className={styles.closed}>{notRegisteringMessage(course.status)}</p>
           )}
