@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse [-- --runs 3 --only <word>[,<word>…]]`: Lighthouse's mobile audit, several runs per page template, medians printed
  * (docs/decisions/0065). `--front-cache` audits over HTTPS and HTTP/2 as a deployment serves (0075); `--calibrate` scales the
- * CPU slowdown to the machine's BenchmarkIndex (0077). Each row also weighs the document and its inline payload (0140).
+ * CPU slowdown to the machine's BenchmarkIndex (0077). Each row also weighs the document and its inline payload (0140). The first row
+ * is an empty Next.js app of the same versions, served by `next start` in the same run: what the framework alone costs (0184).
  * Chromium reaches no other host. Measures, asserts nothing.
  */
 import { parseArgs } from 'node:util'
@@ -10,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { documentWeight, overBudget } from './lib/document-weight'
+import { startEmptyApp } from './lib/first-load-js'
 import { startFrontCache } from './lib/front-cache.mjs'
 import { startSeededServer } from './lib/seeded-server'
 import { PAGE_TEMPLATES } from './lib/templates'
@@ -107,41 +109,47 @@ const chrome = await chromeLauncher.launch({
 const benchmarkIndexes: number[] = []
 let cpuSlowdown: number | undefined
 const rows: string[][] = [['template', 'address', 'score (min–max)', 'LCP', 'TBT', 'CLS', 'document (payload)', 'LCP element']]
+/** Audits `path` on `origin` runs times after a first visit, and adds its row; the document is weighed as `documentBase` sends it. */
+async function auditRow(name: string, path: string, origin: string, documentBase: string) {
+  const url = `${origin}${path}`
+  // A first visit renders and caches the page and its optimized images, as every visitor after the first finds them.
+  const firstVisit = await audit(url, chrome.port, origin)
+  cpuSlowdown ??= values.calibrate ? calibratedSlowdown(firstVisit.benchmarkIndex) : DEFAULT_CPU_SLOWDOWN
+  const results: Run[] = []
+  for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, origin, cpuSlowdown))
+  const scores = results.map((run) => run.score)
+  benchmarkIndexes.push(...results.map((run) => run.benchmarkIndex))
+  const external = [...new Set(results.flatMap((run) => run.external))]
+  if (external.length) console.warn(`! ${path} asked for other hosts: ${external.join(', ')}`)
+  const lcpElements = [...new Set(results.map((run) => run.lcpElement))]
+  // The document as the server sends it, before compression, and its inline React payload's share (docs/decisions/0140).
+  const weight = documentWeight(await (await fetch(`${documentBase}${path}`)).text())
+  rows.push([
+    name,
+    path,
+    `${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)})`,
+    `${(median(results.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
+    `${Math.round(median(results.map((run) => run.tbt)))} ms`,
+    median(results.map((run) => run.cls)).toFixed(3),
+    `${(weight.bytes / 1024).toFixed(1)} KB (${Math.round((weight.payloadBytes / weight.bytes) * 100)}%)${overBudget(weight).length ? ' over budget' : ''}`,
+    lcpElements.join(' | '),
+  ])
+  console.log(`✓ ${name} ${path}: ${scores.join(', ')}`)
+}
+
+const emptyApp = await startEmptyApp(port + 2)
 try {
-  for (const template of templates) {
-    const url = `${base}${template.path}`
-    // A first visit renders and caches the page and its optimized images, as every visitor after the first finds them.
-    const firstVisit = await audit(url, chrome.port, base)
-    cpuSlowdown ??= values.calibrate ? calibratedSlowdown(firstVisit.benchmarkIndex) : DEFAULT_CPU_SLOWDOWN
-    const results: Run[] = []
-    for (let run = 0; run < runs; run++) results.push(await audit(url, chrome.port, base, cpuSlowdown))
-    const scores = results.map((run) => run.score)
-    benchmarkIndexes.push(...results.map((run) => run.benchmarkIndex))
-    const external = [...new Set(results.flatMap((run) => run.external))]
-    if (external.length) console.warn(`! ${template.path} asked for other hosts: ${external.join(', ')}`)
-    const lcpElements = [...new Set(results.map((run) => run.lcpElement))]
-    // The document as the server sends it, before compression, and its inline React payload's share (docs/decisions/0140).
-    const weight = documentWeight(await (await fetch(`${server.base}${template.path}`)).text())
-    rows.push([
-      template.name,
-      template.path,
-      `${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)})`,
-      `${(median(results.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
-      `${Math.round(median(results.map((run) => run.tbt)))} ms`,
-      median(results.map((run) => run.cls)).toFixed(3),
-      `${(weight.bytes / 1024).toFixed(1)} KB (${Math.round((weight.payloadBytes / weight.bytes) * 100)}%)${overBudget(weight).length ? ' over budget' : ''}`,
-      lcpElements.join(' | '),
-    ])
-    console.log(`✓ ${template.path}: ${scores.join(', ')}`)
-  }
+  await auditRow('empty Next.js app', '/', emptyApp.base, emptyApp.base)
+  for (const template of templates) await auditRow(template.name, template.path, base, server.base)
 } finally {
+  emptyApp.stop()
   chrome.kill()
   await front?.stop()
   server.stop()
 }
 
 console.log(
-  `\nLighthouse ${runs}× per template, mobile, simulated throttling (medians), CPU ${cpuSlowdown?.toFixed(1)}× slower${values.calibrate ? ' (calibrated)' : ''}, ${front ? 'through the front cache over HTTPS and HTTP/2' : 'from Node over HTTP/1.1'}\n`,
+  `\nLighthouse ${runs}× per template, mobile, simulated throttling (medians), CPU ${cpuSlowdown?.toFixed(1)}× slower${values.calibrate ? ' (calibrated)' : ''}, ${front ? 'through the front cache over HTTPS and HTTP/2' : 'from Node over HTTP/1.1'}; the empty app from \`next start\` over HTTP/1.1\n`,
 )
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
 for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '))

@@ -86,8 +86,8 @@ async function buildEmptyApp(): Promise<void> {
   writeFileSync(stampFile, stamp)
 }
 
-/** The gzipped first-load JavaScript of the empty app's home page, served by `next start` on `port`. */
-export async function emptyAppFirstLoadJs(port: number): Promise<number> {
+/** The empty app, built when needed, served by `next start` on `port` until `stop()`; its home page answers once it has started. */
+export async function startEmptyApp(port: number): Promise<{ base: string; html: string; stop: () => void }> {
   await buildEmptyApp()
   const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: APP_DIR,
@@ -95,16 +95,26 @@ export async function emptyAppFirstLoadJs(port: number): Promise<number> {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   const base = `http://127.0.0.1:${port}`
-  try {
-    for (const until = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      const html = await fetch(base).then(
-        (response) => (response.ok ? response.text() : null),
-        () => null,
-      )
-      if (html) return (await firstLoadScripts(base, html)).reduce((sum, script) => sum + script.gzipBytes, 0)
-      if (Date.now() > until) throw new Error('The empty app did not answer within 30 s')
+  const stop = () => void server.kill('SIGTERM')
+  for (const until = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const html = await fetch(base).then(
+      (response) => (response.ok ? response.text() : null),
+      () => null,
+    )
+    if (html) return { base, html, stop }
+    if (Date.now() > until) {
+      stop()
+      throw new Error('The empty app did not answer within 30 s')
     }
+  }
+}
+
+/** The gzipped first-load JavaScript of the empty app's home page, served by `next start` on `port`. */
+export async function emptyAppFirstLoadJs(port: number): Promise<number> {
+  const app = await startEmptyApp(port)
+  try {
+    return (await firstLoadScripts(app.base, app.html)).reduce((sum, script) => sum + script.gzipBytes, 0)
   } finally {
-    server.kill('SIGTERM')
+    app.stop()
   }
 }
