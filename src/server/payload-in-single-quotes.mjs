@@ -24,7 +24,7 @@ const spelledOut = (character) =>
  * `value` as a JavaScript string literal between single quotes, safe in an HTML script element.
  * @param {string} value
  */
-export const singleQuoted = (value) => `'${value.replace(SPELLED_OUT, spelledOut)}'`
+const singleQuoted = (value) => `'${value.replace(SPELLED_OUT, spelledOut)}'`
 
 /**
  * `html` with each piece of its inline payload in single quotes; anything else is left as it is.

@@ -31,7 +31,11 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
     past: Boolean(search.past),
   }
   // The form's choices only: a category's other fields would travel in the payload unread (docs/decisions/0184).
-  const categoryChoices = view.categories.map(({ id, title, children }) => ({ id, title, children: children.map((child) => ({ id: child.id, title: child.title })) }))
+  const categoryChoices = view.categories.map(({ id, title, children }) => ({
+    id,
+    title,
+    children: children.map((child) => ({ id: child.id, title: child.title })),
+  }))
   return (
     <>
       <PageIntro

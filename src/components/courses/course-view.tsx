@@ -121,11 +121,7 @@ export function CourseView({ view, preview = false }: { view: CoursePageView; pr
               </dd>
             </div>
           </dl>
-          {canRegister(course.status) ? (
-            <AddToCart item={cartItemOf(course)} />
-          ) : (
-            <p className={styles.closed}>{notRegisteringMessage(course.status)}</p>
-          )}
+          {canRegister(course.status) ? <AddToCart item={cartItemOf(course)} /> : <p className={styles.closed}>{notRegisteringMessage(course.status)}</p>}
           {course.categories.length > 0 && (
             <TagList
               label="Categories"
