@@ -1,8 +1,6 @@
-/** Fixed texts of spec §2 and §8. */
+/** Fixed texts of spec §2 and §8; the 500 page's are in server-error-messages.ts. */
 export const NOT_FOUND_HEADING = '4-UH-OH-4'
 export const NOT_FOUND_TEXT = "We couldn't find what you're looking for. But maybe you'll enjoy this video?"
-export const SERVER_ERROR_HEADING = 'Whoops! Server error.'
-export const SERVER_ERROR_TEXT = 'The server has encountered an unexpected interruption. We are working to fix the issue. Please try again later.'
 
 /** spec §8: the fatal 404 message, with the path that was asked for. */
 export function pageNotFoundMessage(fullPath: string): string {

@@ -1,4 +1,4 @@
-import { SERVER_ERROR_HEADING, SERVER_ERROR_TEXT } from '@/domain/messages'
+import { SERVER_ERROR_HEADING, SERVER_ERROR_TEXT } from '@/domain/server-error-messages'
 
 import styles from './error-page.module.css'
 

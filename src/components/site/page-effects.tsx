@@ -11,9 +11,6 @@ import styles from './page-effects.module.css'
 
 const RELOAD_KEY = 'chunk-reload-at:'
 
-/** Written here rather than by the layout, a server component, which sent it twice: in the HTML and again in the inline payload (docs/decisions/0181). */
-const HASH_SCROLL_SCRIPT = hashScrollScript()
-
 /** A click that the App Router turns into a client navigation to another page of this site. */
 function isClientNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
@@ -85,8 +82,12 @@ export function PageEffects() {
   const style = { '--bar-height': `${LOADING_BAR.heightPx}px`, '--bar-duration': `${LOADING_BAR.durationMs}ms` } as CSSProperties
   return (
     <>
-      {/* First in the body, before any element the hash could name: see hash-scroll.ts. */}
-      <script dangerouslySetInnerHTML={{ __html: HASH_SCROLL_SCRIPT }} />
+      {/*
+        First in the body, before any element the hash could name: see hash-scroll.ts. Written here rather than by the layout, a server
+        component, which sent it in the inline payload too (docs/decisions/0181); its text only in the server's HTML, where it runs, and
+        not in this component's code: in the browser the element is there already (docs/decisions/0184).
+      */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? hashScrollScript() : '' }} />
       <div className={styles.bar} style={style} data-state={state} data-visible={visible} aria-hidden="true" />
     </>
   )
