@@ -11,15 +11,6 @@
 /** One of the build's script files as Next.js writes it (`async=""`; `noModule` polyfills are not matched). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g
 
-/** The back office's addresses (Payload's admin): its pages are sent as Next.js writes them. */
-const BACK_OFFICE = /^\/admin(?:[/?#]|$)/
-
-/**
- * Whether the page at `url` (a request's path and query) gets its scripts after its first paint: every public page, not the back office's.
- * @param {string} url
- */
-export const scriptsComeAfterFirstPaint = (url) => !BACK_OFFICE.test(url)
-
 /** A browser that never reports the first contentful paint (none to report, or no paint timing) adds the scripts after this long. */
 const FIRST_PAINT_WAIT_MS = 1000
 

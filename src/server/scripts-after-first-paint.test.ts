@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint, scriptsComeAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { scriptsAddedAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 // Decision 0183: the page's script files are asked for once its first contentful paint is on screen.
 describe('a page whose scripts come after its first paint', () => {
@@ -51,11 +51,5 @@ describe('a page whose scripts come after its first paint', () => {
   it('writes an address as the browser is to ask for it, its ampersands unescaped', () => {
     const withQuery = page.replace(chunk('main'), '/_next/static/chunks/main.js?dpl=abc&amp;v=2')
     expect(scriptsAddedAfterFirstPaint(scriptsAfterFirstPaint(withQuery))).toContain('/_next/static/chunks/main.js?dpl=abc&v=2')
-  })
-
-  it('is every public page, addresses that only start like the back office too, and not the back office, sent as Next.js writes it', () => {
-    for (const url of ['/', '/admissions', '/admissions/visit?tab=graduate', '/administration-notes', '/events/admin-day'])
-      expect(scriptsComeAfterFirstPaint(url), url).toBe(true)
-    for (const url of ['/admin', '/admin/', '/admin/collections/events/12', '/admin?redirect=%2F']) expect(scriptsComeAfterFirstPaint(url), url).toBe(false)
   })
 })

@@ -13,11 +13,10 @@ import next from 'next'
 import { closeDatabase } from './database.mjs'
 import { forwardingEdge, trustedProxiesOf } from './forwarding.mjs'
 import { startJobClock } from './job-clock.mjs'
-import { payloadInSingleQuotes } from './payload-in-single-quotes.mjs'
+import { isPublicPage, publicPage } from './public-page.mjs'
 import { refusedAtEdge } from './refusals.mjs'
 import { serveCached } from './response-cache.mjs'
 import { hashInlineScripts } from './script-hashes.mjs'
-import { scriptsAfterFirstPaint, scriptsComeAfterFirstPaint } from './scripts-after-first-paint.mjs'
 import { staticFiles } from './static-files.mjs'
 import { loadRouteSegments } from './unknown-addresses.mjs'
 
@@ -27,9 +26,6 @@ const BROTLI_QUALITY = 5
 const SHUTDOWN_GRACE_MS = 25_000
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-
-/** A public page as it is sent: its scripts after its first paint (decision 0183), its inline payload in single quotes (0184). */
-const publicPage = (/** @type {string} */ html) => payloadInSingleQuotes(scriptsAfterFirstPaint(html))
 
 /**
  * Serves the built site on `port` until SIGTERM or SIGINT, then stops gracefully: requests in flight get
@@ -76,7 +72,7 @@ export async function serve({ port, jobClock }) {
     }
     // A public page is sent lighter (publicPage); its policy names its own inline scripts (0122). Both before it is compressed and kept.
     const render = () => {
-      hashInlineScripts(response, scriptsComeAfterFirstPaint(request.url ?? '') ? publicPage : undefined)
+      hashInlineScripts(response, isPublicPage(request.url ?? '') ? publicPage : undefined)
       return nextHandler(request, response)
     }
     serveStatic(request, response, () => serveCached(request, response, () => compress(request, response, render)))

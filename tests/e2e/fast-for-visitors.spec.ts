@@ -49,6 +49,18 @@ const NOT_YET_WITHIN_JS_BUDGET: Record<string, number> = {
   '/form/sva-feedback': 14.1 * 1024, // the form and its checks
 }
 
+/** The text of every script file `page` loads at `path`, once the network is idle. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = []
+  const listen = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  }
+  page.on('response', listen)
+  await page.goto(path, { waitUntil: 'networkidle' })
+  page.off('response', listen)
+  return (await Promise.all(bodies)).join('\n')
+}
+
 /** What the browser reports once the page has loaded: its largest paint and the layout shifts without input. */
 async function paintMetrics(page: Page) {
   await page.evaluate(() => document.fonts.ready)
@@ -157,16 +169,7 @@ test.describe('fast for visitors', () => {
 
   // The catch-all and feature pages can show any block; a block's client code comes only with a page that shows it (docs/decisions/0180).
   test("a page without a form, a carousel or a cart button loads none of their code; the form's page loads the form's", async ({ page }) => {
-    const scriptsOf = async (path: string) => {
-      const bodies: Promise<string>[] = []
-      const listen = (response: Response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text())
-      }
-      page.on('response', listen)
-      await page.goto(path, { waitUntil: 'networkidle' })
-      page.off('response', listen)
-      return (await Promise.all(bodies)).join('\n')
-    }
+    const scriptsOf = (path: string) => scriptsLoadedBy(page, path)
     // Strings of the request form, the carousel and the cart button, kept by the minifier.
     const blockCode = ['Please check these answers:', 'Pause the slides', 'Add to cart: ']
     for (const path of ['/about/about-sva/facts-and-figures', '/features/a-sculptor-who-works-in-salt']) {
@@ -174,6 +177,14 @@ test.describe('fast for visitors', () => {
       for (const marker of blockCode) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false)
     }
     expect(await scriptsOf('/form/sva-feedback')).toContain('Please check these answers:')
+  })
+
+  // The hash-scroll script runs from the page's HTML; its text in the page's script files too was bytes for nothing: docs/decisions/0184.
+  test("the hash-scroll script is in the page's HTML, and not in its script files", async ({ page, request }) => {
+    const marker = "history.replaceState(history.state,'',u+h)"
+    const path = '/about/about-sva/facts-and-figures'
+    expect(await (await request.get(path)).text()).toContain(marker)
+    expect(await scriptsLoadedBy(page, path)).not.toContain(marker)
   })
 
   test('the videos page asks for a phone-sized poster, not the 1920 px one', async ({ page }) => {
