@@ -147,6 +147,23 @@ test.describe('site chrome: theme', () => {
     await page.getByRole('button', { name: 'Light theme' }).click()
     await expect(page.locator('body')).toHaveClass(/\blight-mode\b/)
   })
+  // The footer and the panels' links are markup the browser keeps from the server (docs/decisions/0185); a theme change draws the
+  // frame again in the browser, which then loads their drawing code.
+  test('after a theme change, the footer shows its links and a panel its links and its Close', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('body')).toHaveClass(/\bdark-mode\b/)
+    const legal = page.locator('footer').getByRole('navigation', { name: 'Legal' })
+    await expect(legal.getByRole('link').first()).toBeVisible()
+    const admissions = page.getByRole('button', { name: 'Admissions' }).first()
+    await admissions.click()
+    await expect(admissions).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`#${await admissions.getAttribute('aria-controls')}`)
+    await expect(panel.getByRole('link').first()).toBeVisible()
+    await panel.getByRole('button', { name: 'Close Admissions menu' }).click()
+    await expect(admissions).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+  })
 })
 
 test.describe('site chrome: cart link', () => {

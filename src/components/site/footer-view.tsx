@@ -1,83 +1,24 @@
 'use client'
 
-import type { FooterLink } from '@/services/footer'
+import { lazy } from 'react'
 
+import { KeptMarkup } from '@/components/ui/kept-markup'
+
+import type * as FooterMarkupModule from './footer-markup'
+import type { FooterViewProps } from './footer-markup'
 import styles from './site-footer.module.css'
-import { SocialIcon } from './social-icon'
 
-/** A footer link as the view is given it: `newTab` only where it is true (eleven `"newTab":false` were in every page's payload, docs/decisions/0181). */
-export type FooterViewLink = Pick<FooterLink, 'label' | 'href'> & { newTab?: true }
-
-/** The footer's links, each as `FooterViewLink`. */
-export type FooterViewContent = {
-  groups: { heading: string; links: FooterViewLink[] }[]
-  donate: FooterViewLink | null
-  smallLinks: FooterViewLink[]
-}
-
-function LinkTo({ link, className }: { link: FooterViewLink; className?: string }) {
-  return (
-    <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
-      {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
-    </a>
-  )
-}
-
-/** What the footer shows of the college: its name, the address's two lines, the phone and the social links. */
-export type FooterCollege = { name: string; street: string; cityLine: string; phone: string; socialLinks: { network: string; url: string }[] }
+const FooterMarkupInBrowser = lazy(() => import('./footer-markup').then((module) => ({ default: module.FooterMarkup })))
 
 /**
- * The frame's footer (spec §2): address and phone, social icons, link groups, Donate, small links. Drawn from its data here, in the
- * server's HTML and in the browser alike: every page's payload carries its links, not its markup a second time (docs/decisions/0150).
+ * The frame's footer (spec §2). Drawn from its data, not sent as markup in every page's payload (docs/decisions/0150); drawn by the
+ * server alone and kept as it is by hydration, so that its drawing code is not in every page's script (docs/decisions/0185).
  */
-export function FooterView({ college, footer }: { college: FooterCollege; footer: FooterViewContent }) {
-  return (
-    <footer className={styles.footer}>
-      <div className="container">
-        <div className={styles.grid}>
-          <div>
-            <p className={styles.name}>{college.name}</p>
-            <address className={styles.address}>
-              {college.street}
-              <br />
-              {college.cityLine}
-              <br />
-              <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
-            </address>
-            {college.socialLinks.length > 0 && (
-              <ul className={styles.social} aria-label="Social media">
-                {college.socialLinks.map((link) => (
-                  <li key={link.network}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.network} (opens in a new tab)`} title={link.network}>
-                      <SocialIcon network={link.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {footer.groups.map((group) => (
-            <nav key={group.heading} aria-label={group.heading}>
-              <h2 className={styles.heading}>{group.heading}</h2>
-              <ul className={styles.list}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <LinkTo link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        {footer.donate && <LinkTo link={footer.donate} className={styles.donate} />}
-        <nav aria-label="Legal" className={styles.small}>
-          {footer.smallLinks.map((link) => (
-            <LinkTo key={link.href} link={link} />
-          ))}
-          <span>© {college.name}</span>
-        </nav>
-      </div>
-    </footer>
-  )
+export function FooterView(props: FooterViewProps) {
+  if (typeof window === 'undefined') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- required only here, so that the browser's build leaves it out (kept-markup.tsx)
+    const { FooterMarkup } = require('./footer-markup') as typeof FooterMarkupModule
+    return <FooterMarkup {...props} />
+  }
+  return <KeptMarkup tag="footer" className={styles.footer} inBrowser={<FooterMarkupInBrowser {...props} />} />
 }

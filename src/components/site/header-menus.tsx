@@ -1,21 +1,21 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { type MouseEvent, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { CartDialog as CartDialogComponent, CartDialogHandle } from '@/components/cart/cart-dialog'
+import { KeptMarkup } from '@/components/ui/kept-markup'
 import { HEADER_SCROLL_THROTTLE_MS, headerIsShrunk } from '@/domain/header'
-import { type NavigationItem, type PackedNavigationItem, analyticsEvent, isNavigationGroup, navigationGroupPath, unpackNavigation } from '@/domain/navigation'
-import { panelLayout } from '@/domain/navigation-layout'
+import { type NavigationItem, type PackedNavigationItem, unpackNavigation } from '@/domain/navigation'
 import { INITIAL_SECONDARY_MENU_STATE, isSearchActive, searchFromAddress, secondaryMenuReducer } from '@/domain/secondary-menu'
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, type Theme, bodyClassName } from '@/domain/theme'
 import type { RegistrationSettings } from '@/services/site-config'
 
 import { HEADER_ICONS as icons } from './header-icons'
 import type * as HeaderParts from './header-parts'
+import { NavLink, trackLinkEvent } from './nav-link'
+import type * as NavigationPanelModule from './navigation-panel'
 import type { SearchPanel as SearchPanelComponent } from './search-panel'
-import { trackEvent } from './track-event'
 import styles from './site-header.module.css'
 import { useCartCount } from './use-cart-count'
 
@@ -29,69 +29,27 @@ type Props = {
 /** Where the cart link leads when scripts have not loaded (or it is opened in a new tab): the courses. */
 const CART_LINK_HREF = '/academics/continuing-education/courses'
 
-function itemHref(item: NavigationItem): string | null {
-  return item.type === 'External_Link' ? item.externalLink : item.path
-}
+const NavigationPanelContentsInBrowser = lazy(() => import('./navigation-panel').then((module) => ({ default: module.NavigationPanelContents })))
 
-/** A group's or label's index page (spec §3, navigation group), when its parents are groups too; else null. */
-const groupPathUnder = (parentPath: string | null, item: NavigationItem) =>
-  parentPath !== null && isNavigationGroup(item) ? navigationGroupPath(parentPath, item) : null
-
-function NavLink({ item, className, groupPath }: { item: NavigationItem; className?: string; groupPath?: string | null }) {
-  const href = itemHref(item)
-  if (item.isSeparator) return <hr className={styles.separator} />
-  // A group or label leads to its index page, so a crawler reaches every group's page (docs/decisions/0072).
-  if (isNavigationGroup(item) && groupPath)
-    return (
-      <Link href={groupPath} prefetch={false} className={`${styles.sectionLabel} ${className ?? ''}`}>
-        {item.title}
-      </Link>
-    )
-  if (!href || item.type === 'SectionLabel' || item.type === 'Group') return <span className={`${styles.sectionLabel} ${className ?? ''}`}>{item.title}</span>
-  const external = item.type === 'External_Link'
-  const event = analyticsEvent(item.gaEventName, item.gaParams)
-  // Ctrl- and Cmd-click open a new tab by themselves: these are real links.
-  return (
-    <a
-      href={href}
-      className={className}
-      onClick={event ? () => trackEvent(event.name, event.params) : undefined}
-      {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}
-    >
-      {item.title}
-    </a>
-  )
+/** A panel's links, drawn by the server and kept by hydration: not in every page's script (docs/decisions/0185). */
+function NavigationPanelContents({ item }: { item: NavigationItem }) {
+  if (typeof window === 'undefined') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- required only here, so that the browser's build leaves it out (kept-markup.tsx)
+    const { NavigationPanelContents: Contents } = require('./navigation-panel') as typeof NavigationPanelModule
+    return <Contents item={item} />
+  }
+  return <KeptMarkup tag="div" inBrowser={<NavigationPanelContentsInBrowser item={item} />} />
 }
 
 /** A top-level item's panel. Every panel is in the server's HTML, closed ones hidden, so crawlers and no-JavaScript browsers find every link. */
 function NavigationPanel({ item, open, onClose }: { item: NavigationItem; open: boolean; onClose: () => void }) {
-  const layout = panelLayout(item)
-  const panelPath = groupPathUnder('', item)
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('[data-close-panel]')) onClose()
+    else trackLinkEvent(event)
+  }
   return (
-    <div className={styles.panel} id={`panel-${item.id}`} hidden={!open}>
-      <div className={`container ${styles.panelInner} ${layout.threeColumns ? styles.threeColumns : ''} ${layout.shrinkList ? styles.shrink : ''}`}>
-        {layout.columns.map((column, index) => (
-          <ul key={index} className={styles.panelColumn}>
-            {column.map((child) => (
-              <li key={child.id}>
-                <NavLink item={child} className={child.children.length > 0 ? styles.sectionLabel : undefined} groupPath={groupPathUnder(panelPath, child)} />
-                {child.children.length > 0 && (
-                  <ul className={`${styles.sectionList} ${layout.shrinkSections[child.id] ? styles.shrink : ''}`}>
-                    {child.children.map((grandchild) => (
-                      <li key={grandchild.id}>
-                        <NavLink item={grandchild} groupPath={groupPathUnder(groupPathUnder(panelPath, child), grandchild)} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
-        <button type="button" className={styles.close} onClick={onClose}>
-          Close <span className="visually-hidden">{item.title} menu</span>
-        </button>
-      </div>
+    <div className={styles.panel} id={`panel-${item.id}`} hidden={!open} onClick={onClick}>
+      <NavigationPanelContents item={item} />
     </div>
   )
 }
@@ -217,7 +175,7 @@ export function HeaderMenus({ navigation: packed, socialLinks, registration }: P
 
   return (
     <>
-      <nav className={styles.nav} aria-label="Main" data-open={state.active === 'navigation'}>
+      <nav className={styles.nav} aria-label="Main" data-open={state.active === 'navigation'} onClick={trackLinkEvent}>
         <ul className={styles.navList}>
           {navigation.map((item) =>
             item.children.length > 0 && !item.terminalNode ? (

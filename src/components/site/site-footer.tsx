@@ -1,7 +1,8 @@
 import type { FooterContent, FooterLink } from '@/services/footer'
 import type { SiteIdentity } from '@/services/site-config'
 
-import { FooterView, type FooterViewContent, type FooterViewLink } from './footer-view'
+import type { FooterViewContent, FooterViewLink } from './footer-markup'
+import { FooterView } from './footer-view'
 
 /** The footer's links with `newTab` left out where it is false. */
 function footerViewContent(footer: FooterContent): FooterViewContent {
