@@ -61,6 +61,8 @@ test.describe('faculty', () => {
     await page.goto('/faculty')
     const filter = page.locator('details').filter({ hasText: 'Department' })
     await filter.locator('summary').click()
+    // Its markup is the server's alone; its stylesheet comes with the page all the same (docs/decisions/0185).
+    await expect(filter.locator('summary + div')).toHaveCSS('display', 'grid')
     await filter.getByRole('link', { name: 'Illustration', exact: true }).click()
     await expect(page).toHaveURL(/\/faculty\/department\/illustration$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Illustration faculty')

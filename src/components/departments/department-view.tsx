@@ -1,6 +1,7 @@
 import { EventGrid } from '@/components/events/event-grid'
 import { SiteForm } from '@/components/forms/site-form'
-import { FacultyCard, facultyCardData } from '@/components/people/faculty-card'
+import { FacultyCard } from '@/components/people/faculty-card'
+import { facultyCardData } from '@/components/people/faculty-card-data'
 import { FeatureGrid } from '@/components/stories/feature-grid'
 import { calendarHref } from '@/domain/calendar-filter'
 import { facultyOfDepartmentPath } from '@/domain/department-paths'

@@ -1,11 +1,15 @@
 'use client'
 
 import Link from 'next/link'
+import { Suspense, lazy } from 'react'
 
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@/domain/messages'
 
 import styles from './error-page.module.css'
-import { RandomVideo } from './random-video'
+
+// Every page carries its layout's 404 boundary, and so this view's code: the video's, the most of it, loads only where a 404 page
+// shows (docs/decisions/0185). The server draws it in the page, and hydration waits for it there.
+const RandomVideo = lazy(() => import('./random-video').then((module) => ({ default: module.RandomVideo })))
 
 /**
  * spec §2: the 404 page, headed 4-UH-OH-4, with a random video. A client component with no props: every page carries it as its 404
@@ -16,7 +20,9 @@ export function NotFoundView() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>{NOT_FOUND_HEADING}</h1>
       <p className={styles.text}>{NOT_FOUND_TEXT}</p>
-      <RandomVideo />
+      <Suspense fallback={null}>
+        <RandomVideo />
+      </Suspense>
       <div className={styles.actions}>
         <Link href="/">Go to the home page</Link>
         <Link href="/contact-and-maps">Contact us</Link>

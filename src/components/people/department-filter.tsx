@@ -1,67 +1,27 @@
 'use client'
 
-import Link from 'next/link'
+import { lazy } from 'react'
 
-import { FACULTY_PATH, facultyOfDepartmentPath } from '@/domain/department-paths'
-import type { Department } from '@/services/departments'
-import disclosure from '@/components/ui/filter-disclosure.module.css'
+import { KeptMarkup } from '@/components/ui/kept-markup'
 
-import styles from './department-filter.module.css'
+import type * as DepartmentFilterMarkupModule from './department-filter-markup'
+import type { DepartmentFilterProps } from './department-filter-markup'
 
-/** What the filter shows of a department: its name, its address's slug and the group it is listed under. */
-export type FilterDepartment = Pick<Department, 'id' | 'title' | 'slug' | 'type'>
+export type { FilterDepartment } from './department-filter-markup'
 
-type Props = {
-  departments: FilterDepartment[]
-  /** The department the index shows, or null for everybody. */
-  current: FilterDepartment | null
-}
-
-const GROUPS: { label: string; types: string[] }[] = [
-  { label: 'Undergraduate', types: ['Undergraduate'] },
-  { label: 'Graduate', types: ['Graduate'] },
-  { label: 'More programs', types: ['Academic', 'CE', 'AdditionalAcademicProgram', 'Administrative'] },
-]
+const DepartmentFilterMarkupInBrowser = lazy(() => import('./department-filter-markup').then((module) => ({ default: module.DepartmentFilterMarkup })))
 
 /**
- * The faculty index's department filter, drawn in the browser too from a few fields of each department: its few dozen links were sent
- * twice, in the HTML and as markup in the inline payload (docs/decisions/0181). Links, so each filter is a cached address that works
- * without JavaScript (docs/decisions/0030).
+ * The faculty index's department filter, drawn from a few fields of each department: its few dozen links were sent twice, in the
+ * HTML and as markup in the inline payload (docs/decisions/0181). Links in a native disclosure, so each filter is a cached address
+ * that works without JavaScript (docs/decisions/0030), and nothing for the browser to do: drawn by the server alone and kept by
+ * hydration (docs/decisions/0185).
  */
-export function DepartmentFilter({ departments, current }: Props) {
-  return (
-    <details className={`${styles.filter} ${disclosure.disclosure}`}>
-      <summary className={disclosure.summary}>
-        <span className={disclosure.label}>Department</span>
-        <span className={disclosure.value}>{current ? current.title : 'All departments'}</span>
-      </summary>
-      <div className={styles.panel}>
-        <p className={styles.all}>
-          <Link href={FACULTY_PATH} aria-current={current ? undefined : 'page'}>
-            All departments
-          </Link>
-        </p>
-        {GROUPS.map((group) => {
-          const members = departments.filter((department) => group.types.includes(department.type))
-          if (members.length === 0) return null
-          return (
-            <div key={group.label} className={styles.group}>
-              <p className={styles.groupTitle} id={`department-group-${group.types[0]!.toLowerCase()}`}>
-                {group.label}
-              </p>
-              <ul className={styles.list} aria-labelledby={`department-group-${group.types[0]!.toLowerCase()}`}>
-                {members.map((department) => (
-                  <li key={department.id}>
-                    <Link href={facultyOfDepartmentPath(department.slug)} aria-current={current?.id === department.id ? 'page' : undefined}>
-                      {department.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )
-        })}
-      </div>
-    </details>
-  )
+export function DepartmentFilter(props: DepartmentFilterProps) {
+  if (typeof window === 'undefined') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- required only here, so that the browser's build leaves it out (kept-markup.tsx)
+    const { DepartmentFilterMarkup } = require('./department-filter-markup') as typeof DepartmentFilterMarkupModule
+    return <DepartmentFilterMarkup {...props} />
+  }
+  return <KeptMarkup tag="div" inBrowser={<DepartmentFilterMarkupInBrowser {...props} />} />
 }

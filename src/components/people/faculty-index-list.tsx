@@ -2,7 +2,8 @@
 
 import { INDEX_LETTERS, OTHER_LETTER, letterAnchor } from '@/domain/faculty'
 
-import { FacultyCard, type FacultyCardData } from './faculty-card'
+import { FacultyCard } from './faculty-card'
+import type { FacultyCardData } from './faculty-card-data'
 import styles from './faculty-index.module.css'
 import { LetterNav } from './letter-nav'
 

@@ -1,3 +1,7 @@
+// The department filter's stylesheets, imported here, by a server component: the filter's markup is the server's alone, and its
+// module is not in the page's script to bring them (docs/decisions/0185).
+import '@/components/ui/filter-disclosure.module.css'
+import './department-filter.module.css'
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/ui/page-intro'

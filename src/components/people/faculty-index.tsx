@@ -1,6 +1,6 @@
 import type { FacultyIndex as FacultyIndexData } from '@/services/faculty'
 
-import { facultyCardData } from './faculty-card'
+import { facultyCardData } from './faculty-card-data'
 import styles from './faculty-index.module.css'
 import { FacultyIndexList } from './faculty-index-list'
 

@@ -24,9 +24,10 @@ function useMountedByHydration(): boolean {
  * drawing code stays out of the page's script (docs/decisions/0185). A caller draws it on the server itself, with its module
  * `require`d behind `typeof window === 'undefined'`: the browser's build drops that branch, where a static import would put the
  * module in the page's own chunk once the browser loads it lazily too. Here it gives what to draw when the component first mounts
- * in the browser: that module, imported lazily, which then loads on demand.
+ * in the browser: that module, imported lazily, which then loads on demand. The markup's stylesheets must come with the page from
+ * elsewhere (the caller's module, or a server component's import): its module is not in the page's script to bring them.
  */
-export function KeptMarkup({ tag, className, id, inBrowser }: { tag: 'footer' | 'div'; className?: string; id?: string; inBrowser: ReactNode }) {
-  if (useMountedByHydration()) return createElement(tag, { className, id, suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_CHILDREN })
+export function KeptMarkup({ tag, className, inBrowser }: { tag: 'footer' | 'div'; className?: string; inBrowser: ReactNode }) {
+  if (useMountedByHydration()) return createElement(tag, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_CHILDREN })
   return <Suspense fallback={null}>{inBrowser}</Suspense>
 }

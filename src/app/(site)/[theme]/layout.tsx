@@ -5,7 +5,6 @@ import type { CSSProperties, ReactNode } from 'react'
 import '@/styles/globals.css'
 import { Analytics } from '@/components/site/analytics'
 import { displayFont, textFont } from '@/components/site/fonts'
-import { PageEffects } from '@/components/site/page-effects'
 import { headerHeightTokens } from '@/domain/header'
 import { bodyClassName, parseThemeSegment } from '@/domain/theme'
 import { publicOrigin } from '@/env'
@@ -44,8 +43,7 @@ export default async function SiteRootLayout({ children, params }: { children: R
   return (
     <html lang="en" className={`${textFont.variable} ${displayFont.variable}`} style={headerHeightTokens() as CSSProperties}>
       <body className={bodyClassName(theme, blackAndWhite)} style={{ '--brand-accent': identity.accentColor } as CSSProperties}>
-        {/* First in the body, its inline script before any element the hash could name: see hash-scroll.ts. */}
-        <PageEffects />
+        {/* Each layout below starts with PageEffects, its inline script before any element the hash could name (hash-scroll.ts). */}
         {children}
         <Analytics measurementId={measurementId} />
       </body>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AlertBanner } from '@/components/alerts/alert-banner'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
+import { PageEffects } from '@/components/site/page-effects'
 import { SkipLink } from '@/components/site/skip-link'
 import { StaffToolbarLoader } from '@/components/staff/staff-toolbar-loader'
 import { siteFrame } from '@/services/site-pages'
@@ -14,6 +15,8 @@ export default async function ContentLayout({ children }: { children: ReactNode 
   const { identity, navigation, alerts, footer, registration } = await siteFrame()
   return (
     <>
+      {/* First in the body: see hash-scroll.ts. Here, not in the root layout, its code shares the frame's chunk (docs/decisions/0185). */}
+      <PageEffects />
       <SkipLink />
       <SiteHeader
         collegeName={identity.collegeName}
