@@ -306,4 +306,16 @@ test.describe('site chrome: analytics', () => {
     await expect(page).toHaveURL(/graduate-application-requirements/)
     expect(await sent()).toContainEqual(['event', 'apply-click', { academic_level: 'Graduate' }])
   })
+
+  // A panel's links are markup the browser keeps from the server: their events are sent by the panel's click handler (docs/decisions/0185).
+  test("a panel's link with an analytics event sends it", async ({ page, context }) => {
+    await context.route('https://give.foundry.example/**', (route) => route.abort())
+    const sent = await recordAnalytics(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'About', exact: true }).click()
+    const popup = page.waitForEvent('popup')
+    await page.locator('[id^="panel-"]:visible').getByRole('link', { name: 'Give to Foundry' }).click()
+    await (await popup).close()
+    expect(await sent()).toContainEqual(['event', 'donate-click', { location: 'main-navigation' }])
+  })
 })
