@@ -59,6 +59,9 @@ const nextConfig: NextConfig = {
     'redis',
     'nodemailer',
   ],
+  // The browser's next/dynamic is React.lazy alone; the server's stays Next.js's own, which preloads a shown component's chunk
+  // (src/components/ui/dynamic-in-browser.tsx, docs/decisions/0186). Turbopack sends `next/dynamic` to this module.
+  turbopack: { resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './src/components/ui/dynamic-in-browser.tsx' } } },
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
   experimental: {
     authInterrupts: true,
