@@ -1,5 +1,6 @@
 /** What Your Selections does with the cart (spec §4, §5, §7, §9); apart from cart.ts so it loads only with the dialog (docs/decisions/0009). */
-import { CART_COOKIE_MAX_AGE_SECONDS, CART_MAX_ITEMS, type CartItem, cartItemOf, isCartItem } from './cart'
+import { CART_COOKIE_MAX_AGE_SECONDS, type CartItem, cartItemOf } from './cart'
+import { CART_MAX_ITEMS, isCartItem } from './cart-cookie'
 
 /** spec §4: removes the item at `position` (from 0); a position outside the cart changes nothing. */
 export function removeFromCart(items: readonly CartItem[], position: number): CartItem[] {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE_SECONDS,
-  CART_MAX_ITEMS,
-  type CartItem,
-  addToCart,
-  cartCookie,
-  cartItemOf,
-  parseCartCookie,
-  readCookie,
-  WAITLIST_NOTE,
-} from './cart'
+import { CART_COOKIE_MAX_AGE_SECONDS, type CartItem, addToCart, cartCookie, cartItemOf, parseCartCookie, WAITLIST_NOTE } from './cart'
+import { CART_COOKIE, CART_MAX_ITEMS, cartCount, readCookie } from './cart-cookie'
 
 const item: CartItem = { title: 'Figure Drawing', cost: 450, fee: 35, registrationId: 'CE-2031', secLevel: 'CE' }
 
@@ -58,6 +48,14 @@ describe('cart cookie', () => {
     expect(readCookie('selectedTheme=dark; cart=%5B%5D; other=a=b', 'cart')).toBe('%5B%5D')
     expect(readCookie('selectedTheme=dark; other=a=b', 'other')).toBe('a=b')
     expect(readCookie('selectedTheme=dark', 'cart')).toBeNull()
+  })
+
+  it("counts for the header what the cart reads: the well-formed items, at most the cart's limit", () => {
+    const cookie = (items: unknown[]) => `selectedTheme=dark; cart=${encodeURIComponent(JSON.stringify(items))}`
+    expect(cartCount(cookie([item, { title: 'broken' }]))).toBe(1)
+    expect(cartCount(cookie(Array.from({ length: 40 }, (_, i) => ({ ...item, registrationId: `CE-${i}` }))))).toBe(CART_MAX_ITEMS)
+    expect(cartCount('cart=not-json')).toBe(0)
+    expect(cartCount('selectedTheme=dark')).toBe(0)
   })
 })
 

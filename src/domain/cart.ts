@@ -1,3 +1,5 @@
+import { CART_COOKIE, CART_MAX_ITEMS, cartCookieItems } from './cart-cookie'
+
 /** The course cart as the browser keeps it (spec §3: cart item; in storage and a cookie); the header only counts it (docs/decisions/0055). */
 export type CartItem = {
   title: string
@@ -17,48 +19,11 @@ export type CartItem = {
 /** What the cart and the course pages say of a waitlisted section, before it is added and in the cart (decision 0101). */
 export const WAITLIST_NOTE = 'Waitlist: this section is full. Registering puts you on its waitlist.'
 
-export const CART_COOKIE = 'cart'
 /** spec §9: cart cookie lifetime 1 hour. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 3600
-/** Sent on window whenever the cart changes, so the header's count follows. */
-export const CART_CHANGE_EVENT = 'cart-change'
 
-export function isCartItem(value: unknown): value is CartItem {
-  if (!value || typeof value !== 'object') return false
-  const item = value as Record<string, unknown>
-  return (
-    typeof item.title === 'string' &&
-    typeof item.registrationId === 'string' &&
-    item.registrationId.length > 0 &&
-    typeof item.cost === 'number' &&
-    Number.isFinite(item.cost) &&
-    typeof item.fee === 'number' &&
-    Number.isFinite(item.fee)
-  )
-}
-
-/** The most sections a cart holds: a term's load and then some; a cookie naming more is trimmed, to stay within a browser's 4 KB. */
-export const CART_MAX_ITEMS = 12
-
-/** The items of a cart cookie's value; anything malformed counts as an empty cart, never an error. */
-export function parseCartCookie(value: string | null | undefined): CartItem[] {
-  if (!value) return []
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(value))
-    return Array.isArray(parsed) ? parsed.filter(isCartItem).map(cartItemOf).slice(0, CART_MAX_ITEMS) : []
-  } catch {
-    return []
-  }
-}
-
-/** The value of one cookie in a `document.cookie` string. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return null
-}
+/** The items of a cart cookie's value, with the cart's fields only; anything malformed counts as an empty cart, never an error. */
+export const parseCartCookie = (value: string | null | undefined): CartItem[] => cartCookieItems(value).map(cartItemOf)
 
 /** A course section's cart item (spec §3): the fields the cart and the registration hand-off need; a section with a `status` says itself whether it is waitlisted. */
 export function cartItemOf(section: CartItem & { status?: string }): CartItem {

@@ -7,13 +7,13 @@ import {
   analyticsEvent,
   navigationDepth,
   navigationDepthMessage,
-  navigationGroupPaths,
   packNavigation,
   storedToTree,
   treeToStored,
   unpackNavigation,
   visibleNavigation,
 } from './navigation'
+import { navigationGroupPaths } from './navigation-group-paths'
 
 function item(title: string, children: NavigationItem[] = [], isVisible = true): NavigationItem {
   return {

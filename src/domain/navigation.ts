@@ -1,5 +1,4 @@
 /** Navigation rules of spec §3 and §9 that do not depend on the CMS. */
-import { slugify } from './slug'
 
 /** spec §9: the navigation tree is at most 3 levels deep. */
 export const NAVIGATION_MAX_LEVELS = 3
@@ -142,17 +141,6 @@ export function visibleNavigation(items: readonly NavigationItem[]): NavigationI
 
 /** A group or a section label (not a separator): it has an address of its own when no page has it (spec §3: page entity "navigation group"). */
 export const isNavigationGroup = (item: NavigationItem) => (item.type === 'Group' || item.type === 'SectionLabel') && !item.isSeparator
-
-/** A group's or section label's address under its parent group's ('' at the top): the chain of group titles as slugs. */
-export const navigationGroupPath = (parent: string, group: Pick<NavigationItem, 'title'>) => `${parent}/${slugify(group.title)}`
-
-/** The address of every group and section label under `items` (/academics/undergraduate). */
-export function navigationGroupPaths(items: readonly NavigationItem[], parent = ''): string[] {
-  return items.filter(isNavigationGroup).flatMap((group) => {
-    const path = navigationGroupPath(parent, group)
-    return [path, ...navigationGroupPaths(group.children, path)]
-  })
-}
 
 /** spec §7: a navigation item's analytics event, sent only with a name and at least one parameter (as a name/value map). */
 export function analyticsEvent(

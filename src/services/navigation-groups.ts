@@ -1,5 +1,6 @@
 import type { Crumb } from '@/components/ui/breadcrumbs'
-import { type NavigationItem, isNavigationGroup, navigationGroupPaths } from '@/domain/navigation'
+import { type NavigationItem, isNavigationGroup } from '@/domain/navigation'
+import { navigationGroupPaths } from '@/domain/navigation-group-paths'
 import type { PageEntitySummary } from '@/domain/page-entity'
 import { slugify } from '@/domain/slug'
 

@@ -1,4 +1,4 @@
-import { CART_CHANGE_EVENT } from '@/domain/cart'
+import { CART_CHANGE_EVENT } from '@/domain/cart-cookie'
 
 // A module of its own: the header imports it on every page, and nothing else of the cart (docs/decisions/0009).
 

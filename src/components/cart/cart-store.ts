@@ -1,4 +1,5 @@
-import { CART_CHANGE_EVENT, CART_COOKIE, type CartItem, cartCookie, parseCartCookie, readCookie } from '@/domain/cart'
+import { type CartItem, cartCookie, parseCartCookie } from '@/domain/cart'
+import { CART_CHANGE_EVENT, CART_COOKIE, readCookie } from '@/domain/cart-cookie'
 import { AGREEMENT_STORAGE_KEYS, type Agreement, CART_STORAGE_KEY, type StoredCart, parseStoredCart, startingCart } from '@/domain/cart-checkout'
 
 /** Browser storage that may be missing or refuse writes (private windows, a full quota). */

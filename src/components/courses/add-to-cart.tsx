@@ -4,7 +4,8 @@ import { useState } from 'react'
 
 import { apiFetch } from '@/api/browser-client'
 import { readCart, writeCart } from '@/components/cart/cart-store'
-import { CART_MAX_ITEMS, type CartItem, WAITLIST_NOTE, addToCart, cartItemOf } from '@/domain/cart'
+import { type CartItem, WAITLIST_NOTE, addToCart, cartItemOf } from '@/domain/cart'
+import { CART_MAX_ITEMS } from '@/domain/cart-cookie'
 import { COURSE_LIMITS } from '@/domain/courses'
 import { canRegister } from '@/domain/section-state'
 

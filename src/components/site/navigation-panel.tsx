@@ -1,4 +1,5 @@
-import { type NavigationItem, isNavigationGroup, navigationGroupPath } from '@/domain/navigation'
+import { type NavigationItem, isNavigationGroup } from '@/domain/navigation'
+import { navigationGroupPath } from '@/domain/navigation-group-paths'
 import { panelLayout } from '@/domain/navigation-layout'
 
 import { NavLink } from './nav-link'

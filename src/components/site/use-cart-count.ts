@@ -3,10 +3,10 @@
 import { useSyncExternalStore } from 'react'
 
 import { subscribeToCart } from '@/components/cart/cart-events'
-import { CART_COOKIE, parseCartCookie, readCookie } from '@/domain/cart'
+import { cartCount } from '@/domain/cart-cookie'
 
 // The cart cookie is rewritten on every change, so the header counts it: the least code on every page (docs/decisions/0009).
-const countInBrowser = () => parseCartCookie(readCookie(document.cookie, CART_COOKIE)).length
+const countInBrowser = () => cartCount(document.cookie)
 // Pages are cached for everybody, so the server always renders an empty cart.
 const countOnServer = () => 0
 
