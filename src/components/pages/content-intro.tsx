@@ -1,6 +1,6 @@
 import flow from '@/components/ui/block-flow.module.css'
+import { VideoPlayer } from '@/components/ui/lazy-clients'
 import { MediaImage } from '@/components/ui/media-image'
-import { VideoPlayer } from '@/components/ui/video-player'
 import type { PageView } from '@/services/pages'
 
 import styles from './content-intro.module.css'

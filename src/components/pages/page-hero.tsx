@@ -1,5 +1,5 @@
+import { VideoPlayer } from '@/components/ui/lazy-clients'
 import { MediaImage } from '@/components/ui/media-image'
-import { VideoPlayer } from '@/components/ui/video-player'
 import type { PageView } from '@/services/pages'
 
 import styles from './page-hero.module.css'

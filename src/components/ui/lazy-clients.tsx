@@ -5,14 +5,16 @@
 import '@/components/courses/add-to-cart.module.css'
 import '@/components/forms/request-form.module.css'
 import '@/components/ui/click-to-load-frame.module.css'
+import '@/components/ui/video-player.module.css'
 import dynamic from 'next/dynamic'
 
 /**
  * Client components a page loads only where it shows one. The catch-all and feature pages can show any block, and the client
- * code their modules import statically came with every one of them, used or not: the form's, the cart
- * button's (docs/decisions/0180). Each is still rendered on the server; where one shows, its chunk is preloaded. The blocks'
- * own are in src/cms/blocks/lazy-blocks.tsx.
+ * code their modules import statically came with every one of them, used or not: the form's, the cart button's
+ * (docs/decisions/0180), the video player's (0186). Each is still rendered on the server; where one shows, its chunk is
+ * preloaded. The blocks' own are in src/cms/blocks/lazy-blocks.tsx.
  */
 export const RequestForm = dynamic(() => import('@/components/forms/request-form').then((module) => module.RequestForm))
 export const AddToCart = dynamic(() => import('@/components/courses/add-to-cart').then((module) => module.AddToCart))
 export const ClickToLoadFrame = dynamic(() => import('@/components/ui/click-to-load-frame').then((module) => module.ClickToLoadFrame))
+export const VideoPlayer = dynamic(() => import('@/components/ui/video-player').then((module) => module.VideoPlayer))

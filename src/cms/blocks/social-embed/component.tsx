@@ -1,6 +1,5 @@
 import flow from '@/components/ui/block-flow.module.css'
-import { ClickToLoadFrame } from '@/components/ui/lazy-clients'
-import { VideoPlayer } from '@/components/ui/video-player'
+import { ClickToLoadFrame, VideoPlayer } from '@/components/ui/lazy-clients'
 import { parseInstagramPostUrl, parseVideoUrl } from '@/domain/video-url'
 import type { SocialEmbedBlock } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import flow from '@/components/ui/block-flow.module.css'
-import { VideoPlayer } from '@/components/ui/video-player'
+import { VideoPlayer } from '@/components/ui/lazy-clients'
 import { toImage } from '@/domain/media'
 import { parseVideoUrl } from '@/domain/video-url'
 import type { VideoBlock } from '@/payload-types'
