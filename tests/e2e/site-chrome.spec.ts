@@ -151,8 +151,12 @@ test.describe('site chrome: theme', () => {
   // frame again in the browser, which then loads their drawing code.
   test('after a theme change, the footer shows its links and a panel its links and its Close', async ({ page }) => {
     await page.goto('/')
+    const oldHeaderButton = await page.getByRole('button', { name: 'Admissions' }).first().elementHandle()
     await page.getByRole('button', { name: 'Dark theme' }).click()
     await expect(page.locator('body')).toHaveClass(/\bdark-mode\b/)
+    // The class changes at once; the frame drawn again comes with the refreshed page. A click before it lands on the old header,
+    // whose state the new one does not keep.
+    await expect.poll(() => oldHeaderButton!.evaluate((element) => element.isConnected)).toBe(false)
     const legal = page.locator('footer').getByRole('navigation', { name: 'Legal' })
     await expect(legal.getByRole('link').first()).toBeVisible()
     const admissions = page.getByRole('button', { name: 'Admissions' }).first()
