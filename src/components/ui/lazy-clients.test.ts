@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -36,4 +36,19 @@ describe.each(Object.entries(LOADERS))('the client components %s loads lazily', 
     )
     expect(missing).toEqual([])
   })
+
+  // docs/decisions/0186: the browser's next/dynamic is React.lazy alone (dynamic-in-browser.tsx), which takes a loader and no options.
+  it('are each asked for in the one form the browser takes: a loader of the component, and no options', () => {
+    const calls = source(loader).match(/\bdynamic\(/g) ?? []
+    const plain = source(loader).match(/\bdynamic\(\(\) => import\('@\/[^']+'\)\.then\(\(module\) => module\.\w+\)\)/g) ?? []
+    expect(calls).toHaveLength(count)
+    expect(plain).toHaveLength(count)
+  })
+})
+
+it('are the only modules that import next/dynamic, whose browser version takes only their form', () => {
+  const importers = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /from 'next\/dynamic'/.test(source(file)))
+  expect(importers.sort()).toEqual(Object.keys(LOADERS).sort())
 })
