@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { accessibilityViolations, expect, signInAsAdministrator, test } from './fixtures'
+import { accessibilityViolations, clickUntilShown, expect, signInAsAdministrator, test } from './fixtures'
 
 // spec §2 (the continuing-education course search and its query filters), §4 (course search:
 // results cleared while fetching), §7 (courses), §9 (date formats)
@@ -131,11 +131,7 @@ test.describe('a course page', () => {
     const section = await someSection(request)
     await page.goto(section.path)
     const button = page.getByRole('button', { name: `Add to cart: ${section.title}` })
-    // The button's code is loaded lazily (docs/decisions/0180): a click before it has come does nothing, and is made again.
-    await expect(async () => {
-      await button.click()
-      await expect(page.getByText('Added to your selections.')).toBeVisible({ timeout: 3000 })
-    }).toPass()
+    await clickUntilShown(button, page.getByText('Added to your selections.'))
     await button.click()
     await expect(page.getByText('Already in your selections.')).toBeVisible()
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'cart')!

@@ -153,3 +153,14 @@ export async function recordAnalytics(page: Page): Promise<() => Promise<unknown
   })
   return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '[]') as unknown[]
 }
+
+/**
+ * Clicks `button` until `shown` is visible: a click can come before the button's code has (it may load lazily,
+ * docs/decisions/0180), or while the header shrinks on scroll and the button moves. Once the button is gone, replaced by
+ * what it opened, it is not clicked again.
+ */
+export const clickUntilShown = (button: Locator, shown: Locator): Promise<void> =>
+  expect(async () => {
+    if (await button.isVisible()) await button.click()
+    await expect(shown).toBeVisible({ timeout: 3000 })
+  }).toPass()

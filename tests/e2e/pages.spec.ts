@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { accessibilityViolations, expect, signInAsAdministrator, staffLogins, test } from './fixtures'
+import { accessibilityViolations, clickUntilShown, expect, signInAsAdministrator, staffLogins, test } from './fixtures'
 
 /** The page that holds every block (the colophon shows each one). */
 const EVERY_BLOCK = '/colophon'
@@ -218,11 +218,7 @@ test.describe('blocks', () => {
     const root = toggles.locator('[data-all-clicked]')
     await expect(root).toHaveAttribute('data-all-clicked', 'false')
     await expect(toggles.getByText('Black, #0b0b0b.')).toBeHidden()
-    // The block's code is loaded lazily (docs/decisions/0180): a click before it has come does nothing, and is made again.
-    await expect(async () => {
-      await toggles.getByRole('button', { name: 'Ink' }).click()
-      await expect(toggles.getByText('Black, #0b0b0b.')).toBeVisible({ timeout: 3000 })
-    }).toPass()
+    await clickUntilShown(toggles.getByRole('button', { name: 'Ink' }), toggles.getByText('Black, #0b0b0b.'))
     await expect(toggles.getByRole('button', { name: 'Ink' })).toHaveAttribute('aria-expanded', 'true')
     await toggles.getByRole('button', { name: 'Ink' }).click()
     await expect(root).toHaveAttribute('data-all-clicked', 'false')
@@ -315,20 +311,14 @@ test.describe('blocks', () => {
     await page.goto(EVERY_BLOCK)
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(external).toEqual([])
-    // A click can land while the header shrinks on scroll and the button moves; click until it loads.
-    const load = async (button: Locator, frame: Locator) =>
-      expect(async () => {
-        if (await button.isVisible()) await button.click()
-        await expect(frame).toHaveCount(1, { timeout: 1000 })
-      }).toPass()
     const map = block(page, 'map').first()
-    await load(map.getByRole('button', { name: 'Show the map' }), map.locator('iframe'))
+    await clickUntilShown(map.getByRole('button', { name: 'Show the map' }), map.locator('iframe'))
     await expect(map.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=40\.71860%2C-73\.98660/)
     const video = block(page, 'video')
-    await load(video.getByRole('button', { name: /Play/ }), video.locator('iframe'))
+    await clickUntilShown(video.getByRole('button', { name: /Play/ }), video.locator('iframe'))
     await expect(video.locator('iframe')).toHaveAttribute('src', /player\.vimeo\.com\/video\/283746511/)
     const social = block(page, 'socialEmbed')
-    await load(social.getByRole('button', { name: 'Show the Instagram post' }), social.locator('iframe'))
+    await clickUntilShown(social.getByRole('button', { name: 'Show the Instagram post' }), social.locator('iframe'))
     await expect(social.locator('iframe')).toHaveAttribute('src', 'https://www.instagram.com/p/C7foundry02/embed')
   })
 
