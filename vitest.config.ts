@@ -51,6 +51,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots Payload on a database of its own; two at a time fit two cores.
           maxWorkers: 2,
+          // A worker's files share the packages they load; each loads the project's own modules afresh (setup.ts, decision 0187).
+          isolate: false,
           // Lexical's plain entry points: Node 20 can stall on their `node` ones (docs/decisions/0006).
           execArgv: ['--conditions=development'],
         },
