@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  CALENDAR_FILTER_TYPES,
   CalendarFilterError,
   calendarFilterFromParams,
-  calendarHref,
   calendarQueryBase,
   calendarRewrite,
   calendarViewFromParams,
   canonicalCalendarQuery,
-  formatDatesValue,
   parseCalendarFilter,
   parseDatesValue,
 } from './calendar-filter'
+import { formatDatesValue } from './calendar-dates'
+import { CALENDAR_FILTER_TYPES, calendarHref } from './calendar-href'
 
 const now = new Date('2026-11-23T15:00:00Z')
 

@@ -1,11 +1,8 @@
 import { type EventQuery, type EventType, defaultCalendarWindow, eventTypeLabel, isEventType } from './events'
 import { SLUG_PATTERN, decodeSegment } from './slug'
+import { CALENDAR_FILTER_TYPES, type CalendarFilterType } from './calendar-href'
 
 /** The calendar's filter (spec §2, §4): one at a time, including expired events, kept in the address so views can be shared. */
-
-/** spec §2: the calendar filters by keywords, department, dates, type, tags, location. */
-export const CALENDAR_FILTER_TYPES = ['keywords', 'department', 'dates', 'type', 'tags', 'location'] as const
-export type CalendarFilterType = (typeof CALENDAR_FILTER_TYPES)[number]
 
 export type CalendarFilter =
   | { type: 'keywords'; value: string }
@@ -38,10 +35,6 @@ export function parseDatesValue(value: string): { from: Date; to: Date } | null 
   const from = new Date(Number(match[1]) * 1000)
   const to = new Date(Number(match[2]) * 1000)
   return from.getTime() <= to.getTime() ? { from, to } : null
-}
-
-export function formatDatesValue(from: Date, to: Date): string {
-  return `${Math.floor(from.getTime() / 1000)}-${Math.floor(to.getTime() / 1000)}`
 }
 
 /** A filter from its type and value; unknown types and malformed values throw with a message for the page. */
@@ -129,16 +122,6 @@ export function calendarRewrite(pathname: string, params: URLSearchParams): { pa
   const consumed = [...new Set([...params.keys()].filter((key) => !key.startsWith('_')))]
   const keywords = lastFilterParam(params)?.[0] === 'keywords'
   return { pathname: `/events/${keywords ? '_search' : '_calendar'}/${encodeURIComponent(query)}`, consumed }
-}
-
-/** The calendar's address for a filter (null: reset) and a page of each list. */
-export function calendarHref(filter: Pick<CalendarFilter, 'type' | 'value'> | null, pages: { page?: number; pastPage?: number } = {}): string {
-  const params = new URLSearchParams()
-  if (filter) params.set(filter.type, filter.value)
-  if (pages.page && pages.page > 1) params.set('page', String(pages.page))
-  if (pages.pastPage && pages.pastPage > 1) params.set('pastPage', String(pages.pastPage))
-  const query = params.toString()
-  return query ? `/events?${query}` : '/events'
 }
 
 /** What the filter asks of the events store, before the events split (see calendarLists). */

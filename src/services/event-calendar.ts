@@ -1,5 +1,6 @@
 import { calendarEntryOf } from '@/domain/add-to-calendar'
-import { type CalendarFilter, calendarHref, calendarQueryBase } from '@/domain/calendar-filter'
+import { type CalendarFilter, calendarQueryBase } from '@/domain/calendar-filter'
+import { calendarHref } from '@/domain/calendar-href'
 import { browsableMonths } from '@/domain/event-dates'
 import { EVENTS_PAGE_SIZE, EVENT_TYPES, type EventQuery, calendarLists } from '@/domain/events'
 import { type IcsEvent, buildCalendar } from '@/domain/ics'

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
-import { type CalendarFilter, type CalendarRequest, calendarHref, describeFilter } from '@/domain/calendar-filter'
+import { type CalendarFilter, type CalendarRequest, describeFilter } from '@/domain/calendar-filter'
+import { calendarHref } from '@/domain/calendar-href'
 import { formatDate, yearIn } from '@/domain/dates'
 import type { EditTarget } from '@/domain/edit-targets'
 import { browsableMonths, monthSpans } from '@/domain/event-dates'

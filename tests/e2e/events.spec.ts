@@ -67,6 +67,19 @@ test.describe('the events calendar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
   })
 
+  test('the dates form shows whole days of the college’s time zone, and keeps them in its fields', async ({ page }) => {
+    await page.goto('/events')
+    const dates = page.getByRole('form', { name: 'Events between two days' })
+    await dates.getByLabel('From').fill('2026-12-01')
+    await dates.getByLabel('To').fill('2026-12-05')
+    await dates.getByRole('button', { name: 'Show dates' }).click()
+    // The seeded college is in America/New_York: 1 December from 05:00 UTC to the second before 6 December 05:00 UTC.
+    await expect(page).toHaveURL(new RegExp(`/events\\?dates=${Date.UTC(2026, 11, 1, 5) / 1000}-${Date.UTC(2026, 11, 6, 5) / 1000 - 1}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Events:')
+    await expect(dates.getByLabel('From')).toHaveValue('2026-12-01')
+    await expect(dates.getByLabel('To')).toHaveValue('2026-12-05')
+  })
+
   test('a past month puts every event of it in one list, and a long span pages its past list', async ({ page }) => {
     await page.goto('/events')
     const months = page.getByRole('navigation', { name: 'Browse by month' }).getByRole('link')

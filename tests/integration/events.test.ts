@@ -16,7 +16,7 @@ import { GET as featuredEventsPreview } from '@/app/api/v1/homepage/featured-eve
 import { GET as featuredEvents } from '@/app/api/v1/homepage/featured-events/route'
 import { GET as eventBySlug } from '@/app/api/v1/match/events/[...slug]/route'
 import { GET as openapi } from '@/app/api/v1/openapi.json/route'
-import { calendarHref } from '@/domain/calendar-filter'
+import { calendarHref } from '@/domain/calendar-href'
 import { EVENT_LIMITS, EVENT_TYPES } from '@/domain/events'
 import { GALLERY_LOCATION_COUNT } from '@/domain/exhibitions'
 import { relationIds } from '@/domain/relations'

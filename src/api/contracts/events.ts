@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { parseInstant } from '@/domain/dates'
-import { CALENDAR_FILTER_TYPES, DEPARTMENT_CODE_PATTERN } from '@/domain/calendar-filter'
+import { DEPARTMENT_CODE_PATTERN } from '@/domain/calendar-filter'
+import { CALENDAR_FILTER_TYPES } from '@/domain/calendar-href'
 import { EVENT_LIMITS, EVENT_SORT_FIELDS, EVENT_TYPE_VALUES, type EventQuery, type EventSortField, type EventType } from '@/domain/events'
 import { DEFAULT_LIST_LIMIT } from '@/domain/pagination'
 import { SLUG_PATTERN, isSlugPath } from '@/domain/slug'

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState, useTransition } from 'react'
 
-import { type CalendarFilterType, calendarHref, formatDatesValue } from '@/domain/calendar-filter'
-import { zonedDayEnd, zonedDayStart } from '@/domain/zoned-time'
+import { type CalendarFilterType, calendarHref } from '@/domain/calendar-href'
 
 import styles from './calendar-filter-bar.module.css'
 
@@ -57,14 +56,16 @@ export function CalendarFilterBar({ options, current, currentDates, timeZone }: 
     go('keywords', keywords)
   }
 
-  const onApplyDates = (event: FormEvent<HTMLFormElement>) => {
+  const onApplyDates = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const from = zonedDayStart(dates.from, timeZone)
-    const to = zonedDayEnd(dates.to || dates.from, timeZone)
-    if (!from || !to) return setDatesError('Choose a first day, and a last day if you like.')
-    if (to < from) return setDatesError('The last day cannot come before the first.')
+    // The time-zone rules come when a visitor applies dates, not with the page's first script (docs/decisions/0188).
+    const dated = await import('@/domain/calendar-dates').then(
+      (rules) => rules.datesFilterValue(dates.from, dates.to, timeZone),
+      () => ({ error: 'The dates could not be applied: try again.' }),
+    )
+    if ('error' in dated) return setDatesError(dated.error)
     setDatesError(null)
-    go('dates', formatDatesValue(from, to))
+    go('dates', dated.value)
   }
 
   return (

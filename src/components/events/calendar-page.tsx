@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/ui/media-image'
 import { Pagination } from '@/components/ui/pagination'
-import { calendarHref } from '@/domain/calendar-filter'
+import { calendarHref } from '@/domain/calendar-href'
 import { eventWhen } from '@/domain/event-dates'
 import type { EventSummary } from '@/services/event-mappers'
 import type { CalendarList, CalendarPageView } from '@/services/event-pages'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { calendarHref } from '@/domain/calendar-filter'
+import { calendarHref } from '@/domain/calendar-href'
 import type { EventLocation } from '@/services/event-mappers'
 
 import styles from './gallery-list.module.css'
