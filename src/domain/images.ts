@@ -75,8 +75,7 @@ export function fillStyle({ position, placeholder }: FillStyle): Record<string, 
   }
 }
 
-/** The widest screen the site serves images for, in device pixels (spec §9's widest breakpoint), and the densest phone screen. */
-const WIDEST_SCREEN_PX = WIDE_IMAGE_BREAKPOINTS.at(-1)!
+/** The densest phone screen. */
 const DENSEST_PIXEL_RATIO = 3
 
 /**
@@ -84,12 +83,15 @@ const DENSEST_PIXEL_RATIO = 3
  * and the widest screen); null when a clause is not in `vw`. A `srcset` needs no width above the first one this wide.
  */
 export function largestUsefulWidth(sizes: string): number | null {
+  // The widest screen the site serves images for, in device pixels (spec §9's widest breakpoint); found here, not when the module
+  // loads, so that the browser's copy of this module (which never calls this function) can leave it out.
+  const widestScreen = WIDE_IMAGE_BREAKPOINTS.at(-1)!
   let largest = 0
   for (const clause of sizes.split(',')) {
     const share = /(?:^|\s)(\d{1,3})vw\s*$/.exec(clause.trim())
     if (!share) return null
     const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(clause)
-    const screen = maxWidth ? Math.min(Number(maxWidth[1]) * DENSEST_PIXEL_RATIO, WIDEST_SCREEN_PX) : WIDEST_SCREEN_PX
+    const screen = maxWidth ? Math.min(Number(maxWidth[1]) * DENSEST_PIXEL_RATIO, widestScreen) : widestScreen
     largest = Math.max(largest, (screen * Number(share[1])) / 100)
   }
   return largest
