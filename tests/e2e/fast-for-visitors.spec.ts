@@ -8,6 +8,7 @@ import { documentWeight, overBudget } from '../../scripts/lib/document-weight'
 import { ROOT } from '../../scripts/lib/env.mjs'
 import { EMPTY_APP_FIRST_LOAD_JS, SITE_JS_BUDGET_BYTES, firstLoadScripts } from '../../scripts/lib/first-load-js'
 import { PAGE_TEMPLATES } from '../../scripts/lib/templates'
+import { DATES_FORM_MESSAGES } from '../../src/domain/calendar-dates'
 import { expect, test } from './fixtures'
 
 // Fast for visitors (docs/decisions/0065): each template's largest paint loads at once
@@ -174,6 +175,11 @@ test.describe('fast for visitors', () => {
       for (const marker of blockCode) expect(scripts.includes(marker), `${path} loads ${marker}`).toBe(false)
     }
     expect(await scriptsOf('/form/sva-feedback')).toContain('Please check these answers:')
+  })
+
+  // The dates form's time-zone rules load when a visitor applies dates (docs/decisions/0188; events.spec applies some).
+  test("the calendar's scripts leave out the dates form's rules until a visitor applies dates", async ({ page }) => {
+    expect(await scriptsLoadedBy(page, '/events')).not.toContain(DATES_FORM_MESSAGES.lastBeforeFirst)
   })
 
   // The browser's next/dynamic is React.lazy, the server's Next.js's own: a lazily loaded component a page shows is still asked for

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, inject, vi } from 'vitest'
 
 import { closeDatabase } from '../../src/server/database.mjs'
+import { forgetServerState } from '../process-state'
 
 import { onPostgresServer, postgresUrlOf } from './databases'
 
@@ -24,8 +25,7 @@ vi.resetModules()
 // Whatever the last file changed in the environment or left on globalThis (the server's process-wide state).
 for (const key of Object.keys(process.env)) if (!(key in worker.environment)) delete process.env[key]
 Object.assign(process.env, worker.environment)
-for (const key of Object.getOwnPropertySymbols(globalThis))
-  if (key.description?.startsWith('college.')) delete (globalThis as unknown as Record<symbol, unknown>)[key]
+forgetServerState()
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'college-it-'))
 process.env.PAYLOAD_SECRET = inject('seededTemplate').secret
