@@ -53,6 +53,12 @@ export const FORM_ENHANCED_FIELD = 'enhanced'
 /** What a submit answers the form with: each field's failure, the answers as sent, whether storing failed, and a fresh stamp when it asks to send again. */
 export type FormSubmitState = { errors: Record<string, string>; values: FormValues; failed: boolean; notice?: string; stamp?: string }
 
+/**
+ * The hidden field that names the form a submit answers. Not an argument bound to the action: a bound action's fields are
+ * encoded while the page renders, which holds the form back from the first part of the page streamed (docs/decisions/0189).
+ */
+export const FORM_SLUG_FIELD = 'formSlug'
+
 /** The hidden field that carries when the form was shown (services/form-stamps.ts). */
 export const FORM_SHOWN_AT_FIELD = 'shownAt'
 

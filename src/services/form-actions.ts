@@ -7,6 +7,7 @@ import {
   FORM_ENHANCED_FIELD,
   FORM_MIN_FILL_MS,
   FORM_SHOWN_AT_FIELD,
+  FORM_SLUG_FIELD,
   FORM_SUBMIT_ERROR_PATH,
   FORM_THANK_YOU_PATH,
   type FormSubmitState,
@@ -20,10 +21,14 @@ import { elapsedSinceShown, formStamp } from './form-stamps'
 import { senderOf } from './abuse-limits'
 import { answersOf, submitAnswers } from './form-submissions'
 
-/** spec §2: a form's submit, with or without JavaScript: the thank-you page, or the form again with its answers and what is wrong. */
-export async function submitForm(slug: string, _previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
-  // Whoever posts chooses the arguments, whatever the types say: anything but a slug and a form is no form.
-  if (!isSlug(slug) || !(data instanceof FormData)) notFound()
+/**
+ * spec §2: a form's submit, with or without JavaScript: the thank-you page, or the form again with its answers and what is wrong.
+ * The form is the one its answers name (FORM_SLUG_FIELD).
+ */
+export async function submitForm(_previous: FormSubmitState, data: FormData): Promise<FormSubmitState> {
+  // Whoever posts chooses the arguments, whatever the types say: anything but a form naming a slug is no form.
+  const slug = data instanceof FormData ? data.get(FORM_SLUG_FIELD) : null
+  if (typeof slug !== 'string' || !isSlug(slug)) notFound()
   // A least fill time: a post sooner than people can type, or with a forged stamp, is asked again, its answers kept.
   const elapsed = await elapsedSinceShown(slug, data.get(FORM_SHOWN_AT_FIELD))
   if (elapsed === null || elapsed < FORM_MIN_FILL_MS) {

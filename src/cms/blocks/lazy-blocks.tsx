@@ -12,7 +12,8 @@ import dynamic from 'next/dynamic'
  * The blocks' client parts, loaded only by a page that shows one (docs/decisions/0180), as src/components/ui/lazy-clients.tsx
  * loads the form's and the cart button's. Each is still rendered on the server; where one shows, its chunk is preloaded.
  */
-export const CarouselClient = dynamic(() => import('@/cms/blocks/carousel/carousel-client').then((module) => module.CarouselClient))
 export const TabsClient = dynamic(() => import('@/cms/blocks/tabs/tabs-client').then((module) => module.TabsClient))
 export const ToggleButtonsClient = dynamic(() => import('@/cms/blocks/toggle-buttons/toggle-buttons-client').then((module) => module.ToggleButtonsClient))
 export const ModalButton = dynamic(() => import('@/cms/blocks/buttons/modal-button').then((module) => module.ModalButton))
+/** The carousel is an island: its own code comes only as it nears the screen (docs/decisions/0189). */
+export const CarouselClient = dynamic(() => import('@/cms/blocks/carousel/carousel-island').then((module) => module.CarouselIsland))

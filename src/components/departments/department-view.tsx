@@ -22,10 +22,9 @@ const TYPE_LABELS: Record<string, string> = {
 }
 
 /** The request form as the department's route loads it (docs/decisions/0182). */
-export type InquiryForm = Parameters<typeof SiteForm>[0]['Form']
 
 /** A department's page: its name and degrees, its faculty, its upcoming events and its stories (each section only when it has some). */
-export function DepartmentView({ view, Form }: { view: DepartmentPageView; Form: InquiryForm }) {
+export function DepartmentView({ view }: { view: DepartmentPageView }) {
   const { department, faculty, events, stories, inquiry, programme, timeZone } = view
   const shown = faculty.shown
   return (
@@ -100,7 +99,7 @@ export function DepartmentView({ view, Form }: { view: DepartmentPageView; Form:
         {inquiry && (
           <DepartmentSection id="department-inquiry" heading={inquiry.title}>
             {inquiry.intro && <p>{inquiry.intro}</p>}
-            <SiteForm form={inquiry} Form={Form} />
+            <SiteForm form={inquiry} />
           </DepartmentSection>
         )}
       </div>

@@ -3,11 +3,13 @@
 import { type FocusEvent, type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { acceptOf, allowedFilesHint, checkFileName } from '@/domain/file-types'
+import { restoresAnswers } from '@/domain/form-restore'
 import { FORM_VALIDATION_DEBOUNCE_MS, validateField } from '@/domain/form-validators'
 import {
   FORM_ENHANCED_FIELD,
   FORM_HONEYPOT_FIELD,
   FORM_SHOWN_AT_FIELD,
+  FORM_SLUG_FIELD,
   type FormDefinition,
   type FormField,
   type FormSubmitState,
@@ -23,7 +25,7 @@ import styles from './request-form.module.css'
 type Props = {
   form: FormDefinition
   action: (state: FormSubmitState, data: FormData) => Promise<FormSubmitState>
-  /** When the server rendered the form, signed; `restamp` asks for one of the moment the browser shows it. */
+  /** When the server rendered the form, signed; `restamp` asks for one of the moment the visitor starts on it (its code comes then). */
   stamp: string
   restamp: () => Promise<string | null>
 }
@@ -68,9 +70,17 @@ function checkChosenFile(field: Extract<FormField, { kind: 'file' }>, value: unk
 const problemOf = (field: Answerable, all: Record<string, unknown>) =>
   field.kind === 'file' ? checkChosenFile(field, all[field.name]) : validateField(fieldRules(field), all[field.name], field.label || field.name, all)
 
+/** Whether the visitor changed a control from what the server rendered into it. */
+function changed(now: ReturnType<typeof valueOf>, rendered: unknown): boolean {
+  if (now === undefined) return false
+  if (typeof now === 'boolean') return now !== Boolean(rendered)
+  if (typeof now === 'string') return now !== String(rendered ?? '')
+  return now.length > 0
+}
+
 /** The answers a submit-error page sent the visitor back with (`?restore=1`), once. */
 function restoredDraft(slug: string): FormValues | null {
-  if (typeof window === 'undefined' || new URLSearchParams(window.location.search).get('restore') !== '1') return null
+  if (typeof window === 'undefined' || !restoresAnswers(window.location.search)) return null
   try {
     const draft = sessionStorage.getItem(formDraftKey(slug))
     return draft ? (JSON.parse(draft) as FormValues) : null
@@ -130,7 +140,21 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
     }
   }, [form])
 
-  // The page may come from the cache, its stamp old: the fill time counts from now (the server's stamp stays if this fails).
+  // The code comes once the visitor starts on the form (docs/decisions/0189): the narrowed choices follow the answers given
+  // before it came, and a field already left is checked, as it would have been.
+  useEffect(() => {
+    readAnswers()
+    const all = answersOf(formRef.current, form)
+    for (const field of answerable(form)) {
+      const control = controlOf(formRef.current, field.name)
+      if (control && control !== document.activeElement && changed(all[field.name] as ReturnType<typeof valueOf>, state.values[field.name])) check(field)
+    }
+    // Once, when the form is hydrated: later answers are checked as the visitor leaves them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The page may come from the cache, its stamp old: the fill time counts from now, when the visitor has started on the form and
+  // its code has come (docs/decisions/0189; the server's stamp stays if this fails).
   const [shownAt, setShownAt] = useState(stamp)
   // Marked on the form once settled (data-stamped), so that a test knows when the fill time starts.
   const [stamped, setStamped] = useState(false)
@@ -303,6 +327,7 @@ export function RequestForm({ form, action, stamp, restamp }: Props) {
         <label htmlFor={`${id}-${FORM_HONEYPOT_FIELD}`}>Leave this empty</label>
         <input id={`${id}-${FORM_HONEYPOT_FIELD}`} name={FORM_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <input type="hidden" name={FORM_SLUG_FIELD} value={form.slug} />
       {enhanced && <input type="hidden" name={FORM_ENHANCED_FIELD} value="1" />}
       {/* When the form was shown, signed; a submit asked again brings a fresh one (services/form-stamps.ts). */}
       <input type="hidden" name={FORM_SHOWN_AT_FIELD} value={state.stamp ?? shownAt} />

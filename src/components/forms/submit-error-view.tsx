@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { PageIntro } from '@/components/ui/page-intro'
+import { restoringPath } from '@/domain/form-restore'
 import { formPath } from '@/domain/forms'
 import { SLUG_PATTERN } from '@/domain/slug'
 
@@ -33,7 +34,7 @@ export function SubmitErrorView() {
       />
       <div className="container">
         <p>
-          {slug ? <Link href={`${formPath(slug)}?restore=1`}>Back to your form, with your answers</Link> : 'Go back to the form: your answers are still there.'}
+          {slug ? <Link href={restoringPath(formPath(slug))}>Back to your form, with your answers</Link> : 'Go back to the form: your answers are still there.'}
         </p>
       </div>
     </>

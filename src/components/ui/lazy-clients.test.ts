@@ -9,8 +9,17 @@ const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8')
 /** The modules that load client components through next/dynamic, with how many each loads. */
 const LOADERS = { 'components/ui/lazy-clients.tsx': 4, 'cms/blocks/lazy-blocks.tsx': 4 }
 
-/** The modules `loader` imports through next/dynamic, as paths under src/. */
+/** The islands the loaders load, each with its browser's side, which loads the component itself later (docs/decisions/0189). */
+const ISLANDS: Record<string, string> = {
+  'components/forms/request-form-island.tsx': 'components/forms/request-form-island-in-browser.tsx',
+  'cms/blocks/carousel/carousel-island.tsx': 'cms/blocks/carousel/carousel-island-in-browser.tsx',
+}
+
+/** The modules `loader` imports lazily, as paths under src/. */
 const lazyModulesOf = (loader: string) => [...source(loader).matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`)
+
+/** The client components whose code `loader`'s lazy imports bring to a page: an island's, those its browser's side loads. */
+const componentsLoadedBy = (loader: string) => lazyModulesOf(loader).flatMap((file) => (ISLANDS[file] ? lazyModulesOf(ISLANDS[file]) : [file]))
 
 /** The CSS modules `file` imports, as `@/…` specifiers. */
 const cssModulesOf = (file: string) =>
@@ -24,20 +33,22 @@ const cssModulesOf = (file: string) =>
 describe.each(Object.entries(LOADERS))('the client components %s loads lazily', (loader, count) => {
   it('are each found', () => {
     expect(lazyModulesOf(loader)).toHaveLength(count)
-    for (const file of lazyModulesOf(loader)) expect(() => source(file)).not.toThrow()
+    for (const file of [...lazyModulesOf(loader), ...componentsLoadedBy(loader)]) expect(() => source(file)).not.toThrow()
   })
 
   it('bring no stylesheet of their own: the loader imports each one they use', () => {
     const imported = new Set([...source(loader).matchAll(/^import '([^']+\.module\.css)'$/gm)].map((match) => match[1]!))
-    const missing = lazyModulesOf(loader).flatMap((file) =>
+    const missing = componentsLoadedBy(loader).flatMap((file) =>
       cssModulesOf(file)
         .filter((css) => !imported.has(css))
         .map((css) => `${file}: ${css}`),
     )
     expect(missing).toEqual([])
   })
+})
 
-  // docs/decisions/0186: the browser's next/dynamic is React.lazy alone (dynamic-in-browser.tsx), which takes a loader and no options.
+// docs/decisions/0186: the browser's next/dynamic is React.lazy alone (dynamic-in-browser.tsx), which takes a loader and no options.
+describe.each(Object.entries(LOADERS))('the client components %s loads through next/dynamic', (loader, count) => {
   it('are each asked for in the one form the browser takes: a loader of the component, and no options', () => {
     const calls = source(loader).match(/\bdynamic\(/g) ?? []
     const plain = source(loader).match(/\bdynamic\(\(\) => import\('@\/[^']+'\)\.then\(\(module\) => module\.\w+\)\)/g) ?? []

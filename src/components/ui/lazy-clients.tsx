@@ -14,7 +14,8 @@ import dynamic from 'next/dynamic'
  * (docs/decisions/0180), the video player's (0186). Each is still rendered on the server; where one shows, its chunk is
  * preloaded. The blocks' own are in src/cms/blocks/lazy-blocks.tsx.
  */
-export const RequestForm = dynamic(() => import('@/components/forms/request-form').then((module) => module.RequestForm))
 export const AddToCart = dynamic(() => import('@/components/courses/add-to-cart').then((module) => module.AddToCart))
 export const ClickToLoadFrame = dynamic(() => import('@/components/ui/click-to-load-frame').then((module) => module.ClickToLoadFrame))
 export const VideoPlayer = dynamic(() => import('@/components/ui/video-player').then((module) => module.VideoPlayer))
+/** The request form is an island: its own code comes only when a visitor starts on it (docs/decisions/0189). */
+export const RequestForm = dynamic(() => import('@/components/forms/request-form-island').then((module) => module.RequestFormIsland))

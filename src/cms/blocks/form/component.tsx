@@ -1,6 +1,5 @@
 import { SiteForm } from '@/components/forms/site-form'
 import flow from '@/components/ui/block-flow.module.css'
-import { RequestForm } from '@/components/ui/lazy-clients'
 import { relationId } from '@/domain/relations'
 import type { FormBlock } from '@/payload-types'
 import { findForm } from '@/services/forms'
@@ -17,7 +16,7 @@ export async function FormBlockView({ block }: { block: FormBlock }) {
         {block.heading || form.title}
       </h2>
       {form.intro && <p>{form.intro}</p>}
-      <SiteForm form={form} Form={RequestForm} />
+      <SiteForm form={form} />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 
-import { DepartmentView, type InquiryForm } from '@/components/departments/department-view'
+import { DepartmentView } from '@/components/departments/department-view'
 import type { DepartmentSection } from '@/domain/department-paths'
 import { departmentPage } from '@/services/department-pages'
 import { metadataOf } from '@/services/metadata'
@@ -9,11 +9,8 @@ import { NotFoundPage } from '@/components/errors/not-found-page'
 
 type Params = { params: Promise<{ slug: string }> }
 
-/**
- * The three department routes share this; a department found under another section moves to its own address. `Form` is the
- * request form as the route loads it: a degree programme's page always asks its inquiry (docs/decisions/0182).
- */
-export function departmentRoute(section: DepartmentSection, Form: InquiryForm) {
+/** The three department routes share this; a department found under another section moves to its own address. */
+export function departmentRoute(section: DepartmentSection) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const view = await departmentPage(section, (await params).slug)
     return metadataOf(view)
@@ -23,7 +20,7 @@ export function departmentRoute(section: DepartmentSection, Form: InquiryForm) {
     const view = await departmentPage(section, (await params).slug)
     if (!view) return <NotFoundPage />
     if ('redirect' in view) permanentRedirect(view.redirect)
-    return <DepartmentView view={view} Form={Form} />
+    return <DepartmentView view={view} />
   }
 
   return { generateMetadata, DepartmentPage }

@@ -1,5 +1,3 @@
-import { RequestForm } from '@/components/ui/lazy-clients'
-
 import { departmentRoute } from '../../department-route'
 
 export const dynamicParams = true
@@ -7,7 +5,6 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-// Other departments ask no inquiry: the form's code only where one shows.
-const route = departmentRoute('departments', RequestForm)
+const route = departmentRoute('departments')
 export const generateMetadata = route.generateMetadata
 export default route.DepartmentPage

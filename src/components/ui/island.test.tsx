@@ -1,0 +1,61 @@
+// The server's side of an island (docs/decisions/0189): its HTML is in the first part of the page sent, whatever waits inside.
+import { use, useId } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { island } from './island'
+
+/** What the first render of a component waits for: as a form's action, encoded while the page renders, for each form in turn. */
+type Wait = { pending: boolean; promise: Promise<void> }
+
+/** A field whose label finds it by a `useId` id, the first of its renders waiting for `wait` when it is given one. */
+function Field({ wait }: { wait?: Wait }) {
+  if (wait?.pending) {
+    wait.pending = false
+    use(wait.promise)
+  }
+  const id = useId()
+  return (
+    <p>
+      <label htmlFor={id}>Name</label>
+      <input id={id} name="name" />
+    </p>
+  )
+}
+
+/** The HTML sent first (the shell) and the whole of it, with `ready` settled between the two. */
+async function streamed(element: React.ReactElement, settle: () => void): Promise<{ first: string; whole: string }> {
+  const reader = (await renderToReadableStream(element)).getReader()
+  const decoder = new TextDecoder()
+  const first = decoder.decode((await reader.read()).value)
+  settle()
+  let whole = first
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) whole += decoder.decode(chunk.value)
+  return { first, whole }
+}
+
+/** The ids of the fields in `html`. */
+const idsOf = (html: string) => [...html.matchAll(/<input id="([^"]+)"/g)].map((match) => match[1]!)
+
+describe('an island as the server renders it', () => {
+  const FieldIsland = island(Field)
+
+  it('is its component, once, when nothing inside waits', async () => {
+    const { first } = await streamed(<FieldIsland />, () => {})
+    expect(first.match(/<input /g)).toHaveLength(1)
+    expect(first).toContain('<!--$-->')
+  })
+
+  it('is in the first part sent when something inside waits, with ids of its own beside the copy streamed after', async () => {
+    let settle = () => {}
+    const wait = { pending: true, promise: new Promise<void>((resolve) => (settle = resolve)) }
+    const { first, whole } = await streamed(<FieldIsland wait={wait} />, () => settle())
+    // Without a script the page keeps what came first: the field, labelled.
+    expect(first.match(/<input /g)).toHaveLength(1)
+    const [fallbackId] = idsOf(first)
+    expect(first).toContain(`for="${fallbackId}"`)
+    // The content streamed later, for a script to put in its place, takes other ids: no id is on the page twice.
+    expect(whole.match(/<input /g)).toHaveLength(2)
+    expect(new Set(idsOf(whole)).size).toBe(2)
+  })
+})
