@@ -61,14 +61,7 @@ const nextConfig: NextConfig = {
   ],
   // The browser's next/dynamic is React.lazy alone; the server's stays Next.js's own, which preloads a shown component's chunk
   // (src/components/ui/dynamic-in-browser.tsx, docs/decisions/0186). Turbopack sends `next/dynamic` to this module.
-  // The islands' code loads in the browser when a visitor comes to them; the server renders them at once (docs/decisions/0189).
-  turbopack: {
-    resolveAlias: {
-      'next/dist/shared/lib/app-dynamic': { browser: './src/components/ui/dynamic-in-browser.tsx' },
-      '@/components/forms/request-form-island': { browser: './src/components/forms/request-form-island-in-browser.tsx' },
-      '@/cms/blocks/carousel/carousel-island': { browser: './src/cms/blocks/carousel/carousel-island-in-browser.tsx' },
-    },
-  },
+  turbopack: { resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './src/components/ui/dynamic-in-browser.tsx' } } },
   // `unauthorized()`: the staff previews' one refusal answers 401 with the sign-in page (services/preview.ts).
   experimental: {
     authInterrupts: true,

@@ -1,5 +1,16 @@
 /** The rules of courses (spec §2 course search, §3 Course, §4 pre-college semesters, §7 courses, §9); docs/decisions/0052. Pure. */
+import {
+  COURSE_SEARCH_FIELDS,
+  type CourseSearchField,
+  PAST_SECTIONS_VALUE,
+  RANGE_SEPARATOR,
+  WEEKDAYS,
+  type Weekday,
+  normalizedCourseSearch,
+} from './course-search-address'
 import { parsePageNumber } from './pagination'
+
+export { type CourseSearchField, RANGE_SEPARATOR, WEEKDAYS, type Weekday, normalizedCourseSearch }
 
 /** spec §3: the course types, by the values the API and the importer use. */
 export const COURSE_TYPES = [
@@ -109,9 +120,6 @@ export function latestTermPerYear<T extends { term: Term; year: number }>(semest
   return [...latest.values()].sort((a, b) => b.year - a.year)
 }
 
-/** spec §2: the two values of a course search's `dates` or `times`, joined by three dashes (from---to). */
-export const RANGE_SEPARATOR = '---'
-
 export type DateRange = { from: string; to: string }
 export type TimeRange = { from: string; to: string }
 
@@ -161,10 +169,6 @@ export function parseTimeRange(value: string): TimeRange {
 
 const formatRange = (range: { from: string; to: string }) => `${range.from}${RANGE_SEPARATOR}${range.to}`
 
-/** spec §2: the course search as its address carries it; beside the spec's fields, days of the week, a semester and past sections (decision 0102). */
-export const COURSE_SEARCH_FIELDS = ['title', 'keywords', 'categoryId', 'instructorName', 'courseNumber', 'dates', 'times', 'days', 'semester', 'past'] as const
-export type CourseSearchField = (typeof COURSE_SEARCH_FIELDS)[number]
-
 export type CourseSearch = {
   title?: string
   keywords?: string
@@ -180,9 +184,6 @@ export type CourseSearch = {
   /** Sections that have ended too (without it, only those not yet ended). */
   past?: true
 }
-
-/** The value of `past` that asks for ended sections too. */
-export const PAST_SECTIONS_VALUE = '1'
 
 /** Days of the week written as the address and the API take them (`mon,wed`, or the key repeated), in week order. */
 export function parseWeekdays(values: readonly string[]): Weekday[] {
@@ -258,18 +259,6 @@ export const COURSE_SORT_FIELDS = ['title', 'startDate', 'courseNumber'] as cons
 export type CourseSortField = (typeof COURSE_SORT_FIELDS)[number]
 export const COURSE_DEFAULT_SORT = { field: 'title', direction: 'ASC' } as const
 export const SUMMER_RESIDENCY_SORT = { field: 'startDate', direction: 'DESC' } as const
-
-/** Weekdays as meeting schedules name them, Monday first. */
-export const WEEKDAYS = [
-  { value: 'mon', label: 'Mon' },
-  { value: 'tue', label: 'Tue' },
-  { value: 'wed', label: 'Wed' },
-  { value: 'thu', label: 'Thu' },
-  { value: 'fri', label: 'Fri' },
-  { value: 'sat', label: 'Sat' },
-  { value: 'sun', label: 'Sun' },
-] as const
-export type Weekday = (typeof WEEKDAYS)[number]['value']
 
 export type MeetingSchedule = { startDate: string; endDate: string; days: Weekday[]; startTime: string | null; endTime: string | null }
 
@@ -375,36 +364,4 @@ export function courseSearchRewrite(pathname: string, params: URLSearchParams): 
   if (!query) return null
   const consumed = [...new Set([...params.keys()].filter((key) => !key.startsWith('_')))]
   return { pathname: `${COURSE_SEARCH_PATH}/_search/${encodeURIComponent(query)}`, consumed }
-}
-
-/** The two halves of a range as a form without JavaScript sends them (`datesFrom`, `datesTo`…), and the open ends a half alone gets. */
-const RANGE_HALVES = {
-  dates: { keys: ['datesFrom', 'datesTo'], open: ['1900-01-01', '2999-12-31'] },
-  times: { keys: ['timesFrom', 'timesTo'], open: ['00:00', '23:59'] },
-} as const
-
-/** The address a search without JavaScript belongs at (spec §2: `dates` and `times` as from---to), or null when it is that already. */
-export function normalizedCourseSearch(params: URLSearchParams): URLSearchParams | null {
-  const halves = Object.values(RANGE_HALVES).flatMap((range) => range.keys)
-  const hasEmpty = [...params].some(([key, value]) => (COURSE_SEARCH_FIELDS as readonly string[]).includes(key) && value.trim() === '')
-  // Day boxes send `days` once per day ticked: the address holds them as one list.
-  const repeatedDays = params.getAll('days').length > 1
-  if (!halves.some((key) => params.has(key)) && !hasEmpty && !repeatedDays) return null
-  const next = new URLSearchParams()
-  for (const [key, value] of params) {
-    if ((halves as readonly string[]).includes(key) || value.trim() === '' || key === 'days') continue
-    next.append(key, value)
-  }
-  const days = params
-    .getAll('days')
-    .map((value) => value.trim())
-    .filter(Boolean)
-  if (days.length) next.set('days', days.join(','))
-  for (const [field, { keys, open }] of Object.entries(RANGE_HALVES)) {
-    const from = params.get(keys[0])?.trim()
-    const to = params.get(keys[1])?.trim()
-    // A half alone leaves the other end open: from that day on, or until it.
-    if (from || to) next.set(field, `${from || open[0]}${RANGE_SEPARATOR}${to || open[1]}`)
-  }
-  return next
 }

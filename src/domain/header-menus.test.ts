@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { APPLY_CLICK_EVENT, APPLY_LINKS, GET_INFO_COLUMNS } from './header-menus'
+import { APPLY_CLICK_EVENT } from './apply-click'
+import { APPLY_LINKS, GET_INFO_COLUMNS } from './header-menus'
 
 // spec §2
 describe('header menus', () => {

@@ -3,8 +3,7 @@
 export type MenuLink = { label: string; href: string; external?: boolean }
 export type ApplyLink = MenuLink & { academicLevel: string }
 
-/** spec §2, §7: the APPLY menu; each click sends `apply-click` with its `academic_level`, the link's own label (Undergraduate, Graduate, Continuing Education). */
-export const APPLY_CLICK_EVENT = 'apply-click'
+/** spec §2, §7: the APPLY menu; each click sends `apply-click` (APPLY_CLICK_EVENT) with its `academic_level`, the link's own label (Undergraduate, Graduate, Continuing Education). */
 export const APPLY_LINKS: readonly ApplyLink[] = [
   { label: 'Undergraduate', href: '/admissions/how-to-apply/undergraduate-application-requirements', academicLevel: 'Undergraduate' },
   { label: 'Graduate', href: '/admissions/how-to-apply/graduate-application-requirements', academicLevel: 'Graduate' },

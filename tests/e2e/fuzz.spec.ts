@@ -214,9 +214,10 @@ test.describe('fuzz', () => {
   })
 
   test('forms: the form’s server action, with and without JavaScript, refuses hostile arguments, answers and posts', async ({ request, baseURL }) => {
-    // The action and its bound arguments as the form page hands them to every visitor.
+    // The action and its bound argument as the form page hands them to every visitor.
     const html = await (await request.get('/form/sva-feedback')).text()
-    const descriptor = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1]?.replaceAll('&quot;', '"')
+    const [, prefix, quoted] = /name="\$ACTION_(\d+):0" value="([^"]+)"/.exec(html) ?? []
+    const descriptor = quoted?.replaceAll('&quot;', '"')
     expect(descriptor).toBeTruthy()
     const id = (JSON.parse(descriptor!) as { id: string }).id
     const multipart = (fields: [string, string][], headers: Record<string, string> = {}) => ({
@@ -234,12 +235,13 @@ test.describe('fuzz', () => {
       data,
     })
     const form = (bound: string, answers: [string, string][] = []): [string, string][] => [
-      ['$ACTION_REF_1', ''],
-      ['$ACTION_1:0', descriptor!],
-      ['$ACTION_1:1', bound],
+      [`$ACTION_REF_${prefix}`, ''],
+      [`$ACTION_${prefix}:0`, descriptor!],
+      [`$ACTION_${prefix}:1`, bound],
       ...answers,
     ]
-    // The form's own arguments are (slug, previous state); whoever posts chooses them.
+    // The form's own argument is its previous state, and the form it answers one of its fields (decision 0189); whoever posts
+    // chooses them.
     const bound = ['[{"$ne":1},{}]', '["../../x",{}]', '[null,null]', '[]', '["sva-feedback"]', '[123,"x"]', '["%E0%A4",{}]', '["a\\u0000b",{}]'].concat([
       `["${'x'.repeat(5000)}",{}]`,
       '{"a":1}',
@@ -259,10 +261,18 @@ test.describe('fuzz', () => {
         ['feedback', '<script>alert(1)</script>'],
         ['topic', "' OR 1=1 --"],
       ],
+      // The form it answers, named by whoever posts.
+      [['formSlug', '../../x']],
+      [['formSlug', 'x'.repeat(5000)]],
+      [['formSlug', 'no-such-form']],
+      [
+        ['formSlug', 'sva-feedback'],
+        ['formSlug', 'artwork-release'],
+      ],
     ]
     const probes = [
       ...bound.map((args) => multipart(form(args))),
-      ...answers.map((fields) => multipart(form('["sva-feedback",{"errors":{},"values":{},"failed":false}]', fields))),
+      ...answers.map((fields) => multipart(form('[{"errors":{},"values":{},"failed":false}]', fields))),
       // An action no page has, a descriptor that names none, another site's post.
       multipart([['$ACTION_ID_0123456789abcdef0123456789abcdef01234567', '']]),
       multipart([

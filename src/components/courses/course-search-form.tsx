@@ -3,13 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useTransition } from 'react'
 
-import { COURSE_SEARCH_PATH, type CourseSearchField, PAST_SECTIONS_VALUE, WEEKDAYS, normalizedCourseSearch } from '@/domain/courses'
+import { type CourseSearchField, PAST_SECTIONS_VALUE, WEEKDAYS, normalizedCourseSearch } from '@/domain/course-search-address'
 
 import styles from './course-search.module.css'
 
 type Category = { id: number; title: string; children: { id: number; title: string }[] }
 
 type Props = {
+  /** The course search's address (COURSE_SEARCH_PATH), where the form sends. */
+  path: string
   categories: Category[]
   semesters: { id: string; title: string }[]
   /** The search the address holds, as written in the fields. */
@@ -40,7 +42,7 @@ const Problem = ({ id, text }: { id: string; text?: string }) =>
   ) : null
 
 /** The course search (spec §2), every field in the address; with JavaScript the results show "Searching…" (spec §4), without it the server answers. */
-export function CourseSearchForm({ categories, semesters, values, problems, children }: Props) {
+export function CourseSearchForm({ path, categories, semesters, values, problems, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
 
@@ -48,13 +50,13 @@ export function CourseSearchForm({ categories, semesters, values, problems, chil
     event.preventDefault()
     const sent = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)
     const query = (normalizedCourseSearch(sent) ?? sent).toString()
-    startTransition(() => router.push(query ? `${COURSE_SEARCH_PATH}?${query}` : COURSE_SEARCH_PATH))
+    startTransition(() => router.push(query ? `${path}?${query}` : path))
   }
 
   const described = (field: CourseSearchField) => (problems[field] ? `problem-${field}` : undefined)
   return (
     <>
-      <form className={styles.form} action={COURSE_SEARCH_PATH} method="get" onSubmit={submit} role="search" aria-label="Search the courses">
+      <form className={styles.form} action={path} method="get" onSubmit={submit} role="search" aria-label="Search the courses">
         <div className={styles.wide}>
           <label htmlFor="course-keywords">Keywords</label>
           <input id="course-keywords" name="keywords" type="search" defaultValue={values.keywords} maxLength={100} aria-describedby={described('keywords')} />
@@ -165,7 +167,7 @@ export function CourseSearchForm({ categories, semesters, values, problems, chil
           <button type="submit" className={styles.submit}>
             Search courses
           </button>
-          <a href={COURSE_SEARCH_PATH}>Clear the search</a>
+          <a href={path}>Clear the search</a>
         </div>
       </form>
       <p className={styles.searching} role="status">

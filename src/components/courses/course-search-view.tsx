@@ -1,18 +1,18 @@
 import Link from 'next/link'
 
+import { AddToCart } from '@/components/courses/lazy-add-to-cart'
 import { PageIntro } from '@/components/ui/page-intro'
 import { Pagination } from '@/components/ui/pagination'
 import { COURSE_SEARCH_PATH, courseSearchHref } from '@/domain/courses'
 import type { CourseSearchPageView } from '@/services/course-pages'
 
-import { AddToCart } from './add-to-cart'
 import { CourseList } from './course-list'
 import { CourseSearchForm } from './course-search-form'
 import styles from './course-search.module.css'
 
 /**
- * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. It shows
- * cart buttons on nearly every answer: their code comes with the page, not through next/dynamic's loader (docs/decisions/0182).
+ * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. Its cart
+ * buttons are islands: their code comes when a visitor presses one (docs/decisions/0189).
  */
 export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
   const { search, results } = view
@@ -44,7 +44,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
         lead="Evening, weekend and online courses in art and design, for beginners and working professionals. Search by subject, teacher, day or time."
       />
       <div className={`container ${styles.page}`}>
-        <CourseSearchForm categories={categoryChoices} semesters={view.semesters} values={values} problems={view.problems}>
+        <CourseSearchForm path={COURSE_SEARCH_PATH} categories={categoryChoices} semesters={view.semesters} values={values} problems={view.problems}>
           {results ? (
             <section aria-labelledby="course-results">
               <h2 id="course-results" className={styles.count}>

@@ -11,7 +11,7 @@ import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
 
-import { AddToCart } from '@/components/ui/lazy-clients'
+import { AddToCart } from '@/components/courses/lazy-add-to-cart'
 import { CourseList } from './course-list'
 import styles from './course-view.module.css'
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { NotFoundView } from './not-found-view'
+import { NotFoundView } from './lazy-not-found-view'
 
 /** What a cached page returns when it finds nothing (spec §2, §8): the 404 page, `notFound()` thrown below it (decision 0066, vercel/next.js#62228). */
 export function NotFoundPage() {

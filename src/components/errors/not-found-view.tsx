@@ -7,13 +7,14 @@ import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@/domain/messages'
 
 import styles from './error-page.module.css'
 
-// Every page carries its layout's 404 boundary, and so this view's code: the video's, the most of it, loads only where a 404 page
-// shows (docs/decisions/0185). The server draws it in the page, and hydration waits for it there.
+// The video's code, the most of this view's, loads only where a 404 page shows (docs/decisions/0185), as the view's own does
+// (lazy-not-found-view.tsx, 0189). The server draws it in the page, and hydration waits for it there.
 const RandomVideo = lazy(() => import('./random-video').then((module) => ({ default: module.RandomVideo })))
 
 /**
  * spec §2: the 404 page, headed 4-UH-OH-4, with a random video. A client component with no props: every page carries it as its 404
- * boundary, and a server component's markup was in each page's inline payload (docs/decisions/0181).
+ * boundary, and a server component's markup was in each page's inline payload (docs/decisions/0181); lazily loaded, through
+ * lazy-not-found-view.tsx (0189).
  */
 export function NotFoundView() {
   return (

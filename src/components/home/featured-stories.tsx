@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/ui/media-image'
 import type { HomepageTemplate } from '@/domain/homepage'
+import { videoEmbedUrl } from '@/domain/video-url'
 import type { FeaturedStory } from '@/services/homepage-types'
 
 import { ClickToPlay } from './click-to-play'
@@ -89,7 +90,7 @@ function VideoStory({ story }: { story: FeaturedStory }) {
   return (
     <article className={`${styles.story} ${styles.isLead} ${styles.isVideo}`} data-kind="Video">
       {ref ? (
-        <ClickToPlay video={ref} title={story.title}>
+        <ClickToPlay video={ref} embedUrl={videoEmbedUrl(ref)} title={story.title}>
           {poster}
         </ClickToPlay>
       ) : (

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { APPLY_CLICK_EVENT } from '@/domain/header-menus'
+import { APPLY_CLICK_EVENT } from '@/domain/apply-click'
 
 import { trackEvent } from './track-event'
 

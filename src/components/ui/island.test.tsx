@@ -3,16 +3,16 @@ import { use, useId } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { island } from './island'
+import { islandOnServer } from './island'
 
-/** What the first render of a component waits for: as a form's action, encoded while the page renders, for each form in turn. */
-type Wait = { pending: boolean; promise: Promise<void> }
+/** The waits a render has waited for: only the first render given one waits, as a form's action is encoded for each form in turn. */
+const waited = new WeakSet<Promise<void>>()
 
-/** A field whose label finds it by a `useId` id, the first of its renders waiting for `wait` when it is given one. */
-function Field({ wait }: { wait?: Wait }) {
-  if (wait?.pending) {
-    wait.pending = false
-    use(wait.promise)
+/** A field whose label finds it by a `useId` id, the first of its renders given `wait` waiting for it. */
+function Field({ wait }: { wait?: Promise<void> }) {
+  if (wait && !waited.has(wait)) {
+    waited.add(wait)
+    use(wait)
   }
   const id = useId()
   return (
@@ -38,7 +38,7 @@ async function streamed(element: React.ReactElement, settle: () => void): Promis
 const idsOf = (html: string) => [...html.matchAll(/<input id="([^"]+)"/g)].map((match) => match[1]!)
 
 describe('an island as the server renders it', () => {
-  const FieldIsland = island(Field)
+  const FieldIsland = islandOnServer(Field)
 
   it('is its component, once, when nothing inside waits', async () => {
     const { first } = await streamed(<FieldIsland />, () => {})
@@ -48,7 +48,7 @@ describe('an island as the server renders it', () => {
 
   it('is in the first part sent when something inside waits, with ids of its own beside the copy streamed after', async () => {
     let settle = () => {}
-    const wait = { pending: true, promise: new Promise<void>((resolve) => (settle = resolve)) }
+    const wait = new Promise<void>((resolve) => (settle = resolve))
     const { first, whole } = await streamed(<FieldIsland wait={wait} />, () => settle())
     // Without a script the page keeps what came first: the field, labelled.
     expect(first.match(/<input /g)).toHaveLength(1)

@@ -9,13 +9,14 @@ export const ISLAND_STYLE = { display: 'contents' } as const
 /**
  * An island as the server renders it (docs/decisions/0189): the component at once, in the elements the browser's side
  * (island-in-browser.tsx) draws around it while its code has not come: a wrapper, and a Suspense boundary that keeps the
- * server's HTML until then. Each island is a pair of modules, the browser's taking the server's place in next.config.ts.
+ * server's HTML until then. An island's module picks the one or the other by `typeof window`, which each build knows, so that
+ * the browser's leaves out the server's side and the component's static import (as kept-markup.tsx's callers do).
  *
  * The boundary's fallback is the component itself. When something inside waits as the page streams (a form's action is encoded
  * then), the boundary's content comes after the first part sent, hidden until a script shows it: the fallback, which that part
  * waits for, is the island without a script. Placed second in a list, it takes other ids than the content's.
  */
-export function island<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+export function islandOnServer<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function Island(props: Props) {
     return (
       <div style={ISLAND_STYLE}>

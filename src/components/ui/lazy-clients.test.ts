@@ -7,19 +7,22 @@ const SRC = path.resolve(import.meta.dirname, '../..')
 const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8')
 
 /** The modules that load client components through next/dynamic, with how many each loads. */
-const LOADERS = { 'components/ui/lazy-clients.tsx': 4, 'cms/blocks/lazy-blocks.tsx': 4 }
-
-/** The islands the loaders load, each with its browser's side, which loads the component itself later (docs/decisions/0189). */
-const ISLANDS: Record<string, string> = {
-  'components/forms/request-form-island.tsx': 'components/forms/request-form-island-in-browser.tsx',
-  'cms/blocks/carousel/carousel-island.tsx': 'cms/blocks/carousel/carousel-island-in-browser.tsx',
+const LOADERS = {
+  'components/ui/lazy-clients.tsx': 3,
+  'cms/blocks/lazy-blocks.tsx': 3,
+  'cms/blocks/carousel/lazy-carousel.tsx': 1,
+  'components/courses/lazy-add-to-cart.tsx': 1,
+  'components/errors/lazy-not-found-view.tsx': 1,
 }
+
+/** The islands the loaders load, each of which loads its component later, in the browser (docs/decisions/0189). */
+const ISLANDS = ['components/courses/add-to-cart-island.tsx', 'components/forms/request-form-island.tsx', 'cms/blocks/carousel/carousel-island.tsx']
 
 /** The modules `loader` imports lazily, as paths under src/. */
 const lazyModulesOf = (loader: string) => [...source(loader).matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`)
 
-/** The client components whose code `loader`'s lazy imports bring to a page: an island's, those its browser's side loads. */
-const componentsLoadedBy = (loader: string) => lazyModulesOf(loader).flatMap((file) => (ISLANDS[file] ? lazyModulesOf(ISLANDS[file]) : [file]))
+/** The client components whose code `loader`'s lazy imports bring to a page: an island's, the one it loads. */
+const componentsLoadedBy = (loader: string) => lazyModulesOf(loader).flatMap((file) => (ISLANDS.includes(file) ? lazyModulesOf(file) : [file]))
 
 /** The CSS modules `file` imports, as `@/…` specifiers. */
 const cssModulesOf = (file: string) =>

@@ -2,7 +2,6 @@
 
 // Their stylesheets come with this module, so with the page's own: a stylesheet that came only with a lazy chunk would be
 // written as <link rel="stylesheet" as="style">, which is not valid HTML (docs/decisions/0180; lazy-clients.test.ts).
-import '@/components/courses/add-to-cart.module.css'
 import '@/components/forms/request-form.module.css'
 import '@/components/ui/click-to-load-frame.module.css'
 import '@/components/ui/video-player.module.css'
@@ -10,11 +9,10 @@ import dynamic from 'next/dynamic'
 
 /**
  * Client components a page loads only where it shows one. The catch-all and feature pages can show any block, and the client
- * code their modules import statically came with every one of them, used or not: the form's, the cart button's
- * (docs/decisions/0180), the video player's (0186). Each is still rendered on the server; where one shows, its chunk is
- * preloaded. The blocks' own are in src/cms/blocks/lazy-blocks.tsx.
+ * code their modules import statically came with every one of them, used or not: the form's (docs/decisions/0180), the video
+ * player's (0186). Each is still rendered on the server; where one shows, its chunk is preloaded. The blocks' own are in
+ * src/cms/blocks/lazy-blocks.tsx, the cart button's in src/components/courses/lazy-add-to-cart.tsx (0189).
  */
-export const AddToCart = dynamic(() => import('@/components/courses/add-to-cart').then((module) => module.AddToCart))
 export const ClickToLoadFrame = dynamic(() => import('@/components/ui/click-to-load-frame').then((module) => module.ClickToLoadFrame))
 export const VideoPlayer = dynamic(() => import('@/components/ui/video-player').then((module) => module.VideoPlayer))
 /** The request form is an island: its own code comes only when a visitor starts on it (docs/decisions/0189). */

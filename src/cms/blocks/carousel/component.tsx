@@ -7,7 +7,7 @@ import { resolveLink } from '@/domain/link-href'
 import { toImage } from '@/domain/media'
 import type { CarouselBlock } from '@/payload-types'
 
-import { CarouselClient } from '@/cms/blocks/lazy-blocks'
+import { CarouselClient } from './lazy-carousel'
 import styles from './component.module.css'
 
 /** Slides of images and captions; the slides render on the server, a small island moves them. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NotFoundView } from '@/components/errors/not-found-view'
+import { NotFoundView } from '@/components/errors/lazy-not-found-view'
 import { NOT_FOUND_HEADING } from '@/domain/messages'
 
 export const metadata: Metadata = { title: NOT_FOUND_HEADING, robots: { index: false } }
