@@ -1,7 +1,7 @@
 /** The meetings of an import row (spec §3 Course: meetingSchedules): the meeting columns put together and checked. Pure. */
 import type { z } from 'zod'
 
-import { WEEKDAYS, type Weekday } from './courses'
+import { WEEKDAYS, type Weekday } from './course-search-address'
 
 /** Between the values of a cell that holds several: instructors, categories, course types, meetings. */
 export const LIST_SEPARATOR = ';'

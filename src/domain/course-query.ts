@@ -1,4 +1,5 @@
-import { type CourseSortField, type CourseType, type DateRange, HOUSING_COURSE_TYPES, type TimeRange, type Weekday } from './courses'
+import { type CourseSortField, type CourseType, type DateRange, HOUSING_COURSE_TYPES, type TimeRange } from './courses'
+import { type Weekday } from './course-search-address'
 
 /** spec §7 (courses): what a course list can be filtered by, and its order. */
 export type CourseQuery = {

@@ -1,7 +1,7 @@
 /**
  * The course search's address as its form writes it (spec §2): its fields, the days of the week, and the address a search sent
- * without JavaScript belongs at. Apart from the rest of the course rules (courses.ts, which re-exports these), so that the search
- * form's script carries these alone (docs/decisions/0189). Pure.
+ * without JavaScript belongs at. Apart from the rest of the course rules (courses.ts), so that the search form's script carries
+ * these alone (docs/decisions/0189). Pure.
  */
 
 /** spec §2: the two values of a course search's `dates` or `times`, joined by three dashes (from---to). */

@@ -7,7 +7,6 @@ import {
   CourseSearchError,
   HOUSING_COURSE_TYPES,
   PROGRAMMES,
-  RANGE_SEPARATOR,
   canonicalCourseSearchQuery,
   clockLabel,
   courseSearchHref,
@@ -20,7 +19,6 @@ import {
   meetingLabel,
   describedMeetings,
   meetingSpan,
-  normalizedCourseSearch,
   parseCoursePath,
   parseCourseSearch,
   parseWeekdays,
@@ -31,6 +29,7 @@ import {
   semesterIdOf,
   semesterScheduleDue,
 } from './courses'
+import { RANGE_SEPARATOR, normalizedCourseSearch } from './course-search-address'
 
 describe('course types and programmes', () => {
   // spec §3: the course types
@@ -276,16 +275,5 @@ describe('the course search’s address', () => {
     })
     expect(courseSearchRewrite('/academics/continuing-education/courses', new URLSearchParams(''))).toBeNull()
     expect(courseSearchRewrite('/events', new URLSearchParams('title=x'))).toBeNull()
-  })
-})
-
-describe('the course search form without JavaScript', () => {
-  it('moves to the spec’s address: ranges as from---to, empty fields left out', () => {
-    const params = normalizedCourseSearch(
-      new URLSearchParams('title=&keywords=ink&datesFrom=2026-01-12&datesTo=2026-03-30&timesFrom=18%3A00&timesTo=&categoryId='),
-    )
-    expect(params?.toString()).toBe('keywords=ink&dates=2026-01-12---2026-03-30&times=18%3A00---23%3A59')
-    expect(normalizedCourseSearch(new URLSearchParams('datesTo=2026-03-30'))?.toString()).toBe('dates=1900-01-01---2026-03-30')
-    expect(normalizedCourseSearch(new URLSearchParams('keywords=ink&dates=2026-01-12---2026-03-30'))).toBeNull()
   })
 })

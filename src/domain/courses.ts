@@ -1,16 +1,6 @@
 /** The rules of courses (spec §2 course search, §3 Course, §4 pre-college semesters, §7 courses, §9); docs/decisions/0052. Pure. */
-import {
-  COURSE_SEARCH_FIELDS,
-  type CourseSearchField,
-  PAST_SECTIONS_VALUE,
-  RANGE_SEPARATOR,
-  WEEKDAYS,
-  type Weekday,
-  normalizedCourseSearch,
-} from './course-search-address'
+import { COURSE_SEARCH_FIELDS, type CourseSearchField, PAST_SECTIONS_VALUE, RANGE_SEPARATOR, WEEKDAYS, type Weekday } from './course-search-address'
 import { parsePageNumber } from './pagination'
-
-export { type CourseSearchField, RANGE_SEPARATOR, WEEKDAYS, type Weekday, normalizedCourseSearch }
 
 /** spec §3: the course types, by the values the API and the importer use. */
 export const COURSE_TYPES = [

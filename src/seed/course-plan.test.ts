@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { COURSE_TYPE_VALUES, PROGRAMMES, WEEKDAYS, compareSemesters } from '@/domain/courses'
+import { COURSE_TYPE_VALUES, PROGRAMMES, compareSemesters } from '@/domain/courses'
+import { WEEKDAYS } from '@/domain/course-search-address'
 
 import { bulkSections, planCourses } from './course-plan'
 

@@ -1,4 +1,5 @@
-import { type CourseType, type MeetingSchedule, type Weekday } from '@/domain/courses'
+import { type CourseType, type MeetingSchedule } from '@/domain/courses'
+import { type Weekday } from '@/domain/course-search-address'
 import { slugify } from '@/domain/slug'
 
 import {

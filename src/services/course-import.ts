@@ -3,7 +3,7 @@ import { type Payload, type PayloadRequest, ValidationError, createLocalReq } fr
 import { type CourseImportFormat, type CourseImportMode, type RowReason, readImportRow } from '@/domain/course-import'
 import { type CourseImportReport, type ImportedRowReport, countRows, importOutcomeOf, importSummary } from '@/domain/course-import-report'
 import { type ImportLookups, type SectionFields, changedFields, resolveReferences, sectionFieldsOf } from '@/domain/course-import-sections'
-import { WEEKDAYS } from '@/domain/courses'
+import { WEEKDAYS } from '@/domain/course-search-address'
 import { relationId, relationIds } from '@/domain/relations'
 import { slugify } from '@/domain/slug'
 import type { CourseImport, CourseSection, User } from '@/payload-types'

@@ -1,14 +1,6 @@
 import { contentPath } from '@/domain/content-paths'
-import {
-  type CourseStatus,
-  type CourseType,
-  HOUSING_COURSE_TYPES,
-  type ProgrammeKey,
-  type Weekday,
-  courseTypeLabel,
-  coursePath,
-  programmeOf,
-} from '@/domain/courses'
+import { type CourseStatus, type CourseType, HOUSING_COURSE_TYPES, type ProgrammeKey, courseTypeLabel, coursePath, programmeOf } from '@/domain/courses'
+import { type Weekday } from '@/domain/course-search-address'
 import { datesIntervalOf } from '@/domain/dates'
 import { type Image, toImage } from '@/domain/media'
 import { relationId, relationIds } from '@/domain/relations'

@@ -5,13 +5,13 @@ import {
   COURSE_SEARCH_PATH,
   PROGRAMMES,
   type CourseSearch,
-  type CourseSearchField,
   type ProgrammeKey,
   courseSearchHref,
   groupByCategory,
   isEmptySearch,
   parseCourseSearch,
 } from '@/domain/courses'
+import { type CourseSearchField } from '@/domain/course-search-address'
 import { isCurrentCourse } from '@/domain/course-query'
 import { NUMBERED_PAGINATION_LINKS, type PagedList, pagedList, parsePageNumber } from '@/domain/pagination'
 import { todayIn } from '@/domain/zoned-time'

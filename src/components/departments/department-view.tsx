@@ -21,8 +21,6 @@ const TYPE_LABELS: Record<string, string> = {
   AdditionalAcademicProgram: 'Program',
 }
 
-/** The request form as the department's route loads it (docs/decisions/0182). */
-
 /** A department's page: its name and degrees, its faculty, its upcoming events and its stories (each section only when it has some). */
 export function DepartmentView({ view }: { view: DepartmentPageView }) {
   const { department, faculty, events, stories, inquiry, programme, timeZone } = view

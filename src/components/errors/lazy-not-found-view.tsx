@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic'
 
 /**
  * The 404 view as every page carries it, its layout's 404 boundary: loaded only where a 404 page shows, where the server
- * preloads it. Its code was about 0.4 KB gzip of every page's first load (docs/decisions/0189).
+ * preloads it. With its video's loader it was 611 bytes gzip of every page's first load; its loader apart, 465
+ * (docs/decisions/0189).
  */
 export const NotFoundView = dynamic(() => import('@/components/errors/not-found-view').then((module) => module.NotFoundView))

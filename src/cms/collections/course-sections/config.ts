@@ -5,7 +5,8 @@ import { slugField } from '@/cms/fields/slug'
 import { DRAFTS_AND_VERSIONS } from '@/cms/fields/versions'
 import { publishedAsStatus, publishedFromStatus } from '@/cms/hooks/published-mirror'
 import { revalidateHooks } from '@/cms/hooks/revalidate'
-import { COURSE_STATUSES, COURSE_TYPES, type MeetingSchedule, WEEKDAYS, meetingSpan } from '@/domain/courses'
+import { COURSE_STATUSES, COURSE_TYPES, type MeetingSchedule, meetingSpan } from '@/domain/courses'
+import { WEEKDAYS } from '@/domain/course-search-address'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const validateTime = (value: string | null | undefined) => (!value || TIME.test(value) ? true : 'Write a 24-hour time as HH:mm, e.g. 18:30.')
