@@ -8,6 +8,7 @@ import { ButtonsBlockView } from './buttons/component'
 import { CardsBlockView } from './cards/component'
 import { CarouselBlockView } from './carousel/component'
 import { CourseSectionsBlockView } from './course-sections/component'
+import { CarouselControls } from './lazy-blocks'
 import { FormBlockView } from './form/component'
 import { ExhibitionsGridBlockView } from './exhibitions-grid/component'
 import { ExternalLinksBlockView } from './external-links/component'
@@ -43,7 +44,7 @@ const rendererMap = (): Renderers =>
     cards: CardsBlockView,
     buttons: ButtonsBlockView,
     stats: StatsBlockView,
-    carousel: CarouselBlockView,
+    carousel: ({ block }) => <CarouselBlockView block={block} Controls={CarouselControls} />,
     map: MapBlockView,
     locationCards: LocationCardsBlockView,
     socialEmbed: SocialEmbedBlockView,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { HomeFeatureFeed } from '@/components/home/home-feature-feed'
 import type { HomepageSectionData, HomepageSectionOf } from '@/services/homepage-types'
 
+import { CarouselIsland } from './carousel/carousel-island'
 import { CarouselBlockView } from './carousel/component'
 import { FeaturedEventsSectionBlockView } from './featured-events-section/component'
 import { ImpactBlockView } from './impact/component'
@@ -20,7 +21,7 @@ const RENDERERS: Renderers = {
   featureFeed: HomeFeatureFeed,
   stats: ({ block }) => <StatsBlockView block={block} />,
   impact: ({ block }) => <ImpactBlockView block={block} />,
-  carousel: ({ block }) => <CarouselBlockView block={block} />,
+  carousel: ({ block }) => <CarouselBlockView block={block} Controls={CarouselIsland} />,
   landingStripSlideshow: ({ block }) => <LandingStripSlideshowBlockView block={block} />,
   featuredEventsSection: FeaturedEventsSectionBlockView,
   videoFeed: VideoFeedBlockView,

@@ -1,3 +1,7 @@
+'use client'
+
+// Its stylesheet comes with this module, so with the page's own (docs/decisions/0180; lazy-clients.test.ts).
+import '@/components/courses/add-to-cart.module.css'
 import type { ComponentType } from 'react'
 
 import { islandOnServer } from '@/components/ui/island'

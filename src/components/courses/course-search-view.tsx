@@ -1,18 +1,19 @@
 import Link from 'next/link'
 
-import { AddToCart } from '@/components/courses/lazy-add-to-cart'
+import { AddToCartIsland } from '@/components/courses/add-to-cart-island'
 import { PageIntro } from '@/components/ui/page-intro'
 import { Pagination } from '@/components/ui/pagination'
 import { COURSE_SEARCH_PATH, courseSearchHref } from '@/domain/courses'
 import type { CourseSearchPageView } from '@/services/course-pages'
 
 import { CourseList } from './course-list'
+import { CourseSearchFieldsIsland } from './course-search-fields-island'
 import { CourseSearchForm } from './course-search-form'
 import styles from './course-search.module.css'
 
 /**
- * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. Its cart
- * buttons are islands: their code comes when a visitor presses one (docs/decisions/0189).
+ * spec §2: the continuing-education course search, its results grouped by category, or what to browse before a search. Its
+ * fields and its cart buttons are islands: their code comes when a visitor comes to them (docs/decisions/0189, 0190).
  */
 export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
   const { search, results } = view
@@ -44,7 +45,18 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
         lead="Evening, weekend and online courses in art and design, for beginners and working professionals. Search by subject, teacher, day or time."
       />
       <div className={`container ${styles.page}`}>
-        <CourseSearchForm path={COURSE_SEARCH_PATH} categories={categoryChoices} semesters={view.semesters} values={values} problems={view.problems}>
+        <CourseSearchForm
+          path={COURSE_SEARCH_PATH}
+          fields={
+            <CourseSearchFieldsIsland
+              path={COURSE_SEARCH_PATH}
+              categories={categoryChoices}
+              semesters={view.semesters}
+              values={values}
+              problems={view.problems}
+            />
+          }
+        >
           {results ? (
             <section aria-labelledby="course-results">
               <h2 id="course-results" className={styles.count}>
@@ -60,7 +72,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
                     <h3 id={`category-${group.id ?? 'other'}`} className={styles.groupTitle}>
                       {group.title}
                     </h3>
-                    <CourseList courses={group.sections} headingLevel={4} AddToCart={AddToCart} />
+                    <CourseList courses={group.sections} headingLevel={4} AddToCart={AddToCartIsland} />
                   </section>
                 ))
               )}
@@ -92,7 +104,7 @@ export function CourseSearchView({ view }: { view: CourseSearchPageView }) {
               {view.startingSoon.length > 0 && (
                 <section aria-labelledby="starting-soon">
                   <h2 id="starting-soon">Starting soon</h2>
-                  <CourseList courses={view.startingSoon} headingLevel={3} AddToCart={AddToCart} />
+                  <CourseList courses={view.startingSoon} headingLevel={3} AddToCart={AddToCartIsland} />
                 </section>
               )}
             </>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { JsonLd } from '@/components/ui/json-ld'
+import { AddToCart } from '@/components/ui/lazy-clients'
 import { MediaImage } from '@/components/ui/media-image'
 import { TagList } from '@/components/ui/tag-list'
 import { cartItemOf } from '@/domain/cart'
@@ -11,7 +12,6 @@ import { canRegister, notRegisteringMessage } from '@/domain/section-state'
 import { publicOrigin } from '@/env'
 import type { CoursePageView } from '@/services/course-pages'
 
-import { AddToCart } from '@/components/courses/lazy-add-to-cart'
 import { CourseList } from './course-list'
 import styles from './course-view.module.css'
 

@@ -1,4 +1,5 @@
 import { EventGrid } from '@/components/events/event-grid'
+import { RequestFormIsland } from '@/components/forms/request-form-island'
 import { SiteForm } from '@/components/forms/site-form'
 import { FacultyCard } from '@/components/people/faculty-card'
 import { facultyCardData } from '@/components/people/faculty-card-data'
@@ -97,7 +98,7 @@ export function DepartmentView({ view }: { view: DepartmentPageView }) {
         {inquiry && (
           <DepartmentSection id="department-inquiry" heading={inquiry.title}>
             {inquiry.intro && <p>{inquiry.intro}</p>}
-            <SiteForm form={inquiry} />
+            <SiteForm form={inquiry} RequestForm={RequestFormIsland} />
           </DepartmentSection>
         )}
       </div>

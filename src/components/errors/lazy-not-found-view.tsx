@@ -2,11 +2,17 @@
 
 // Its stylesheet comes with this module, so with the page's own (docs/decisions/0180; lazy-clients.test.ts).
 import '@/components/errors/error-page.module.css'
-import dynamic from 'next/dynamic'
+import { lazy } from 'react'
 
 /**
- * The 404 view as every page carries it, its layout's 404 boundary: loaded only where a 404 page shows, where the server
- * preloads it. With its video's loader it was 611 bytes gzip of every page's first load; its loader apart, 465
- * (docs/decisions/0189).
+ * The 404 view as every page carries it, its layout's 404 boundary: its code loads only where a 404 page shows. `React.lazy`
+ * rather than next/dynamic: the server draws the view all the same, and only a 404 page waits for its chunk, where next/dynamic's
+ * preload would add its loader to every page's first load (docs/decisions/0190).
  */
-export const NotFoundView = dynamic(() => import('@/components/errors/not-found-view').then((module) => module.NotFoundView))
+const LazyNotFoundView = lazy(() => import('@/components/errors/not-found-view').then((module) => ({ default: module.NotFoundView })))
+
+// A component, not the lazy itself: the payload's reference to a module not loaded yet is itself lazy, and React takes no lazy
+// that resolves to another.
+export function NotFoundView() {
+  return <LazyNotFoundView />
+}

@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/ui/page-intro'
 import type { FormPageView } from '@/services/form-pages'
 
+import { RequestFormIsland } from './request-form-island'
 import { SiteForm } from './site-form'
 
 /** spec §2: a form page: its title and few words, then the form. */
@@ -9,7 +10,7 @@ export function FormView({ view }: { view: FormPageView }) {
     <>
       <PageIntro kicker="Forms" title={view.form.title} lead={view.form.intro ?? undefined} />
       <div className="container">
-        <SiteForm form={view.form} />
+        <SiteForm form={view.form} RequestForm={RequestFormIsland} />
       </div>
     </>
   )

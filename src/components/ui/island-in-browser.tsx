@@ -1,6 +1,7 @@
-import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { type ComponentType, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react'
 
 import { ISLAND_STYLE } from './island'
+import { useMountedByHydration } from './kept-markup'
 
 /**
  * Listens for what starts the load of an island's code, and calls `wake`, with the form or button the visitor sent or pressed
@@ -55,22 +56,33 @@ function doAgain(held: Element | null, hydrated: boolean) {
 /**
  * An island in the browser (docs/decisions/0189; the server's side is island.tsx): the component's code loads when `trigger`
  * says, not with the page. Until then React keeps the server's HTML as it is, unhydrated (a form posts as it does without
- * JavaScript). An island with nothing on screen, one rendered in the browser after a navigation, loads at once.
+ * JavaScript); should React give that HTML up (the island drawn again before its code came), the code comes at once. An island
+ * drawn in the browser (a navigation's) loads its code at once, outside a boundary of its own: the navigation waits for it as
+ * for the page's data, and the page never shows it missing (0190).
  */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>, trigger: Trigger): ComponentType<Props> {
+  // Whether one of this island's copies has loaded the code: a copy hydrated after that needs no trigger.
+  let loaded = false
+  const loadNoted = () => load().then((Component) => ((loaded = true), Component))
+  const LoadedNow = lazy(() => loadNoted().then((Component) => ({ default: Component })))
   return function Island(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null)
-    const [code] = useState(() => deferred(load, trigger))
-    useEffect(() => code.listen(wrapper.current!), [code])
-    // After every commit: with nothing on screen (rendered in the browser, or the server's HTML given up) the code comes now.
+    const hydrating = useMountedByHydration()
+    const [code] = useState(() => (hydrating && !loaded ? deferred(loadNoted, trigger) : null))
+    useEffect(() => code?.listen(wrapper.current!), [code])
+    // After every commit: with the server's HTML given up, nothing is on screen, and the code comes now.
     useEffect(() => {
-      if (!wrapper.current?.firstElementChild) code.loadNow()
+      if (code && !wrapper.current?.firstElementChild) code.loadNow()
     })
+    // A boundary of its own where the server drew one, the HTML it hydrates. The same element while the props are: React renders
+    // the island again once hydrated (the hook above), and a boundary given new props before its code came would be given up.
+    const drawn = useMemo(() => {
+      const content = code ? <code.Lazy {...props} /> : <LoadedNow {...props} />
+      return hydrating ? <Suspense>{content}</Suspense> : content
+    }, [code, hydrating, props])
     return (
       <div ref={wrapper} style={ISLAND_STYLE}>
-        <Suspense>
-          <code.Lazy {...props} />
-        </Suspense>
+        {drawn}
       </div>
     )
   }

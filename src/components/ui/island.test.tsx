@@ -1,5 +1,5 @@
 // The server's side of an island (docs/decisions/0189): its HTML is in the first part of the page sent, whatever waits inside.
-import { use, useId } from 'react'
+import { Suspense, use, useId } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
@@ -57,5 +57,22 @@ describe('an island as the server renders it', () => {
     // The content streamed later, for a script to put in its place, takes other ids: no id is on the page twice.
     expect(whole.match(/<input /g)).toHaveLength(2)
     expect(new Set(idsOf(whole)).size).toBe(2)
+  })
+
+  // React 19.2 sends a finished boundary of more than 500 bytes apart once 12.8 KB of boundaries have gone (its progressive
+  // chunking), though nothing in it waits: the course search's fields, below the page's frame (docs/decisions/0190).
+  it('is in the first part sent when React sends a large one apart, with ids of its own beside the copy', async () => {
+    const Paragraph = ({ text }: { text: string }) => <p id={useId()}>{text}</p>
+    const ParagraphIsland = islandOnServer(Paragraph)
+    const page = (
+      <Suspense>
+        <p>{'frame '.repeat(2_200)}</p>
+        <ParagraphIsland text={'field '.repeat(100)} />
+      </Suspense>
+    )
+    const html = await new Response(await renderToReadableStream(page)).text()
+    const copies = [...html.matchAll(/<p id="([^"]+)">(field )+/g)].map((match) => match[1]!)
+    expect(copies).toHaveLength(2)
+    expect(new Set(copies).size).toBe(2)
   })
 })

@@ -13,8 +13,10 @@ export const ISLAND_STYLE = { display: 'contents' } as const
  * the browser's leaves out the server's side and the component's static import (as kept-markup.tsx's callers do).
  *
  * The boundary's fallback is the component itself. When something inside waits as the page streams (a form's action is encoded
- * then), the boundary's content comes after the first part sent, hidden until a script shows it: the fallback, which that part
- * waits for, is the island without a script. Placed second in a list, it takes other ids than the content's.
+ * then), or when React sends a finished boundary apart (one of more than 500 bytes, once 12.8 KB have gone: React 19.2's
+ * progressive chunking, docs/decisions/0190), the boundary's content comes after the first part sent, hidden until a script shows
+ * it: the fallback, which that part waits for, is the island without a script. Placed second in a list, it takes other ids than
+ * the content's: the component's ids are `useId`'s.
  */
 export function islandOnServer<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function Island(props: Props) {

@@ -10,7 +10,7 @@ const noChanges = () => () => {}
  * True when this mount hydrates the server's HTML, false when the component first mounts in the browser (a client navigation into
  * its layout, a theme change). Fixed for the life of the mount: React renders once more after hydration with the browser's value.
  */
-function useMountedByHydration(): boolean {
+export function useMountedByHydration(): boolean {
   const hydrating = useSyncExternalStore(
     noChanges,
     () => false,

@@ -8,21 +8,24 @@ const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8')
 
 /** The modules that load client components through next/dynamic, with how many each loads. */
 const LOADERS = {
-  'components/ui/lazy-clients.tsx': 3,
-  'cms/blocks/lazy-blocks.tsx': 3,
-  'cms/blocks/carousel/lazy-carousel.tsx': 1,
-  'components/courses/lazy-add-to-cart.tsx': 1,
-  'components/errors/lazy-not-found-view.tsx': 1,
+  'components/ui/lazy-clients.tsx': 4,
+  'cms/blocks/lazy-blocks.tsx': 4,
 }
 
-/** The islands the loaders load, each of which loads its component later, in the browser (docs/decisions/0189). */
-const ISLANDS = ['components/courses/add-to-cart-island.tsx', 'components/forms/request-form-island.tsx', 'cms/blocks/carousel/carousel-island.tsx']
+/**
+ * The modules that load a client component through React.lazy: the 404 view, which only a 404 page waits for, and the islands,
+ * which load theirs when a visitor comes to them (docs/decisions/0189, 0190).
+ */
+const REACT_LAZY_LOADERS = {
+  'components/errors/lazy-not-found-view.tsx': 1,
+  'components/courses/add-to-cart-island.tsx': 1,
+  'components/courses/course-search-fields-island.tsx': 1,
+  'components/forms/request-form-island.tsx': 1,
+  'cms/blocks/carousel/carousel-island.tsx': 1,
+}
 
 /** The modules `loader` imports lazily, as paths under src/. */
 const lazyModulesOf = (loader: string) => [...source(loader).matchAll(/import\('@\/([^']+)'\)/g)].map((match) => `${match[1]}.tsx`)
-
-/** The client components whose code `loader`'s lazy imports bring to a page: an island's, the one it loads. */
-const componentsLoadedBy = (loader: string) => lazyModulesOf(loader).flatMap((file) => (ISLANDS.includes(file) ? lazyModulesOf(file) : [file]))
 
 /** The CSS modules `file` imports, as `@/…` specifiers. */
 const cssModulesOf = (file: string) =>
@@ -33,15 +36,15 @@ const cssModulesOf = (file: string) =>
 // docs/decisions/0180: a stylesheet that came only with a lazily loaded chunk is written into the page as
 // <link rel="stylesheet" as="style" data-precedence="dynamic">, which is not valid HTML. Imported with the module that loads the
 // chunks, it comes with the page's own stylesheets and the chunk brings none.
-describe.each(Object.entries(LOADERS))('the client components %s loads lazily', (loader, count) => {
+describe.each(Object.entries({ ...LOADERS, ...REACT_LAZY_LOADERS }))('the client components %s loads lazily', (loader, count) => {
   it('are each found', () => {
     expect(lazyModulesOf(loader)).toHaveLength(count)
-    for (const file of [...lazyModulesOf(loader), ...componentsLoadedBy(loader)]) expect(() => source(file)).not.toThrow()
+    for (const file of lazyModulesOf(loader)) expect(() => source(file)).not.toThrow()
   })
 
   it('bring no stylesheet of their own: the loader imports each one they use', () => {
     const imported = new Set([...source(loader).matchAll(/^import '([^']+\.module\.css)'$/gm)].map((match) => match[1]!))
-    const missing = componentsLoadedBy(loader).flatMap((file) =>
+    const missing = lazyModulesOf(loader).flatMap((file) =>
       cssModulesOf(file)
         .filter((css) => !imported.has(css))
         .map((css) => `${file}: ${css}`),

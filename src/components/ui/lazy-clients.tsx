@@ -2,6 +2,7 @@
 
 // Their stylesheets come with this module, so with the page's own: a stylesheet that came only with a lazy chunk would be
 // written as <link rel="stylesheet" as="style">, which is not valid HTML (docs/decisions/0180; lazy-clients.test.ts).
+import '@/components/courses/add-to-cart.module.css'
 import '@/components/forms/request-form.module.css'
 import '@/components/ui/click-to-load-frame.module.css'
 import '@/components/ui/video-player.module.css'
@@ -11,9 +12,11 @@ import dynamic from 'next/dynamic'
  * Client components a page loads only where it shows one. The catch-all and feature pages can show any block, and the client
  * code their modules import statically came with every one of them, used or not: the form's (docs/decisions/0180), the video
  * player's (0186). Each is still rendered on the server; where one shows, its chunk is preloaded. The blocks' own are in
- * src/cms/blocks/lazy-blocks.tsx, the cart button's in src/components/courses/lazy-add-to-cart.tsx (0189).
+ * src/cms/blocks/lazy-blocks.tsx. Among them the islands of the form and the cart button, whose components come later still
+ * (0189); a view that has a route of its own and always shows one (the form page, a programme, the course search) imports the
+ * island itself, where the catch-all route's views and the blocks, which every page with a body carries, load it here (0190).
  */
 export const ClickToLoadFrame = dynamic(() => import('@/components/ui/click-to-load-frame').then((module) => module.ClickToLoadFrame))
 export const VideoPlayer = dynamic(() => import('@/components/ui/video-player').then((module) => module.VideoPlayer))
-/** The request form is an island: its own code comes only when a visitor starts on it (docs/decisions/0189). */
 export const RequestForm = dynamic(() => import('@/components/forms/request-form-island').then((module) => module.RequestFormIsland))
+export const AddToCart = dynamic(() => import('@/components/courses/add-to-cart-island').then((module) => module.AddToCartIsland))

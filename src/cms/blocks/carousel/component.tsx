@@ -7,11 +7,14 @@ import { resolveLink } from '@/domain/link-href'
 import { toImage } from '@/domain/media'
 import type { CarouselBlock } from '@/payload-types'
 
-import { CarouselClient } from './lazy-carousel'
+import type { CarouselIsland } from './carousel-island'
 import styles from './component.module.css'
 
-/** Slides of images and captions; the slides render on the server, a small island moves them. */
-export function CarouselBlockView({ block }: { block: CarouselBlock }) {
+/**
+ * Slides of images and captions; the slides render on the server, a small island moves them: `Controls` is that island, or its
+ * loader where a body's block shows the carousel (docs/decisions/0190).
+ */
+export function CarouselBlockView({ block, Controls }: { block: CarouselBlock; Controls: typeof CarouselIsland }) {
   const slides = block.slides.flatMap((slide) => {
     const image = toImage(slide.image)
     if (!image) return []
@@ -41,7 +44,7 @@ export function CarouselBlockView({ block }: { block: CarouselBlock }) {
       <h2 id={`carousel-${block.id}`} className={flow.blockHeading}>
         {block.heading}
       </h2>
-      <CarouselClient label={block.heading} slides={slides} autoplay={Boolean(block.autoplay)} />
+      <Controls label={block.heading} slides={slides} autoplay={Boolean(block.autoplay)} />
     </section>
   )
 }

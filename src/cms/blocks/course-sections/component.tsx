@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { CourseList } from '@/components/courses/course-list'
 import flow from '@/components/ui/block-flow.module.css'
-import { AddToCart } from '@/components/courses/lazy-add-to-cart'
+import { AddToCart } from '@/components/ui/lazy-clients'
 import { COURSE_SEARCH_PATH } from '@/domain/courses'
 import { todayIn } from '@/domain/zoned-time'
 import type { CourseSectionsBlock } from '@/payload-types'

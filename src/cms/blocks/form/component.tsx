@@ -1,5 +1,6 @@
 import { SiteForm } from '@/components/forms/site-form'
 import flow from '@/components/ui/block-flow.module.css'
+import { RequestForm } from '@/components/ui/lazy-clients'
 import { relationId } from '@/domain/relations'
 import type { FormBlock } from '@/payload-types'
 import { findForm } from '@/services/forms'
@@ -16,7 +17,7 @@ export async function FormBlockView({ block }: { block: FormBlock }) {
         {block.heading || form.title}
       </h2>
       {form.intro && <p>{form.intro}</p>}
-      <SiteForm form={form} />
+      <SiteForm form={form} RequestForm={RequestForm} />
     </section>
   )
 }
