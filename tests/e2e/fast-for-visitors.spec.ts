@@ -37,16 +37,22 @@ const COURSE_SEARCH_FIELDS_CODE = 'Meeting between'
 /** A string of the video player's code, kept by the minifier: what its frame may do once a visitor plays it. */
 const VIDEO_PLAYER_CODE = 'autoplay; fullscreen; picture-in-picture'
 
-/** The text of every script file `page` loads at `path`, once the network is idle. */
-async function scriptsLoadedBy(page: Page, path: string): Promise<string> {
+/** What reads the text of every script file `page` loads from now on (until `stop`), as one string. */
+function scriptsLoadedFrom(page: Page): { loaded: () => Promise<string>; stop: () => void } {
   const bodies: Promise<string>[] = []
   const listen = (response: Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text())
   }
   page.on('response', listen)
+  return { loaded: async () => (await Promise.all(bodies)).join('\n'), stop: () => page.off('response', listen) }
+}
+
+/** The text of every script file `page` loads at `path`, once the network is idle. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string> {
+  const scripts = scriptsLoadedFrom(page)
   await page.goto(path, { waitUntil: 'networkidle' })
-  page.off('response', listen)
-  return (await Promise.all(bodies)).join('\n')
+  scripts.stop()
+  return scripts.loaded()
 }
 
 /** What the browser reports once the page has loaded: its largest paint and the layout shifts without input. */
@@ -161,11 +167,7 @@ test.describe('fast for visitors', () => {
   // Islands: the request form's and the cart button's code comes when a visitor starts on one, the carousel's as it nears the
   // screen (docs/decisions/0189).
   test("an island's code comes when a visitor comes to it, not with the page", async ({ page }) => {
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
-    const loaded = async () => (await Promise.all(scripts)).join('\n')
+    const { loaded } = scriptsLoadedFrom(page)
 
     await page.goto('/form/sva-feedback', { waitUntil: 'networkidle' })
     expect(await loaded()).not.toContain(REQUEST_FORM_CODE)
@@ -191,11 +193,7 @@ test.describe('fast for visitors', () => {
   // The course search's fields are an island: a link that changes the search before their code came draws them again with it,
   // the navigation waiting for it, never leaving the form without its fields (docs/decisions/0190).
   test("the course search's fields: their code not with the page, and a link that changes the search never leaves the form empty", async ({ page }) => {
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
-    const loaded = async () => (await Promise.all(scripts)).join('\n')
+    const { loaded } = scriptsLoadedFrom(page)
     await page.goto('/academics/continuing-education/courses', { waitUntil: 'networkidle' })
     expect(await loaded()).not.toContain(COURSE_SEARCH_FIELDS_CODE)
     // Whether the page was ever without the form's fields, as the page is drawn again for the new address.

@@ -6,7 +6,7 @@ import styles from './course-search.module.css'
 
 type Category = { id: number; title: string; children: { id: number; title: string }[] }
 
-export type CourseSearchFieldsProps = {
+type Props = {
   /** The course search's address (COURSE_SEARCH_PATH), where the form sends. */
   path: string
   categories: Category[]
@@ -40,7 +40,7 @@ const Problem = ({ id, text }: { id: string; text?: string }) =>
  * The course search's fields (spec §2), every one in the address, with what is wrong with each, and its buttons. Drawn from the
  * search and the choices, which the page's payload carries rather than the elements; an island (course-search-fields-island.tsx).
  */
-export function CourseSearchFields({ path, categories, semesters, values, problems }: CourseSearchFieldsProps) {
+export function CourseSearchFields({ path, categories, semesters, values, problems }: Props) {
   // Ids of their own: an island's server HTML may hold a second copy of it (island.tsx).
   const id = useId()
   const described = (field: CourseSearchField) => (problems[field] ? `${id}problem-${field}` : undefined)
