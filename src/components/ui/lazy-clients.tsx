@@ -12,9 +12,9 @@ import dynamic from 'next/dynamic'
  * Client components a page loads only where it shows one. The catch-all and feature pages can show any block, and the client
  * code their modules import statically came with every one of them, used or not: the form's (docs/decisions/0180), the video
  * player's (0186). Each is still rendered on the server; where one shows, its chunk is preloaded. The blocks' own are in
- * src/cms/blocks/lazy-blocks.tsx. Among them the islands of the form and the cart button, whose components come later still
- * (0189); a view that has a route of its own and always shows one (the form page, a programme, the course search) imports the
- * island itself, where the catch-all route's views and the blocks, which every page with a body carries, load it here (0190).
+ * src/cms/blocks/lazy-blocks.tsx. Here too the islands of the form and the cart button, whose components come later still
+ * (0189): the blocks and the catch-all route's views, which every page with a body carries, load them here; a view with a route
+ * of its own that always shows one (the form page, a programme, the course search) imports the island itself (0190).
  */
 export const ClickToLoadFrame = dynamic(() => import('@/components/ui/click-to-load-frame').then((module) => module.ClickToLoadFrame))
 export const VideoPlayer = dynamic(() => import('@/components/ui/video-player').then((module) => module.VideoPlayer))
